@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// The `parley` command: `parley check DIR` reads and reports; `parley build DIR --out OUT` builds the site.
+import { parseArgs } from 'node:util';
+import { IngestError, readDataset } from '../ingest/readDataset.ts';
+import { reportTotals } from '../ingest/report.ts';
+import { formatContents, formatReport } from './formatReport.ts';
+
+/** An error meant for the person at the terminal: printed as is, no stack trace (unless --debug). */
+export class CliError extends Error {
+  readonly exitCode: number;
+  constructor(message: string, exitCode = 2) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+const USAGE = `Usage:
+  parley check DIR [--manifest FILE] [--allow-rejects]
+      Read every recognised file under DIR and print what was read, used and rejected (exit 1 if any row is rejected).
+  parley build DIR [--out OUT] [--manifest FILE] [--strict]
+      Build the static site from DIR into OUT (default dist). --strict fails the build when any row is rejected.
+Options:
+  --manifest FILE   a manifest outside DIR naming files, roles and model aliases (see docs/manifest.md)
+  --debug           print stack traces of unexpected errors
+  -h, --help        this text`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      manifest: { type: 'string' },
+      out: { type: 'string' },
+      'allow-rejects': { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      debug: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, dir] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return command || values.help ? 0 : 2;
+  }
+  if (!dir) throw new CliError(`parley ${command} needs a data directory.\n\n${USAGE}`);
+  const progress = values.quiet || !process.stderr.isTTY ? undefined : (m: string) => process.stderr.write(`\r\x1b[K${m.slice(0, 120)}`);
+  if (command === 'check') {
+    const dataset = await readDataset(dir, { ...(values.manifest ? { manifestPath: values.manifest } : {}), ...(progress ? { onProgress: progress } : {}) });
+    if (progress) process.stderr.write('\r\x1b[K');
+    console.log(formatReport(dataset.report));
+    console.log('');
+    console.log(formatContents(dataset));
+    const t = reportTotals(dataset.report);
+    if (!t.reconciles) return 3;
+    if ((t.rejected > 0 || t.problems > 0) && !values['allow-rejects']) {
+      console.log(`\n${t.rejected} rows rejected${t.problems ? `, ${t.problems} problems` : ''}: exit 1 (use --allow-rejects to accept).`);
+      return 1;
+    }
+    return 0;
+  }
+  if (command === 'build') {
+    const { buildSite } = await import('../build/buildSite.ts');
+    return buildSite({
+      dataDir: dir,
+      outDir: values.out ?? 'dist',
+      ...(values.manifest ? { manifestPath: values.manifest } : {}),
+      strict: values.strict,
+      log: (m) => console.log(m),
+      ...(progress ? { progress } : {}),
+    });
+  }
+  throw new CliError(`unknown command "${command}".\n\n${USAGE}`);
+}
+
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`parley needs Node 22.12 or newer (this is ${process.version}); run it through npx or npm run, which use the Node installed in node_modules.`);
+  process.exit(2);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    const debug = process.argv.includes('--debug');
+    if (e instanceof CliError) console.error(`parley: ${e.message}`);
+    else if (e instanceof IngestError) console.error(`parley: ${e.message}${e.problems.length ? `\n  ${e.problems.join('\n  ')}` : ''}`);
+    else if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') console.error(`parley: ${e.message}\n\n${USAGE}`);
+    else console.error(`parley: unexpected error: ${e instanceof Error ? e.message : String(e)}${debug ? '' : ' (run with --debug for details)'}`);
+    if (debug && e instanceof Error) console.error(e.stack);
+    process.exit(e instanceof CliError ? e.exitCode : 2);
+  },
+);

@@ -1,0 +1,267 @@
+// Readers for the HCG study (Human_Chatbot-Generation, OASST part; layouts in ../shared/data/README.md).
+// Dialogue files and judgment files are aligned by line number; judges come from `<Judge>_Evaluator/` folders.
+import { conversationId } from '../records/conversation.ts';
+import type { PublishedValue } from '../records/published.ts';
+import { uniChoice, pairChoice } from './judgeAnswer.ts';
+import { isObject, parseJsonLines } from './jsonLines.ts';
+import { GROUND_TRUTH } from './modelRegistry.ts';
+import { parsePythonLiteral, PythonLiteralError } from './pythonLiteral.ts';
+import { note, reject, type ReadContext } from './readContext.ts';
+import { quote } from './report.ts';
+
+export const HCG = 'hcg';
+/** Base name of HCG's real OASST dialogues (the ground truth). */
+export const HCG_REAL = 'oasst1_en_min_6_turns_summary';
+/** The real dialogues have at least this many turns; they stand as the ground truth of both settings. */
+export const HCG_REAL_SETTING = '6';
+
+/** What an HCG dialogue file name says: the inquirer model (or GT) and the number of turns. */
+export interface HcgDialogueName {
+  model: string;
+  setting: string;
+}
+
+/** Reads `oasst1_en_<inquirer>_GPT4oMini_<turns>` or the real dialogues' name; undefined when neither. */
+export function parseHcgDialogueName(base: string): HcgDialogueName | undefined {
+  const b = base.replace(/\.jsonl$/, '');
+  if (b === HCG_REAL) return { model: GROUND_TRUTH, setting: HCG_REAL_SETTING };
+  const m = /^oasst1_en_(.+)_GPT4oMini_(\d+)$/.exec(b);
+  return m ? { model: m[1] ?? '', setting: m[2] ?? '' } : undefined;
+}
+
+/** Splits a gt/pair result file name into its two dialogue names (A then B). */
+export function parseHcgPairName(base: string): [HcgDialogueName, HcgDialogueName] | undefined {
+  const b = base.replace(/\.jsonl$/, '');
+  for (let cut = 1; cut < b.length; cut++) {
+    if (b[cut] !== '_') continue;
+    const a = parseHcgDialogueName(b.slice(0, cut));
+    const c = parseHcgDialogueName(b.slice(cut + 1));
+    if (a && c) return [a, c];
+  }
+  return undefined;
+}
+
+/** The judge named by a path's `<Judge>_Evaluator` folder. */
+export function hcgJudgeFromPath(file: string): string | undefined {
+  const m = /(?:^|\/)([^/]+)_Evaluator\//.exec(file);
+  return m?.[1];
+}
+
+function baseName(file: string): string {
+  return file.split('/').pop() ?? file;
+}
+
+function resolveModel(ctx: ReadContext, token: string): string {
+  return token === GROUND_TRUTH ? GROUND_TRUTH : ctx.registry.resolveOrAdd(token);
+}
+
+/** A dialogue file: one JSON object a line, `conversation` a JSON list or a Python-repr string of turns. */
+export function readHcgDialogues(text: string, ctx: ReadContext): void {
+  const name = parseHcgDialogueName(baseName(ctx.file));
+  const lines = parseJsonLines(text);
+  if (!name) {
+    ctx.report.rowsRead += lines.length;
+    for (const l of lines) reject(ctx, { line: l.line }, `cannot tell the model from the file name ${quote(baseName(ctx.file))} (expected "oasst1_en_<model>_GPT4oMini_<turns>.jsonl")`);
+    return;
+  }
+  const model = resolveModel(ctx, name.model);
+  const setting = ctx.setting ?? name.setting;
+  let seedNo = 0;
+  for (const l of lines) {
+    ctx.report.rowsRead++;
+    seedNo++;
+    if (!l.ok) {
+      reject(ctx, { line: l.line }, l.reason);
+      continue;
+    }
+    if (!isObject(l.value)) {
+      reject(ctx, { line: l.line }, 'expected a JSON object');
+      continue;
+    }
+    let turns: unknown = l.value.conversation;
+    if (typeof turns === 'string') {
+      try {
+        turns = parsePythonLiteral(turns);
+      } catch (e) {
+        if (!(e instanceof PythonLiteralError)) throw e;
+        reject(ctx, { line: l.line, column: 'conversation' }, `not a readable Python list (${e.message})`);
+        continue;
+      }
+    }
+    if (!Array.isArray(turns)) {
+      reject(ctx, { line: l.line, column: 'conversation' }, 'expected a list of {role, content} turns');
+      continue;
+    }
+    const chats: string[] = [];
+    const speakers: string[] = [];
+    let bad: string | undefined;
+    turns.forEach((t, k) => {
+      if (bad) return;
+      if (!isObject(t) || typeof t.content !== 'string' || typeof t.role !== 'string') bad = `turn ${k + 1} is not {role, content} with text`;
+      else {
+        chats.push(t.content);
+        speakers.push(t.role);
+      }
+    });
+    if (bad) {
+      reject(ctx, { line: l.line, column: 'conversation' }, bad);
+      continue;
+    }
+    const seed = String(seedNo);
+    ctx.sink.conversations.push({
+      id: conversationId(HCG, setting, seed, model),
+      benchmark: HCG,
+      setting,
+      seed,
+      model,
+      chats,
+      speakers,
+      seedChats: 0,
+      judgedSpeaker: 'human',
+      source: { file: ctx.file, line: l.line },
+    });
+    ctx.report.rowsUsed++;
+  }
+}
+
+/** A uni_eval result file: `{"choice": "Yes"|"No", "index": "None"|"<n>", "reason": ...}` a line. */
+export function readHcgUni(text: string, ctx: ReadContext): void {
+  const name = parseHcgDialogueName(baseName(ctx.file));
+  const lines = parseJsonLines(text);
+  if (!name) {
+    ctx.report.rowsRead += lines.length;
+    for (const l of lines) reject(ctx, { line: l.line }, `cannot tell the model from the file name ${quote(baseName(ctx.file))}`);
+    return;
+  }
+  const model = resolveModel(ctx, name.model);
+  const setting = ctx.setting ?? name.setting;
+  const judge = ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown';
+  if (lines.length === 0) note(ctx, {}, 'empty-file', `the file is empty: judge ${judge} gave no judgments here`);
+  let seedNo = 0;
+  for (const l of lines) {
+    ctx.report.rowsRead++;
+    seedNo++;
+    if (!l.ok) {
+      reject(ctx, { line: l.line }, l.reason);
+      continue;
+    }
+    if (!isObject(l.value)) {
+      reject(ctx, { line: l.line }, 'expected a JSON object with "choice", "index" and "reason"');
+      continue;
+    }
+    const choice = l.value.choice;
+    const index = l.value.index;
+    const reason = typeof l.value.reason === 'string' ? l.value.reason : '';
+    const raw = JSON.stringify(l.value);
+    const answer = uniChoice(typeof choice === 'string' ? choice : '', index === undefined || index === null ? 'None' : String(index));
+    if (typeof choice !== 'string') answer.problem = `no "choice" text (got ${quote(JSON.stringify(choice) ?? 'nothing')})`;
+    if (answer.problem) note(ctx, { line: l.line, column: 'choice' }, answer.verdict === 'unparsed' ? 'unparsed-judge' : 'judge-note', answer.problem, raw);
+    const seed = String(seedNo);
+    ctx.sink.uniJudgments.push({
+      benchmark: HCG,
+      setting,
+      judge,
+      seed,
+      model,
+      conversationId: conversationId(HCG, setting, seed, model),
+      verdict: typeof choice === 'string' ? answer.verdict : 'unparsed',
+      firstAiChat: answer.firstAiChat,
+      reason,
+      raw,
+      source: { file: ctx.file, line: l.line },
+    });
+    ctx.report.rowsUsed++;
+  }
+}
+
+/** A gt_eval or pair_eval result file: `{"choice": "Conversation 1"|"Conversation 2"|"Both"|"Neither", "reason"}`. */
+export function readHcgPair(text: string, ctx: ReadContext, kind: 'gt' | 'pair'): void {
+  const names = parseHcgPairName(baseName(ctx.file));
+  const lines = parseJsonLines(text);
+  if (!names) {
+    ctx.report.rowsRead += lines.length;
+    for (const l of lines) reject(ctx, { line: l.line }, `cannot tell the two dialogue files from the name ${quote(baseName(ctx.file))}`);
+    return;
+  }
+  const [a, b] = names;
+  const model1 = resolveModel(ctx, a.model);
+  const model2 = resolveModel(ctx, b.model);
+  const setting = ctx.setting ?? b.setting;
+  const judge = ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown';
+  if (lines.length === 0) note(ctx, {}, 'empty-file', `the file is empty: judge ${judge} gave no judgments here`);
+  let seedNo = 0;
+  for (const l of lines) {
+    ctx.report.rowsRead++;
+    seedNo++;
+    if (!l.ok) {
+      reject(ctx, { line: l.line }, l.reason);
+      continue;
+    }
+    if (!isObject(l.value)) {
+      reject(ctx, { line: l.line }, 'expected a JSON object with "choice" and "reason"');
+      continue;
+    }
+    const choice = typeof l.value.choice === 'string' ? l.value.choice : '';
+    const raw = JSON.stringify(l.value);
+    const outcome = pairChoice(choice);
+    if (outcome === 'unparsed') {
+      note(ctx, { line: l.line, column: 'choice' }, 'unparsed-judge', `"choice" is not Conversation 1, Conversation 2, Both or Neither (got ${quote(choice)})`, raw);
+    }
+    ctx.sink.pairJudgments.push({
+      benchmark: HCG,
+      kind: kind === 'gt' ? 'gt' : 'arena',
+      setting,
+      judge,
+      seed: String(seedNo),
+      model1,
+      model2,
+      outcome,
+      reason: typeof l.value.reason === 'string' ? l.value.reason : '',
+      raw,
+      source: { file: ctx.file, line: l.line },
+    });
+    ctx.report.rowsUsed++;
+  }
+}
+
+/** The result file a summary describes: the same path under `result_oasst` instead of `result_summary_oasst`. */
+export function hcgResultFileOf(summaryFile: string): string {
+  return summaryFile.replace('result_summary_oasst/', 'result_oasst/');
+}
+
+/** A published summary: `Key: value` lines (`Pass Rate: 0.915...`, `Conversation A: FILE`). */
+export function readHcgSummary(text: string, ctx: ReadContext): void {
+  const kindMatch = /\/(uni|gt|pair)_eval\//.exec(ctx.file);
+  const values: Record<string, PublishedValue> = {};
+  const labels: Record<string, string> = {};
+  const lines = text.split(/\r?\n/);
+  let used = false;
+  lines.forEach((s, k) => {
+    if (s.trim() === '') return;
+    ctx.report.rowsRead++;
+    const m = /^([^:]+):\s*(.*)$/.exec(s.trim());
+    if (!m) {
+      reject(ctx, { line: k + 1 }, `expected "Key: value" (got ${quote(s)})`);
+      return;
+    }
+    const key = (m[1] ?? '').trim();
+    const v = (m[2] ?? '').trim();
+    if (/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(v)) values[key] = { value: Number(v), printed: v };
+    else labels[key] = v;
+    ctx.report.rowsUsed++;
+    used = true;
+  });
+  if (!kindMatch) {
+    note(ctx, {}, 'summary-kind', 'cannot tell uni, gt or pair from the folder; summary kept as uni');
+  }
+  if (!used) return;
+  ctx.sink.publishedSummaries.push({
+    benchmark: HCG,
+    judge: ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown',
+    kind: (kindMatch?.[1] as 'uni' | 'gt' | 'pair' | undefined) ?? 'uni',
+    resultFile: hcgResultFileOf(ctx.file),
+    values,
+    labels,
+    source: { file: ctx.file, line: 1 },
+  });
+}

@@ -1,0 +1,121 @@
+import type { ModelInfo } from '../records/model.ts';
+
+/** A model known to Parley ahead of the data: its id, display name and the spellings that mean it. */
+export interface KnownModel {
+  id: string;
+  display: string;
+  aliases: readonly string[];
+  isGroundTruth?: boolean;
+  link?: string;
+}
+
+/** The id of the ground-truth (human) side in every benchmark. */
+export const GROUND_TRUTH = 'GT';
+
+/**
+ * BotChat's 14 models and its ground truth, with every spelling used across BotChat's files (analysis notebooks,
+ * conversation columns, lb.csv, README, MuTualTest-starts.xlsx). Display names follow BotChat's figures.
+ */
+export const BOTCHAT_MODELS: readonly KnownModel[] = [
+  { id: GROUND_TRUTH, display: 'Ground truth', aliases: ['GT', 'conv-GT', 'ground truth', 'ground-truth'], isGroundTruth: true },
+  { id: 'gpt4', display: 'GPT-4', aliases: ['gpt4', 'GPT-4', 'gpt-4-0613'] },
+  { id: 'gpt35', display: 'GPT-3.5-Turbo', aliases: ['gpt35', 'GPT-3.5-Turbo', 'gpt-3.5-turbo-0613', 'GPT-3.5-turbo-0613'] },
+  { id: 'claude2', display: 'Claude-2', aliases: ['claude2', 'Claude-2'] },
+  { id: 'internlm-7b-chat', display: 'InternLM-7B', aliases: ['internlm-7b-chat', 'InternLM-7B', 'InternLM-7B-Chat'] },
+  { id: 'internlm-20b-chat', display: 'InternLM-20B', aliases: ['internlm-20b-chat', 'InternLM-20B', 'Internlm-20B-Chat'] },
+  { id: 'qwen-7b-chat', display: 'Qwen-7B', aliases: ['qwen-7b-chat', 'Qwen-7B', 'Qwen-7B-Chat'] },
+  { id: 'qwen-14b-chat', display: 'Qwen-14B', aliases: ['qwen-14b-chat', 'Qwen-14B', 'Qwen-14B-Chat'] },
+  { id: 'llama2-7b', display: 'LLaMA2-7B', aliases: ['llama2-7b', 'LLaMA2-7B', 'llama2-7b-chat'] },
+  { id: 'llama2-13b', display: 'LLaMA2-13B', aliases: ['llama2-13b', 'LLaMA2-13B', 'llama2-13b-chat'] },
+  { id: 'llama2-70b', display: 'LLaMA2-70B', aliases: ['llama2-70b', 'LLaMA2-70B', 'llama2-70b-chat'] },
+  { id: 'chatglm2-6b', display: 'ChatGLM2-6B', aliases: ['chatglm2-6b', 'ChatGLM2-6B'] },
+  { id: 'baichuan2-13b', display: 'Baichuan2-13B', aliases: ['baichuan2-13b', 'Baichuan2-13B', 'Baichuan2-13B-Chat', 'baichuan2-13b-chat'] },
+  { id: 'vicuna-7b-v1.5', display: 'Vicuna-7B', aliases: ['vicuna-7b-v1.5', 'Vicuna-7B', 'vicuna-7b'] },
+  { id: 'vicuna-13b-v1.5', display: 'Vicuna-13B', aliases: ['vicuna-13b-v1.5', 'Vicuna-13B', 'vicuna-13b'] },
+];
+
+/** Spellings compare case-insensitively, ignoring surrounding white space. */
+function key(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/**
+ * Turns an arbitrary name into an id that is safe as a URL path segment: `[A-Za-z0-9._-]`, never `.` or `..`,
+ * never empty. Different names can meet on one slug; the registry makes ids unique.
+ */
+export function slugify(name: string): string {
+  const s = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[.-]+/, '')
+    .replace(/-+$/, '')
+    .slice(0, 80);
+  return s === '' ? 'model' : s;
+}
+
+/**
+ * Resolves the many spellings of a model to one id. Known models come from BotChat's table and the manifest;
+ * `open` benchmarks (Arena-style battles, HCG's file-name models) add a model the first time a name is met,
+ * with a path-safe id derived from the name. Everything met is recorded so the site lists what each id covered.
+ */
+export class ModelRegistry {
+  #byAlias = new Map<string, KnownModel>();
+  #byId = new Map<string, KnownModel>();
+  #seen = new Map<string, Set<string>>();
+
+  constructor(known: readonly KnownModel[] = BOTCHAT_MODELS) {
+    for (const m of known) this.add(m);
+  }
+
+  /** Adds or extends a known model (a manifest entry extends a built-in one with more aliases). */
+  add(model: KnownModel): void {
+    const existing = this.#byId.get(model.id);
+    const merged: KnownModel = existing
+      ? { ...existing, ...model, aliases: [...existing.aliases, ...model.aliases] }
+      : model;
+    this.#byId.set(model.id, merged);
+    for (const a of [model.id, ...merged.aliases]) this.#byAlias.set(key(a), merged);
+  }
+
+  /** The id a spelling resolves to, or undefined when the name is unknown (never guessed). */
+  resolve(name: string): string | undefined {
+    const m = this.#byAlias.get(key(name));
+    if (m) this.#note(m.id, name);
+    return m?.id;
+  }
+
+  /** Resolves a name, adding it as a new model when unknown (for sources whose names are taken as given). */
+  resolveOrAdd(name: string, display = name.trim()): string {
+    const found = this.resolve(name);
+    if (found !== undefined) return found;
+    let id = slugify(name);
+    for (let i = 2; this.#byId.has(id); i++) id = `${slugify(name)}-${i}`;
+    this.add({ id, display, aliases: [name] });
+    this.#note(id, name);
+    return id;
+  }
+
+  #note(id: string, name: string): void {
+    let s = this.#seen.get(id);
+    if (!s) this.#seen.set(id, (s = new Set()));
+    s.add(name);
+  }
+
+  display(id: string): string {
+    return this.#byId.get(id)?.display ?? id;
+  }
+
+  /** Every model met in the inputs, sorted by id, with the spellings met. */
+  models(): ModelInfo[] {
+    return [...this.#seen.keys()].sort().map((id) => {
+      const m = this.#byId.get(id);
+      return {
+        id,
+        display: m?.display ?? id,
+        aliases: [...(this.#seen.get(id) ?? [])].sort(),
+        isGroundTruth: m?.isGroundTruth === true,
+        ...(m?.link ? { link: m.link } : {}),
+      };
+    });
+  }
+}

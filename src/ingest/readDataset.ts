@@ -1,0 +1,267 @@
+// The one place that walks a data directory: it finds the files, hands each to its reader, links judgments to
+// conversations, and returns the Dataset with a report that accounts for every row.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { readBattlesJsonl, readBattlesTable, ARENA } from './battles.ts';
+import {
+  readBotchatConversations,
+  readBotchatGroundTruth,
+  readBotchatLeaderboard,
+  readBotchatPairEval,
+  readBotchatUniEval,
+} from './botchat.ts';
+import { emptySink, type Dataset, type RecordSink } from './dataset.ts';
+import { decodeText } from './decode.ts';
+import { detectRole } from './detectRole.ts';
+import { readHcgDialogues, readHcgPair, readHcgSummary, readHcgUni } from './hcg.ts';
+import { parseJsonLines, isObject } from './jsonLines.ts';
+import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
+import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
+import type { ReadContext } from './readContext.ts';
+import { newFileReport, type FileReport, type IngestReport } from './report.ts';
+import { parseDelimited, readXlsxTable, type Table } from './table.ts';
+
+/** Largest input file read (bytes); larger files are reported, not read. */
+export const MAX_FILE_BYTES = 2 * 1024 * 1024 * 1024 - 1;
+
+/** A problem that stops ingest before any row is read (no such directory, a broken manifest). */
+export class IngestError extends Error {
+  readonly problems: string[];
+  constructor(message: string, problems: string[] = []) {
+    super(message);
+    this.problems = problems;
+  }
+}
+
+export interface ReadDatasetOptions {
+  /** A manifest outside the data directory; paths in it are relative to the data directory. */
+  manifestPath?: string;
+  /** Called with a short line on each file, for progress on long reads. */
+  onProgress?: (message: string) => void;
+}
+
+/** Lists files below a directory, sorted by relative path (so output never depends on the file system's order). */
+async function listFiles(root: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string) => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    for (const e of entries) {
+      if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
+      const p = join(dir, e.name);
+      if (e.isDirectory()) await walk(p);
+      else if (e.isFile()) out.push(relative(root, p).split(sep).join('/'));
+    }
+  };
+  await walk(root);
+  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function extOf(file: string): string {
+  return /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? '';
+}
+
+/** The header used for detection: first row of a table, keys of the first JSON object of a JSONL file. */
+function sniffHeader(file: string, bytes: Uint8Array): string[] {
+  const ext = extOf(file);
+  if (ext === 'xlsx') return [];
+  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, '');
+  if (ext === 'jsonl' || ext === 'json') {
+    const first = parseJsonLines(head.split('\n')[0] ?? '')[0];
+    return first?.ok && isObject(first.value) ? Object.keys(first.value) : [];
+  }
+  const line = (head.split('\n')[0] ?? '').replace(/\r$/, '');
+  return line.split(ext === 'csv' ? ',' : '\t').map((h) => h.trim().replace(/^"|"$/g, ''));
+}
+
+async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Promise<Table> {
+  const ext = extOf(file);
+  if (ext === 'xlsx') {
+    try {
+      return await readXlsxTable(bytes, file);
+    } catch (e) {
+      return { header: [], rows: [], rejections: [{ file, reason: `not a readable .xlsx workbook (${(e as Error).message})` }] };
+    }
+  }
+  const decoded = decodeText(bytes, file);
+  report.findings.push(...decoded.findings);
+  return parseDelimited(decoded.text, file, ext === 'csv' ? ',' : '\t');
+}
+
+/** The family a role belongs to, for records whose benchmark the manifest does not name. */
+function benchmarkOf(role: Role): string {
+  if (role.startsWith('botchat')) return 'botchat';
+  if (role.startsWith('hcg')) return 'hcg';
+  return ARENA;
+}
+
+async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadContext): Promise<void> {
+  const text = () => {
+    const d = decodeText(bytes, file);
+    ctx.report.findings.push(...d.findings);
+    return d.text;
+  };
+  switch (role) {
+    case 'botchat-convs':
+      return readBotchatConversations(await tableOf(file, bytes, ctx.report), ctx);
+    case 'botchat-gt':
+      return readBotchatGroundTruth(await tableOf(file, bytes, ctx.report), ctx);
+    case 'botchat-unieval':
+      return readBotchatUniEval(await tableOf(file, bytes, ctx.report), ctx);
+    case 'botchat-gteval':
+      return readBotchatPairEval(await tableOf(file, bytes, ctx.report), ctx, 'gt');
+    case 'botchat-arena':
+      return readBotchatPairEval(await tableOf(file, bytes, ctx.report), ctx, 'arena');
+    case 'botchat-leaderboard':
+      return readBotchatLeaderboard(await tableOf(file, bytes, ctx.report), ctx);
+    case 'hcg-dialogues':
+      return readHcgDialogues(text(), ctx);
+    case 'hcg-uni':
+      return readHcgUni(text(), ctx);
+    case 'hcg-gt':
+      return readHcgPair(text(), ctx, 'gt');
+    case 'hcg-pair':
+      return readHcgPair(text(), ctx, 'pair');
+    case 'hcg-summary':
+      return readHcgSummary(text(), ctx);
+    case 'battles':
+      return extOf(file) === 'jsonl' || extOf(file) === 'json'
+        ? readBattlesJsonl(text(), ctx)
+        : readBattlesTable(await tableOf(file, bytes, ctx.report), ctx);
+  }
+}
+
+/** Loads the manifest: the one given, else `parley.manifest.json` in the directory, else defaults. */
+async function loadManifest(root: string, manifestPath: string | undefined): Promise<{ manifest: Manifest; path?: string }> {
+  const path = manifestPath ?? join(root, MANIFEST_NAME);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    if (manifestPath) throw new IngestError(`cannot read the manifest ${manifestPath}`);
+    return { manifest: ManifestSchema.parse({}) };
+  }
+  const { manifest, errors } = parseManifest(text, manifestPath ?? MANIFEST_NAME);
+  if (!manifest) throw new IngestError(`the manifest has ${errors.length} problem${errors.length === 1 ? '' : 's'}`, errors);
+  return { manifest, path };
+}
+
+/**
+ * Reads every recognised file under `dir` (or the files the manifest names) into a Dataset.
+ * @throws IngestError when the directory or the manifest cannot be read; bad rows never throw.
+ */
+export async function readDataset(dir: string, options: ReadDatasetOptions = {}): Promise<Dataset> {
+  const root = resolve(dir);
+  try {
+    if (!(await stat(root)).isDirectory()) throw new Error();
+  } catch {
+    throw new IngestError(`${dir} is not a directory`);
+  }
+  const { manifest, path: manifestFile } = await loadManifest(root, options.manifestPath);
+  const registry = new ModelRegistry(BOTCHAT_MODELS);
+  for (const [id, m] of Object.entries(manifest.models)) {
+    registry.add({ id, display: m.display, aliases: m.aliases, ...(m.groundTruth ? { isGroundTruth: true } : {}), ...(m.link ? { link: m.link } : {}) });
+  }
+  const report: IngestReport = { files: [], skipped: [], problems: [] };
+  const sink: RecordSink = emptySink();
+
+  type Planned = { file: string; role: Role; by: FileReport['detectedBy']; judge?: string; setting?: string; benchmark?: string };
+  const planned: Planned[] = [];
+  const manifestRel = manifestFile ? relative(root, manifestFile).split(sep).join('/') : undefined;
+  if (manifest.files) {
+    const listed = new Set<string>();
+    for (const f of manifest.files) {
+      listed.add(f.path);
+      planned.push({ file: f.path, role: f.role, by: 'manifest', ...(f.judge ? { judge: f.judge } : {}), ...(f.setting !== undefined ? { setting: f.setting } : {}), ...(f.benchmark ? { benchmark: f.benchmark } : {}) });
+    }
+    for (const f of await listFiles(root)) {
+      if (!listed.has(f) && f !== manifestRel) report.skipped.push({ file: f, reason: 'not listed in the manifest' });
+    }
+  } else {
+    for (const f of await listFiles(root)) {
+      if (f === manifestRel) continue;
+      const ext = extOf(f);
+      let header: string[] = [];
+      if (['tsv', 'csv', 'jsonl', 'json'].includes(ext)) {
+        const fh = await readFile(join(root, f)).then((b) => b.subarray(0, 64 * 1024));
+        header = sniffHeader(f, fh);
+      } else if (ext === 'xlsx') {
+        try {
+          header = (await readXlsxTable(await readFile(join(root, f)), f)).header;
+        } catch {
+          header = [];
+        }
+      }
+      const d = detectRole(f, header);
+      if ('skip' in d) report.skipped.push({ file: f, reason: d.skip });
+      else planned.push({ file: f, role: d.role, by: d.by });
+    }
+  }
+
+  for (const [k, p] of planned.entries()) {
+    options.onProgress?.(`[${k + 1}/${planned.length}] ${p.file} (${p.role})`);
+    const fileReport = newFileReport(p.file, p.role, p.by);
+    if (p.judge) fileReport.judge = p.judge;
+    if (p.setting !== undefined) fileReport.setting = p.setting;
+    let bytes: Uint8Array;
+    try {
+      const full = join(root, p.file);
+      if (!full.startsWith(root + sep)) throw new Error('outside the data directory');
+      const st = await stat(full);
+      if (st.size > MAX_FILE_BYTES) throw new Error(`larger than ${MAX_FILE_BYTES} bytes`);
+      bytes = await readFile(full);
+    } catch (e) {
+      report.problems.push({ file: p.file, reason: `named by the manifest but cannot be read (${(e as Error).message.split('\n')[0]})` });
+      continue;
+    }
+    const ctx: ReadContext = {
+      file: p.file,
+      report: fileReport,
+      registry,
+      sink,
+      benchmark: p.benchmark ?? benchmarkOf(p.role),
+      ...(p.judge ? { judge: p.judge } : {}),
+      ...(p.setting !== undefined ? { setting: p.setting } : {}),
+    };
+    await readOne(p.file, p.role, bytes, ctx);
+    report.files.push(fileReport);
+  }
+  linkJudgments(sink, report);
+  // The registry lists models met while reading; ground truth shows only where it was met.
+  return {
+    root: dir,
+    manifest,
+    ...sink,
+    models: registry.models(),
+    report,
+  };
+}
+
+/**
+ * Fills in each Uni-Eval judgment's conversation length from the conversation it judges (when that was read),
+ * and checks that line-aligned judgment files cover exactly the conversations of their dialogue file.
+ */
+function linkJudgments(sink: RecordSink, report: IngestReport): void {
+  const byId = new Map(sink.conversations.map((c) => [c.id, c]));
+  const perDialogueFile = new Map<string, number>();
+  for (const c of sink.conversations) {
+    if (c.benchmark === 'hcg') perDialogueFile.set(c.source.file.split('/').pop() ?? '', (perDialogueFile.get(c.source.file.split('/').pop() ?? '') ?? 0) + 1);
+  }
+  for (const j of sink.uniJudgments) {
+    if (j.length === undefined && j.conversationId) {
+      const c = byId.get(j.conversationId);
+      if (c) j.length = c.chats.length;
+    }
+  }
+  for (const f of report.files) {
+    if (f.role !== 'hcg-uni') continue;
+    const base = f.file.split('/').pop() ?? '';
+    const dialogues = perDialogueFile.get(base);
+    if (dialogues !== undefined && dialogues !== f.rowsRead && f.rowsRead > 0) {
+      f.findings.push({
+        file: f.file,
+        kind: 'count-mismatch',
+        message: `${f.rowsRead} judgments for the ${dialogues} dialogues of ${base}: aligned by line number, so only the first ${Math.min(f.rowsRead, dialogues)} dialogues are judged here`,
+      });
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { formatSource } from '../records/source.ts';
+
+/** A place in an input file: the file, its line (text) or row (sheet), and the column when one is known. */
+export interface Location {
+  file: string;
+  line?: number;
+  row?: number;
+  column?: string;
+}
+
+/** A row that could not be used, with where and why. */
+export interface Rejection extends Location {
+  reason: string;
+}
+
+/** Something worth a reader's attention about a row that was used (an unparsed judge answer, a coerced value). */
+export interface Finding extends Location {
+  /** Short machine-readable kind, e.g. `unparsed-judge`, `unknown-model`, `partial-file`. */
+  kind: string;
+  message: string;
+  /** The raw text involved, kept verbatim for the data-quality page (judge answers). */
+  raw?: string;
+}
+
+/** What one input file gave: how it was recognised, and how every row was accounted for. */
+export interface FileReport {
+  file: string;
+  /** The role the file was read as (`botchat-unieval`, `hcg-uni`, ...). */
+  role: string;
+  /** How the role was decided: from the manifest, or detected from the name and header. */
+  detectedBy: 'manifest' | 'name' | 'header';
+  judge?: string;
+  setting?: string;
+  /** Data rows read (header excluded). */
+  rowsRead: number;
+  /** Rows that became records (unparsed judge answers included: they are kept and counted). */
+  rowsUsed: number;
+  rejections: Rejection[];
+  findings: Finding[];
+}
+
+/** Formats a location as `file:line: column c` (or `file: row r: column c`), the prefix of every message. */
+export function formatLocation(loc: Location): string {
+  const base = formatSource({ file: loc.file, line: loc.line, row: loc.row });
+  return loc.column === undefined ? base : `${base}: column ${loc.column}`;
+}
+
+/** One line per rejection, `file:line: column c: reason`. */
+export function formatRejection(r: Rejection): string {
+  return `${formatLocation(r)}: ${r.reason}`;
+}
+
+export function formatFinding(f: Finding): string {
+  return `${formatLocation(f)}: ${f.message}`;
+}
+
+/** Shortens a raw value for quoting in a message: first 60 characters, newlines shown as \n. */
+export function quote(raw: string, max = 60): string {
+  const flat = raw.replace(/\r/g, '\\r').replace(/\n/g, '\\n');
+  return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}...` : flat);
+}
+
+/** Files that were present but not read, with why (unrecognised, or skipped on purpose). */
+export interface SkippedFile {
+  file: string;
+  reason: string;
+}
+
+/** The whole ingest report: every file, and totals that must reconcile (read = used + rejected). */
+export interface IngestReport {
+  files: FileReport[];
+  skipped: SkippedFile[];
+  /** Problems that belong to no single row (a manifest entry naming a missing file, a count mismatch). */
+  problems: Rejection[];
+}
+
+export interface ReportTotals {
+  files: number;
+  rowsRead: number;
+  rowsUsed: number;
+  rejected: number;
+  findings: number;
+  problems: number;
+  reconciles: boolean;
+}
+
+export function reportTotals(report: IngestReport): ReportTotals {
+  let rowsRead = 0;
+  let rowsUsed = 0;
+  let rejected = 0;
+  let findings = 0;
+  let reconciles = true;
+  for (const f of report.files) {
+    rowsRead += f.rowsRead;
+    rowsUsed += f.rowsUsed;
+    rejected += f.rejections.length;
+    findings += f.findings.length;
+    if (f.rowsRead !== f.rowsUsed + f.rejections.length) reconciles = false;
+  }
+  return {
+    files: report.files.length,
+    rowsRead,
+    rowsUsed,
+    rejected,
+    findings,
+    problems: report.problems.length,
+    reconciles,
+  };
+}
+
+/** Starts an empty file report; readers fill it in. */
+export function newFileReport(file: string, role: string, detectedBy: FileReport['detectedBy']): FileReport {
+  return { file, role, detectedBy, rowsRead: 0, rowsUsed: 0, rejections: [], findings: [] };
+}

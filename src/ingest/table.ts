@@ -1,0 +1,116 @@
+import { parse, type Options } from 'csv-parse/sync';
+import readXlsxFile from 'read-excel-file/node';
+import type { Rejection } from './report.ts';
+
+/** One data row of a table: its cells by position and where it starts. */
+export interface TableRow {
+  /** 1-based physical line where the row starts (delimited text). */
+  line?: number;
+  /** 1-based sheet row (spreadsheets; the header is row 1). */
+  row?: number;
+  cells: string[];
+}
+
+/** A header and its data rows, from a delimited text file or a sheet. */
+export interface Table {
+  header: string[];
+  rows: TableRow[];
+  /** Rows that could not be split into cells (an unterminated quote, typically a truncated file). */
+  rejections: Rejection[];
+}
+
+/** A raw record as csv-parse returns it with `info` and `raw`. */
+interface ParsedRecord {
+  record: string[];
+  info: { lines: number };
+  raw: string;
+}
+
+/**
+ * Splits delimited text (TSV, CSV) into a header and rows, keeping the physical line where each row starts.
+ * Quoted fields may span lines (pandas writes JSON cells that way). Blank lines are skipped. A quote left open
+ * at the end of the file is reported at the line where it opened.
+ */
+export function parseDelimited(text: string, file: string, delimiter: string): Table {
+  const rejections: Rejection[] = [];
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const parsed = parse(source, {
+    delimiter,
+    info: true,
+    raw: true,
+    relax_column_count: true,
+    skip_empty_lines: false,
+    skip_records_with_error: true,
+    on_skip: (err: { message?: string; lines?: number } | undefined) => {
+      const message = err?.message ?? 'unreadable row';
+      const m = /at line (\d+)/.exec(message);
+      const line = m ? Number(m[1]) : err?.lines;
+      const reason = /Quote Not Closed/i.test(message)
+        ? 'a quoted field is never closed (is the file truncated?)'
+        : `the row cannot be split into cells (${message})`;
+      rejections.push({ file, ...(line !== undefined ? { line } : {}), reason });
+      return undefined;
+    },
+  } as Options) as unknown as ParsedRecord[];
+  let header: string[] | undefined;
+  const rows: TableRow[] = [];
+  for (const p of parsed) {
+    // A blank line parses as one empty cell: skip it.
+    if (p.record.length === 1 && p.record[0] === '' && p.raw.trim() === '') continue;
+    const newlines = countNewlines(p.raw);
+    const endsWithNewline = p.raw.endsWith('\n');
+    const line = p.info.lines - (newlines - (endsWithNewline ? 1 : 0));
+    const cells = p.record.map((c) => (c.endsWith('\r') ? c.slice(0, -1) : c));
+    if (header === undefined) header = cells.map((h) => h.trim());
+    else rows.push({ line, cells });
+  }
+  return { header: header ?? [], rows, rejections };
+}
+
+function countNewlines(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** Cell values read-excel-file can return. */
+type SheetCell = string | number | boolean | Date | null | undefined;
+
+/** Converts a sheet cell to text the way a person reading the sheet would see it. */
+export function sheetCellText(v: SheetCell): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+  return String(v);
+}
+
+/** Reads the first sheet of an .xlsx file into a table; row numbers are the sheet's (header = row 1). */
+export async function readXlsxTable(bytes: Uint8Array, file: string): Promise<Table> {
+  const sheets = (await readXlsxFile(Buffer.from(bytes))) as unknown as { sheet: string; data: SheetCell[][] }[];
+  const first = sheets[0];
+  if (!first) return { header: [], rows: [], rejections: [{ file, reason: 'the workbook has no sheet' }] };
+  const data = first.data;
+  const header = (data[0] ?? []).map((c) => sheetCellText(c).trim());
+  const rows: TableRow[] = [];
+  for (let i = 1; i < data.length; i++) {
+    const cells = (data[i] ?? []).map(sheetCellText);
+    if (cells.every((c) => c === '')) continue;
+    rows.push({ row: i + 1, cells });
+  }
+  return { header, rows, rejections: [] };
+}
+
+/** Finds the positions of the named columns; returns the names that are missing. */
+export function columnIndex(
+  header: string[],
+  names: readonly string[],
+): { index: Record<string, number>; missing: string[] } {
+  const index: Record<string, number> = {};
+  const missing: string[] = [];
+  for (const name of names) {
+    const i = header.indexOf(name);
+    if (i === -1) missing.push(name);
+    else index[name] = i;
+  }
+  return { index, missing };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { SourceSchema } from './source.ts';
+
+/**
+ * Outcome of a pairwise comparison, stated from the models' side.
+ * BotChat's judge names the conversation that looks AI-involved, so `Choice: Conversation 1` means model2 wins.
+ */
+export const PairOutcomeSchema = z.enum([
+  /** The model of conversation 1 wins (conversation 2 looked AI-involved). */
+  'model1',
+  /** The model of conversation 2 wins (conversation 1 looked AI-involved). */
+  'model2',
+  /** A tie in which neither looked AI-involved ("both good"; BotChat `Neither`, Arena `tie`). */
+  'tie',
+  /** A tie in which both looked AI-involved ("both bad"; BotChat `Both`, Arena `tie (bothbad)`). */
+  'bothbad',
+  /** The judge's answer could not be read; kept and reported, excluded from rates. */
+  'unparsed',
+]);
+export type PairOutcome = z.infer<typeof PairOutcomeSchema>;
+
+/** Which comparison family a pairwise judgment belongs to. */
+export const PairKindSchema = z.enum([
+  /** A model's conversation against the ground-truth conversation of the same seed. */
+  'gt',
+  /** Model against model (BotChat Arena, HCG pair_eval, Chatbot-Arena-style battles). */
+  'arena',
+]);
+export type PairKind = z.infer<typeof PairKindSchema>;
+
+/** One pairwise judgment: which of two conversations (or answers) a judge prefers. */
+export const PairJudgmentSchema = z.object({
+  benchmark: z.string(),
+  kind: PairKindSchema,
+  /** Setting label: BotChat Arena `N=8`/`N=16`, HCG `6`/`12` turns; empty when there is one. */
+  setting: z.string(),
+  judge: z.string(),
+  /** Seed or question id shared by both sides; empty when the source has none. */
+  seed: z.string(),
+  /** Canonical model id shown as conversation 1 (or `model_a`). */
+  model1: z.string(),
+  /** Canonical model id shown as conversation 2 (or `model_b`). */
+  model2: z.string(),
+  outcome: PairOutcomeSchema,
+  reason: z.string(),
+  raw: z.string(),
+  source: SourceSchema,
+});
+export type PairJudgment = z.infer<typeof PairJudgmentSchema>;
