@@ -28,17 +28,21 @@ interface ParsedRecord {
 
 /**
  * Splits delimited text (TSV, CSV) into a header and rows, keeping the physical line where each row starts.
- * Quoted fields may span lines (pandas writes JSON cells that way). Blank lines are skipped. A quote left open
- * at the end of the file is reported at the line where it opened.
+ * Quoted fields may span lines (pandas writes JSON cells that way); a quote inside an unquoted field is text.
+ * CRLF line ends read as LF. Blank lines are skipped. A quote left open at the end of the file is reported at
+ * the line where it opened.
  */
 export function parseDelimited(text: string, file: string, delimiter: string): Table {
   const rejections: Rejection[] = [];
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // CRLF is read as LF (also inside quoted cells), so line numbers count one way whatever wrote the file.
+  const source = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n/g, '\n');
   const parsed = parse(source, {
     delimiter,
     info: true,
     raw: true,
     relax_column_count: true,
+    relax_quotes: true,
+    record_delimiter: '\n',
     skip_empty_lines: false,
     skip_records_with_error: true,
     on_skip: (err: { message?: string; lines?: number } | undefined) => {
