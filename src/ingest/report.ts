@@ -56,8 +56,7 @@ export function formatFinding(f: Finding): string {
 
 /** Shortens a raw value for quoting in a message: first 60 characters, newlines shown as \n. */
 export function quote(raw: string, max = 60): string {
-  const flat = raw.replace(/\r/g, '\\r').replace(/\n/g, '\\n');
-  return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}...` : flat);
+  return JSON.stringify(raw.length > max ? `${raw.slice(0, max)}...` : raw);
 }
 
 /** Files that were present but not read, with why (unrecognised, or skipped on purpose). */

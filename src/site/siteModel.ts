@@ -1,0 +1,171 @@
+// The site model: everything the pages show, computed once by the build and written as JSON. Pages only compose
+// it; they compute nothing. Text in it is untrusted input and is always rendered as text, except `svg` fields,
+// which Parley's chart functions produce (their text content is escaped there).
+
+/** One cell of a display table: the text shown, the value sorted on, an optional link. */
+export interface Cell {
+  text: string;
+  /** Sort key (numbers sort numerically); defaults to the text. */
+  sort?: number | string;
+  href?: string;
+  /** Longer text for a tooltip (e.g. the unrounded value, or the published value). */
+  title?: string;
+  /** Visual emphasis for a difference cell: `ok` reproduced, `off` differs. */
+  tone?: 'ok' | 'off' | 'muted';
+}
+
+export interface Column {
+  key: string;
+  label: string;
+  /** Right-aligned numbers, left-aligned text. */
+  numeric?: boolean;
+  /** Short explanation shown under the table and as the header's title. */
+  help?: string;
+}
+
+/** A table as shown, with the raw rows for downloads (numbers unrounded). */
+export interface TableModel {
+  columns: Column[];
+  rows: Cell[][];
+  /** Raw values per row, keyed by column key, for the CSV and JSON downloads. */
+  raw: Record<string, string | number | boolean | null>[];
+  caption?: string;
+}
+
+/** A figure: a chart rendered at build time, the table under it, how it was computed, and its downloads. */
+export interface FigureModel {
+  /** Path-safe id, unique within its benchmark view (`pass-at-n`, `win-tie-lose`). */
+  id: string;
+  /** "Figure 2" for BotChat's own figures; empty for Parley's additions. */
+  number: string;
+  title: string;
+  /** One or two sentences: how it was computed, which estimator, which seed. */
+  method: string;
+  /** SVG produced by Parley's chart functions. */
+  svg: string;
+  table: TableModel;
+  /** Published values beside the computed ones, when known: a table with both and the difference. */
+  published?: TableModel;
+  /** Notes on what does not reproduce and why. */
+  notes: string[];
+  /** Download file names under `data/<view path>/` (`<id>.csv`, `<id>.json`). */
+  downloads: { csv: string; json: string };
+  /** A reference image from the source study (path under the site), shown beside Parley's chart. */
+  referenceImage?: { src: string; alt: string };
+}
+
+/** A leaderboard: the source's columns, Parley's intervals and counts, published beside reproduced. */
+export interface LeaderboardModel {
+  title: string;
+  table: TableModel;
+  notes: string[];
+}
+
+/**
+ * One view of a benchmark: a benchmark under one judge (and one setting when a benchmark has several that
+ * belong together). Every view has its own pages; a judge switch links the views of the same benchmark.
+ */
+export interface ViewModel {
+  /** Path under the site, e.g. `botchat/gpt-4` (path-safe segments). */
+  path: string;
+  benchmark: string;
+  benchmarkTitle: string;
+  judge: string;
+  /** Views of the same benchmark under other judges, for the judge switch. */
+  siblings: { judge: string; path: string }[];
+  leaderboard: LeaderboardModel;
+  figures: FigureModel[];
+  /** Caution shown on the leaderboard, e.g. that LLM judges punish length. */
+  cautions: string[];
+}
+
+/** One chat of a conversation as shown. */
+export interface ChatView {
+  /** 1-based chat number. */
+  n: number;
+  speaker: string;
+  text: string;
+  /** False for seed chats given to the model rather than generated. */
+  generated: boolean;
+  tokens?: number;
+}
+
+/** A judge's verdict on one conversation. */
+export interface VerdictView {
+  judge: string;
+  /** `ai`, `human` or `unparsed`. */
+  verdict: string;
+  firstAiChat: number | null;
+  reason: string;
+  /** The raw answer, for unparsed ones. */
+  raw?: string;
+  /** Link to the judgment's source line in the data-quality page terms: `file:line`. */
+  source: string;
+}
+
+/** A conversation page. */
+export interface ConversationView {
+  id: string;
+  /** Site path of the page, e.g. `c/botchat/MT-1/gpt4`. */
+  path: string;
+  benchmark: string;
+  setting: string;
+  seed: string;
+  seedPath: string;
+  model: string;
+  modelDisplay: string;
+  chats: ChatView[];
+  verdicts: VerdictView[];
+  source: string;
+}
+
+/** A seed page: every model's conversation from one start, side by side. */
+export interface SeedView {
+  benchmark: string;
+  setting: string;
+  seed: string;
+  path: string;
+  /** Conversation ids, ground truth first, then models by display name. */
+  conversations: string[];
+}
+
+/** A model page. */
+export interface ModelView {
+  id: string;
+  display: string;
+  path: string;
+  aliases: string[];
+  isGroundTruth: boolean;
+  /** Every number for the model, one table per benchmark view. */
+  tables: { view: string; title: string; table: TableModel }[];
+  /** Length distribution chart when lengths are known. */
+  lengthSvg?: string;
+  /** Its worst conversations (earliest first AI chat), with links. */
+  worst: { path: string; label: string; firstAiChat: number | null; judge: string }[];
+}
+
+/** The data-quality page. */
+export interface QualityModel {
+  files: TableModel;
+  skipped: { file: string; reason: string }[];
+  rejections: { where: string; reason: string }[];
+  problems: { where: string; reason: string }[];
+  /** Findings grouped by kind, each with where, message and the raw text when there is one. */
+  findings: { kind: string; items: { where: string; message: string; raw?: string }[] }[];
+  totals: { rowsRead: number; rowsUsed: number; rejected: number; findings: number; reconciles: boolean };
+}
+
+export interface SiteModel {
+  title: string;
+  description: string;
+  demo: boolean;
+  /** Bootstrap seed and rounds used for every interval. */
+  bootstrap: { seed: number; rounds: number };
+  /** Parley's version, printed in the footer. */
+  version: string;
+  views: ViewModel[];
+  models: ModelView[];
+  conversations: ConversationView[];
+  seeds: SeedView[];
+  quality: QualityModel;
+}
