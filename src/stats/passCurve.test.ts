@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { UniJudgment } from '../records/uniJudgment.ts';
+import { passAtLength } from './passAtLength.ts';
+import { passCurve } from './passCurve.ts';
+
+const j = (model: string, verdict: UniJudgment['verdict'], firstAiChat: number | null, seed = 's', length?: number): UniJudgment => ({
+  benchmark: 'b',
+  setting: '',
+  judge: 'j',
+  seed,
+  model,
+  verdict,
+  firstAiChat,
+  ...(length !== undefined ? { length } : {}),
+  reason: '',
+  raw: '',
+  source: { file: 'f' },
+});
+
+describe('passCurve', () => {
+  it('counts a pass at N when no AI was found or the first AI chat is after N (hand-worked)', () => {
+    const [c] = passCurve([j('m', 'human', null), j('m', 'ai', 3), j('m', 'ai', 9), j('m', 'ai', null), j('m', 'unparsed', null)]);
+    expect(c!.n).toBe(4);
+    expect(c!.unparsed).toBe(1);
+    const at = (N: number) => c!.points[N - 1]!.passed;
+    // N=2: human, first 3, first 9 pass; Yes-without-index fails. N=3: first 3 fails. N=9: only human passes.
+    expect([at(1), at(2), at(3), at(8), at(9), at(16)]).toEqual([3, 3, 2, 2, 1, 1]);
+    expect(c!.estimator).toBe('proportion');
+  });
+  it('switches to Kaplan-Meier when clean conversations end before maxN', () => {
+    const [c] = passCurve([j('m', 'human', null, 'a', 4), j('m', 'ai', 6, 'b', 16), j('m', 'human', null, 'c', 16)]);
+    expect(c!.estimator).toBe('kaplan-meier');
+    // The conversation of 4 chats is censored at 4; at 6 two remain at risk and one fails: S = 1/2.
+    expect(c!.survival[5]!.rate).toBe(0.5);
+    expect(c!.points[5]!.rate).toBeCloseTo(2 / 3, 12);
+  });
+  it('never rises with N (property)', () => {
+    const arb = fc.array(
+      fc.record({ ai: fc.boolean(), first: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }) }),
+      { minLength: 1, maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(arb, (rows) => {
+        const [c] = passCurve(rows.map((r) => j('m', r.ai ? 'ai' : 'human', r.ai ? r.first : null)));
+        for (let i = 1; i < c!.points.length; i++) {
+          if (c!.points[i]!.rate > c!.points[i - 1]!.rate) return false;
+          if (c!.survival[i]!.rate > c!.survival[i - 1]!.rate) return false;
+        }
+        return true;
+      }),
+    );
+  });
+});
+
+describe('passAtLength', () => {
+  it('judges each conversation at its seed ground-truth length, on seeds with at least 4 GT chats', () => {
+    const rows = passAtLength([j('m', 'ai', 5, 'a'), j('m', 'ai', 5, 'b'), j('m', 'human', null, 'c'), j('m', 'ai', 1, 'short')], { a: 4, b: 6, c: 10, short: 3 });
+    // a: first AI 5 > 4 passes; b: 5 <= 6 fails; c passes; the 3-chat seed is left out.
+    expect(rows).toMatchObject([{ model: 'm', passed: 2, total: 3 }]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { PairJudgment } from '../records/pairJudgment.ts';
+
+export interface WinTieLoseRow {
+  model: string;
+  /** Comparisons with a parsed verdict (the denominator). */
+  n: number;
+  win: number;
+  /** Ties where neither conversation looked AI-involved ("both good"; BotChat `Neither`). */
+  tieGood: number;
+  /** Ties where both looked AI-involved ("both bad"; BotChat `Both`). */
+  tieBad: number;
+  lose: number;
+  unparsed: number;
+  winRate: number;
+  tieRate: number;
+  loseRate: number;
+  /** Win + Tie: BotChat's leaderboard column. */
+  winTieRate: number;
+  /** BotChat's score: (3 win + tie-both-good - tie-both-bad - 3 lose) / n, in [-3, 3]. */
+  score: number;
+}
+
+/**
+ * Win / tie / lose per model over every comparison it took part in, in both orders.
+ *
+ * Ties are both kinds together in the rates; the score weighs them apart. Unparsed verdicts are counted and left
+ * out of the denominators (BotChat's own analyze() keeps them in; on data without unparsed answers the two agree).
+ * Source: BotChat (Duan et al. 2023), comparison with ground truth (figure 5) and its analyze() score.
+ * Comparisons of a model with itself are left out.
+ * Input: the pairwise judgments of one benchmark, kind, setting and judge.
+ * @returns one row per model, by model id; models with no parsed comparison have n = 0 and NaN rates.
+ * @example winTieLose([{ model1: 'GT', model2: 'gpt4', outcome: 'tie', ... }]) // gpt4: tieGood 1, winTieRate 1
+ */
+export function winTieLose(pairs: readonly PairJudgment[]): WinTieLoseRow[] {
+  const acc = new Map<string, { win: number; tieGood: number; tieBad: number; lose: number; unparsed: number }>();
+  const row = (m: string) => {
+    let r = acc.get(m);
+    if (!r) acc.set(m, (r = { win: 0, tieGood: 0, tieBad: 0, lose: 0, unparsed: 0 }));
+    return r;
+  };
+  for (const p of pairs) {
+    // A model compared with itself (HCG's real-vs-real file) says nothing about either side.
+    if (p.model1 === p.model2) continue;
+    const a = row(p.model1);
+    const b = row(p.model2);
+    switch (p.outcome) {
+      case 'model1':
+        a.win++;
+        b.lose++;
+        break;
+      case 'model2':
+        a.lose++;
+        b.win++;
+        break;
+      case 'tie':
+        a.tieGood++;
+        b.tieGood++;
+        break;
+      case 'bothbad':
+        a.tieBad++;
+        b.tieBad++;
+        break;
+      case 'unparsed':
+        a.unparsed++;
+        b.unparsed++;
+        break;
+    }
+  }
+  return [...acc.entries()]
+    .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+    .map(([model, r]) => {
+      const n = r.win + r.tieGood + r.tieBad + r.lose;
+      return {
+        model,
+        n,
+        ...r,
+        winRate: r.win / n,
+        tieRate: (r.tieGood + r.tieBad) / n,
+        loseRate: r.lose / n,
+        winTieRate: (r.win + r.tieGood + r.tieBad) / n,
+        score: (3 * r.win + r.tieGood - r.tieBad - 3 * r.lose) / n,
+      };
+    });
+}
