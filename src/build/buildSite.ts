@@ -1,0 +1,108 @@
+// `parley build`: read the data, compute the site model, let Astro render the pages, write the downloads, index
+// the text for search, and print a page-weight summary. Everything it writes lands under the output directory,
+// except the token-count cache (under .parley-cache/ in the working directory).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readDataset } from '../ingest/readDataset.ts';
+import { reportTotals } from '../ingest/report.ts';
+import { toCsv } from '../render/csv.ts';
+import { stableJson } from '../render/stableJson.ts';
+import type { SiteModel } from '../site/siteModel.ts';
+import { createTokenCounter } from '../stats/tokens.ts';
+import { buildSiteModel } from './buildSiteModel.ts';
+import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
+
+/** The project root (where astro.config.mjs lives). */
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface BuildSiteOptions {
+  dataDir: string;
+  outDir: string;
+  manifestPath?: string;
+  strict?: boolean;
+  /** Where the token cache and the site model are kept between builds. */
+  cacheDir?: string;
+  log: (message: string) => void;
+  progress?: (message: string) => void;
+}
+
+async function readJson<T>(path: string, fallback: T): Promise<T> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Writes every figure's and leaderboard's table as CSV and JSON under `data/<view>/`. */
+async function writeDownloads(outDir: string, site: SiteModel): Promise<number> {
+  let n = 0;
+  for (const view of site.views) {
+    const dir = join(outDir, 'data', view.path);
+    await mkdir(dir, { recursive: true });
+    const tables = [
+      { name: 'leaderboard', raw: view.leaderboard.table.raw },
+      ...view.figures.map((f) => ({ name: f.id, raw: f.table.raw })),
+    ];
+    for (const t of tables) {
+      const columns = [...new Set(t.raw.flatMap((r) => Object.keys(r)))];
+      await writeFile(join(dir, `${t.name}.csv`), toCsv(columns, t.raw));
+      await writeFile(join(dir, `${t.name}.json`), stableJson({ bootstrap: site.bootstrap, rows: t.raw }));
+      n += 2;
+    }
+  }
+  return n;
+}
+
+/** Builds the site; returns the process exit code. */
+export async function buildSite(options: BuildSiteOptions): Promise<number> {
+  const started = performance.now();
+  const outDir = resolve(options.outDir);
+  const cacheDir = resolve(options.cacheDir ?? '.parley-cache');
+  await mkdir(cacheDir, { recursive: true });
+  const data = await readDataset(options.dataDir, {
+    ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
+    ...(options.progress ? { onProgress: options.progress } : {}),
+  });
+  options.progress?.('');
+  const totals = reportTotals(data.report);
+  options.log(`read ${totals.rowsRead} rows from ${totals.files} files: ${totals.rowsUsed} used, ${totals.rejected} rejected, ${totals.findings} notes (details on the data-quality page)`);
+  if (options.strict && (totals.rejected > 0 || totals.problems > 0)) {
+    options.log('--strict: rows were rejected; no site built. Run `parley check` for the list.');
+    return 1;
+  }
+  const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
+  const counter = createTokenCounter(await readJson<Record<string, number>>(tokenCacheFile, {}));
+  const pkg = await readJson<{ version?: string }>(join(PROJECT_ROOT, 'package.json'), {});
+  const t0 = performance.now();
+  const site = buildSiteModel(data, { countTokens: (t) => counter.count(t), version: pkg.version ?? '0.0.0' });
+  options.log(`statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations)`);
+  await writeFile(tokenCacheFile, JSON.stringify(counter.cache()));
+  const modelJson = JSON.stringify(site);
+  const modelFile = join(cacheDir, `site-model-${createHash('sha256').update(modelJson).digest('hex').slice(0, 16)}.json`);
+  await writeFile(modelFile, modelJson);
+
+  process.env.PARLEY_SITE_DATA = modelFile;
+  process.env.PARLEY_OUT_DIR = outDir;
+  const { build } = await import('astro');
+  const t1 = performance.now();
+  await rm(outDir, { recursive: true, force: true });
+  await build({ root: PROJECT_ROOT, outDir, logLevel: 'warn' });
+  options.log(`pages: ${((performance.now() - t1) / 1000).toFixed(2)} s`);
+  const downloads = await writeDownloads(outDir, site);
+  const pagefind = await import('pagefind');
+  const { index } = await pagefind.createIndex({});
+  if (index) {
+    await index.addDirectory({ path: outDir });
+    await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
+  }
+  await pagefind.close();
+  const weight = await pageWeight(outDir);
+  const home = await gzippedPageWeight(outDir, 'index.html');
+  options.log(
+    `built ${weight.pages} pages, ${downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return 0;
+}
