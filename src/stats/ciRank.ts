@@ -1,0 +1,11 @@
+/**
+ * CI-aware rank: 1 + the number of models whose lower bound is above this model's upper bound. Models whose
+ * intervals overlap share a rank; a rank says "statistically behind this many".
+ * Source: the convention of the Chatbot Arena leaderboard (Chiang et al. 2024).
+ * @example ciRank([{ model: 'a', lo: 10, hi: 20 }, { model: 'b', lo: 0, hi: 5 }]) // { a: 1, b: 2 }
+ */
+export function ciRank(rows: readonly { model: string; lo: number; hi: number }[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of rows) out[r.model] = 1 + rows.filter((o) => o.lo > r.hi).length;
+  return out;
+}
