@@ -25,6 +25,11 @@ export function plotSvg(options: Plot.PlotOptions, text: ChartText, legend: read
   svg.querySelector('style')?.remove();
   svg.removeAttribute('style');
   svg.setAttribute('class', 'parley-chart');
+  // Inside role="img" the marks are presentational; Plot's aria-labels on <g> groups only trip accessibility checks.
+  for (const el of svg.querySelectorAll('[aria-label], [aria-description]')) {
+    el.removeAttribute('aria-label');
+    el.removeAttribute('aria-description');
+  }
   if (legend.length > 0) {
     let x = options.marginLeft ?? 40;
     const g = document.createElement('g');

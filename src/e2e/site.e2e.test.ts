@@ -1,0 +1,172 @@
+// The demo site in Debian's Chromium: every page type loads without console errors, sorting works, search finds
+// a phrase, hostile conversation text stays text, axe finds no serious violations, and builds are byte-identical.
+import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
+import { CHROMIUM, launchChromium, serveDir, watchPage } from './browser.ts';
+
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`${CHROMIUM} not found: browser tests skipped (apt-get install chromium)`);
+
+async function build(out: string): Promise<void> {
+  const code = await buildSite({ dataDir: join(PROJECT_ROOT, 'content'), outDir: out, cacheDir: join(out, '..', 'cache'), log: () => {} });
+  expect(code).toBe(0);
+}
+
+async function hashTree(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const walk = async (d: string) => {
+    for (const e of await readdir(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) await walk(p);
+      else out[relative(dir, p)] = createHash('sha256').update(await readFile(p)).digest('hex');
+    }
+  };
+  await walk(dir);
+  return out;
+}
+
+describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
+  let dist: string;
+  let server: { url: string; close(): Promise<void> };
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dist = join(await mkdtemp(join(tmpdir(), 'parley-e2e-')), 'dist');
+    await build(dist);
+    server = await serveDir(dist);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const pages = {
+    home: '/',
+    view: '/b/botchat-gpt-4/',
+    figure: '/b/botchat-gpt-4/win-tie-lose/',
+    matrix: '/b/botchat-gpt-4/win-rate-matrix-N-16/',
+    hcgFigure: '/b/hcg-GPT4o/published-summaries/',
+    model: '/models/gpt4/',
+    seeds: '/seeds/',
+    seed: '/s/botchat/MT-7/',
+    conversation: '/c/botchat/MT-7/vicuna-13b-v1.5/',
+    quality: '/quality/',
+    search: '/search/',
+  };
+
+  it('loads every page type with no console error, no page error and no request leaving the site', async () => {
+    for (const [name, path] of Object.entries(pages)) {
+      const page = await browser.newPage();
+      const w = watchPage(page, server.url);
+      const res = await page.goto(server.url + path);
+      expect(res?.status(), name).toBe(200);
+      await page.waitForLoadState('networkidle');
+      expect({ name, ...w }).toEqual({ name, consoleErrors: [], pageErrors: [], dialogs: [], foreignRequests: [] });
+      await page.close();
+    }
+  });
+
+  it('draws the charts (an SVG with marks) on figure pages', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + pages.figure);
+    expect(await page.locator('.chart svg rect').count()).toBeGreaterThan(5);
+    await page.screenshot({ path: join(dist, '..', 'figure.png') });
+    await page.close();
+  });
+
+  it('sorts the leaderboard by a clicked column', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/');
+    const table = page.locator('table.data').first();
+    const firstModel = () => table.locator('tbody tr td:first-child').first().innerText();
+    const before = await firstModel();
+    await table.locator('thead th button', { hasText: 'Model' }).first().click();
+    const asc = await table.locator('tbody tr td:first-child').allInnerTexts();
+    await table.locator('thead th button', { hasText: 'Model' }).first().click();
+    const desc = await table.locator('tbody tr td:first-child').allInnerTexts();
+    expect(desc).toEqual([...asc].reverse());
+    expect(asc).not.toEqual(desc);
+    expect(await table.locator('thead th[aria-sort]').count()).toBe(1);
+    void before;
+    await page.close();
+  });
+
+  it('finds a phrase from a conversation with Pagefind', async () => {
+    const page = await browser.newPage();
+    const w = watchPage(page, server.url);
+    await page.goto(`${server.url}/search/?q=${encodeURIComponent('cousin website')}`);
+    await page.locator('#search-results li').first().waitFor({ timeout: 20000 });
+    const hrefs = await page.locator('#search-results li a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
+    expect(hrefs.some((h) => h?.includes('MT-7'))).toBe(true);
+    expect(w.consoleErrors).toEqual([]);
+    expect(w.foreignRequests).toEqual([]);
+    await page.close();
+  });
+
+  it('shows hostile conversation text as text: nothing runs, no element is injected', async () => {
+    for (const path of [pages.conversation, pages.seed, '/quality/']) {
+      const page = await browser.newPage();
+      const w = watchPage(page, server.url);
+      await page.addInitScript(() => {
+        (window as unknown as { __alerts: number }).__alerts = 0;
+        window.alert = () => {
+          (window as unknown as { __alerts: number }).__alerts++;
+        };
+      });
+      await page.goto(server.url + path);
+      await page.waitForLoadState('networkidle');
+      if (path !== '/quality/') {
+        await expect(page.locator('main').innerText()).resolves.toContain('<script>alert(1)</script>');
+        await expect(page.locator('main').innerText()).resolves.toContain('<img src=x onerror=alert(2)>');
+      }
+      expect(await page.locator('main script:not([src^="/_assets/"]), main img[src="x"], main a[href^="javascript:"]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __alerts: number }).__alerts)).toBe(0);
+      expect(w.dialogs).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('has no serious or critical axe violations on the home, a figure, a seed and a conversation page', async () => {
+    for (const path of [pages.home, pages.figure, pages.seed, pages.conversation]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ colorScheme });
+        const page = await context.newPage();
+        await page.goto(server.url + path);
+        const result = await new AxeBuilder({ page }).analyze();
+        const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${colorScheme}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+        expect(serious).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
+  it('reads on a phone: no page is wider than the screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    for (const path of [pages.home, pages.figure, pages.conversation]) {
+      await page.goto(server.url + path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(1);
+    }
+    await page.close();
+  });
+
+  it('neutralises formula cells in CSV downloads', async () => {
+    const csv = await readFile(join(dist, 'data/botchat-gpt-4/leaderboard.csv'), 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('model');
+    for (const line of csv.split('\r\n').slice(1)) for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@]/);
+  });
+
+  it('builds byte-identical output twice from the same data', async () => {
+    const again = join(await mkdtemp(join(tmpdir(), 'parley-e2e-')), 'dist');
+    await build(again);
+    expect(await hashTree(again)).toEqual(await hashTree(dist));
+  });
+});
