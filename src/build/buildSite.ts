@@ -85,6 +85,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   await writeFile(modelFile, modelJson);
 
   process.env.PARLEY_SITE_DATA = modelFile;
+  // Astro's usage telemetry would reach the network; a Parley build makes no outside request.
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
   process.env.PARLEY_OUT_DIR = outDir;
   const { build } = await import('astro');
   const t1 = performance.now();

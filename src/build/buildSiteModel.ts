@@ -1,6 +1,7 @@
 // The composition root of a build: dataset in, site model out. It groups records, calls the statistics, renders
 // the charts to SVG, and shapes tables for the pages. Statistics stay pure; pages stay dumb.
 import type { Dataset } from '../ingest/dataset.ts';
+import { BOTCHAT_JUDGE } from '../ingest/botchat.ts';
 import { GROUND_TRUTH, slugify } from '../ingest/modelRegistry.ts';
 import { formatLocation, reportTotals } from '../ingest/report.ts';
 import type { Conversation } from '../records/conversation.ts';
@@ -73,6 +74,8 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   const keys = new Set<string>();
   for (const j of data.uniJudgments) keys.add(`${j.benchmark}\u0000${j.judge}`);
   for (const j of data.pairJudgments) keys.add(`${j.benchmark}\u0000${j.judge}`);
+  // A published leaderboard alone still makes a view (shown as published); BotChat's was judged by GPT-4.
+  for (const r of data.publishedLeaderboard) if (![...keys].some((k) => k.startsWith(`${r.benchmark}\u0000`))) keys.add(`${r.benchmark}\u0000${r.benchmark === 'botchat' ? BOTCHAT_JUDGE : 'published'}`);
   const viewKeys = [...keys].sort(byText).map((k) => {
     const [benchmark = '', judge = ''] = k.split('\u0000');
     return { benchmark, judge, path: `${seg(benchmark)}-${seg(judge)}` };

@@ -73,7 +73,7 @@ export function bootstrapBradleyTerry(counts: readonly PairCount[], options: Bra
         score[k]! += draw / 2;
       }
     }
-    const s = fitStrengths(a, games, score, start, 1e-7);
+    const s = fitStrengths(a, games, score, start, 1e-5);
     const rows = ratingsFromStrengths(a, s, options);
     for (const row of rows) samples[a.models.indexOf(row.model)]![r] = row.rating;
   }

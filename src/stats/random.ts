@@ -77,9 +77,10 @@ export function binomial(rng: () => number, n: number, p: number): number {
   const c = n * p + 0.5;
   const vr = 0.92 - 4.2 / b;
   const alpha = (2.83 + 5.1 / b) * spq;
-  const lpq = Math.log(p / (1 - p));
   const m = Math.floor((n + 1) * p);
-  const h = logFactorial(m) + logFactorial(n - m);
+  // The log-factorial constants are needed only on the slow path (about 14% of draws): computed lazily.
+  let h = NaN;
+  let lpq = NaN;
   for (;;) {
     const u = rng() - 0.5;
     const v = rng();
@@ -87,6 +88,10 @@ export function binomial(rng: () => number, n: number, p: number): number {
     const k = Math.floor(((2 * a) / us + b) * u + c);
     if (k < 0 || k > n) continue;
     if (us >= 0.07 && v <= vr) return k;
+    if (Number.isNaN(h)) {
+      h = logFactorial(m) + logFactorial(n - m);
+      lpq = Math.log(p / (1 - p));
+    }
     const lv = Math.log((v * alpha) / (a / (us * us) + b));
     if (lv <= h - logFactorial(k) - logFactorial(n - k) + (k - m) * lpq) return k;
   }
