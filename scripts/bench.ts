@@ -35,7 +35,15 @@ function syntheticCounts(battles: number, models: number, seed: number) {
       const p = 1 / (1 + Math.exp(strength[j]! - strength[i]!));
       const ties = binomial(rng, per, 0.1);
       const wins1 = binomial(rng, per - ties, p);
-      counts.push({ model1: names[i]!, model2: names[j]!, wins1, wins2: per - ties - wins1, ties: Math.floor(ties / 2), bothbad: ties - Math.floor(ties / 2), unparsed: 0 });
+      counts.push({
+        model1: names[i]!,
+        model2: names[j]!,
+        wins1,
+        wins2: per - ties - wins1,
+        ties: Math.floor(ties / 2),
+        bothbad: ties - Math.floor(ties / 2),
+        unparsed: 0,
+      });
     }
   return counts;
 }
@@ -48,7 +56,19 @@ function syntheticBattles(n: number, models: number, seed: number): PairJudgment
     const a = Math.floor(rng() * models);
     let b = Math.floor(rng() * (models - 1));
     if (b >= a) b++;
-    out.push({ benchmark: 'arena', kind: 'arena', setting: '', judge: 'j', seed: '', model1: `m${a}`, model2: `m${b}`, outcome: outcomes[Math.floor(rng() * 4)]!, reason: '', raw: '', source: { file: 'f' } });
+    out.push({
+      benchmark: 'arena',
+      kind: 'arena',
+      setting: '',
+      judge: 'j',
+      seed: '',
+      model1: `m${a}`,
+      model2: `m${b}`,
+      outcome: outcomes[Math.floor(rng() * 4)]!,
+      reason: '',
+      raw: '',
+      source: { file: 'f' },
+    });
   }
   return out;
 }
@@ -56,8 +76,31 @@ function syntheticBattles(n: number, models: number, seed: number): PairJudgment
 /** Seeded texts of chat-like length with mixed scripts, unique so no cache can help. */
 function syntheticTexts(n: number, seed: number): string[] {
   const rng = createRandom(seed);
-  const words = ['hello', 'weekend', 'really', 'think', 'coffee', 'movie', 'привет', 'спасибо', '天气', '朋友', 'مرحبا', '😀', "don't", 'maybe', 'tomorrow', 'because', 'interesting', 'absolutely'];
-  return Array.from({ length: n }, (_, i) => `${Array.from({ length: 10 + Math.floor(rng() * 40) }, () => words[Math.floor(rng() * words.length)]).join(' ')} #${i}`);
+  const words = [
+    'hello',
+    'weekend',
+    'really',
+    'think',
+    'coffee',
+    'movie',
+    'привет',
+    'спасибо',
+    '天气',
+    '朋友',
+    'مرحبا',
+    '😀',
+    "don't",
+    'maybe',
+    'tomorrow',
+    'because',
+    'interesting',
+    'absolutely',
+  ];
+  return Array.from(
+    { length: n },
+    (_, i) =>
+      `${Array.from({ length: 10 + Math.floor(rng() * 40) }, () => words[Math.floor(rng() * words.length)]).join(' ')} #${i}`,
+  );
 }
 
 const ROOT = join(import.meta.dirname, '..');
@@ -148,7 +191,19 @@ for (const c of cases.filter((x) => !only || x.name.includes(only))) {
   }
   const m = median(times);
   const rate = size.units ? `${Math.round(size.units / m).toLocaleString('en-US')} ${size.unit}/s` : '';
-  results.push({ case: c.name, runs: c.runs, medianSeconds: Number(m.toFixed(4)), min: Number(Math.min(...times).toFixed(4)), rate, peakRssMB: Math.round(peak / 1e6), target: c.target ?? '' });
-  console.log(`${c.name.padEnd(56)} median ${m.toFixed(3).padStart(8)} s  (min ${Math.min(...times).toFixed(3)}, ${c.runs} runs)  ${rate.padEnd(22)} rss ${Math.round(peak / 1e6)} MB${c.target ? `  target ${c.target}` : ''}`);
+  results.push({
+    case: c.name,
+    runs: c.runs,
+    medianSeconds: Number(m.toFixed(4)),
+    min: Number(Math.min(...times).toFixed(4)),
+    rate,
+    peakRssMB: Math.round(peak / 1e6),
+    target: c.target ?? '',
+  });
+  console.log(
+    `${c.name.padEnd(56)} median ${m.toFixed(3).padStart(8)} s  (min ${Math.min(...times).toFixed(3)}, ${c.runs} runs)  ${rate.padEnd(22)} rss ${Math.round(peak / 1e6)} MB${c.target ? `  target ${c.target}` : ''}`,
+  );
 }
-console.log(JSON.stringify({ node: process.version, cores: (await import('node:os')).cpus().length, results }));
+console.log(
+  JSON.stringify({ node: process.version, cores: (await import('node:os')).cpus().length, results }),
+);

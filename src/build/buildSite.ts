@@ -68,7 +68,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   });
   options.progress?.('');
   const totals = reportTotals(data.report);
-  options.log(`read ${totals.rowsRead} rows from ${totals.files} files: ${totals.rowsUsed} used, ${totals.rejected} rejected, ${totals.findings} notes (details on the data-quality page)`);
+  options.log(
+    `read ${totals.rowsRead} rows from ${totals.files} files: ${totals.rowsUsed} used, ${totals.rejected} rejected, ${totals.findings} notes (details on the data-quality page)`,
+  );
   if (options.strict && (totals.rejected > 0 || totals.problems > 0)) {
     options.log('--strict: rows were rejected; no site built. Run `parley check` for the list.');
     return 1;
@@ -77,11 +79,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const counter = createTokenCounter(await readJson<Record<string, number>>(tokenCacheFile, {}));
   const pkg = await readJson<{ version?: string }>(join(PROJECT_ROOT, 'package.json'), {});
   const t0 = performance.now();
-  const site = buildSiteModel(data, { countTokens: (t) => counter.count(t), version: pkg.version ?? '0.0.0' });
-  options.log(`statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations)`);
+  const site = buildSiteModel(data, {
+    countTokens: (t) => counter.count(t),
+    version: pkg.version ?? '0.0.0',
+  });
+  options.log(
+    `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations)`,
+  );
   await writeFile(tokenCacheFile, JSON.stringify(counter.cache()));
   const modelJson = JSON.stringify(site);
-  const modelFile = join(cacheDir, `site-model-${createHash('sha256').update(modelJson).digest('hex').slice(0, 16)}.json`);
+  const modelFile = join(
+    cacheDir,
+    `site-model-${createHash('sha256').update(modelJson).digest('hex').slice(0, 16)}.json`,
+  );
   await writeFile(modelFile, modelJson);
 
   process.env.PARLEY_SITE_DATA = modelFile;

@@ -15,7 +15,18 @@ import { intervalsChart } from '../render/charts/intervalsChart.ts';
 import { matrixChart } from '../render/charts/matrixChart.ts';
 import { passCurveChart } from '../render/charts/passCurveChart.ts';
 import { stackedBarsChart } from '../render/charts/stackedBarsChart.ts';
-import type { Cell, Column, ConversationView, FigureModel, ModelView, QualityModel, SeedView, SiteModel, TableModel, ViewModel } from '../site/siteModel.ts';
+import type {
+  Cell,
+  Column,
+  ConversationView,
+  FigureModel,
+  ModelView,
+  QualityModel,
+  SeedView,
+  SiteModel,
+  TableModel,
+  ViewModel,
+} from '../site/siteModel.ts';
 import { bootstrapBradleyTerry } from '../stats/bootstrapBradleyTerry.ts';
 import { eloRatings } from '../stats/eloRatings.ts';
 import { groupBy } from '../stats/groupBy.ts';
@@ -75,7 +86,9 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   for (const j of data.uniJudgments) keys.add(`${j.benchmark}\u0000${j.judge}`);
   for (const j of data.pairJudgments) keys.add(`${j.benchmark}\u0000${j.judge}`);
   // A published leaderboard alone still makes a view (shown as published); BotChat's was judged by GPT-4.
-  for (const r of data.publishedLeaderboard) if (![...keys].some((k) => k.startsWith(`${r.benchmark}\u0000`))) keys.add(`${r.benchmark}\u0000${r.benchmark === 'botchat' ? BOTCHAT_JUDGE : 'published'}`);
+  for (const r of data.publishedLeaderboard)
+    if (![...keys].some((k) => k.startsWith(`${r.benchmark}\u0000`)))
+      keys.add(`${r.benchmark}\u0000${r.benchmark === 'botchat' ? BOTCHAT_JUDGE : 'published'}`);
   const viewKeys = [...keys].sort(byText).map((k) => {
     const [benchmark = '', judge = ''] = k.split('\u0000');
     return { benchmark, judge, path: `${seg(benchmark)}-${seg(judge)}` };
@@ -89,16 +102,29 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   };
   const lengthsByBenchmark = new Map<string, ReturnType<typeof lengthStats>>();
   for (const [benchmark, convs] of groupBy(data.conversations, (c) => c.benchmark)) {
-    lengthsByBenchmark.set(benchmark, lengthStats(convs.filter((c) => c.model !== GROUND_TRUTH), tokens));
+    lengthsByBenchmark.set(
+      benchmark,
+      lengthStats(
+        convs.filter((c) => c.model !== GROUND_TRUTH),
+        tokens,
+      ),
+    );
   }
 
   const views: ViewModel[] = viewKeys.map((v) => {
     const uni = data.uniJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge);
     const pairs = data.pairJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge);
-    return buildView(v, uni, pairs, data, { name, seed, rounds, lengths: lengthsByBenchmark.get(v.benchmark) ?? [] });
+    return buildView(v, uni, pairs, data, {
+      name,
+      seed,
+      rounds,
+      lengths: lengthsByBenchmark.get(v.benchmark) ?? [],
+    });
   });
   for (const view of views) {
-    view.siblings = views.filter((o) => o.benchmark === view.benchmark).map((o) => ({ judge: o.judge, path: o.path }));
+    view.siblings = views
+      .filter((o) => o.benchmark === view.benchmark)
+      .map((o) => ({ judge: o.judge, path: o.path }));
   }
 
   // Conversations with every judge's verdict.
@@ -146,22 +172,43 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     path,
     conversations: cs
       .slice()
-      .sort((a, b) => (a.model === GROUND_TRUTH ? -1 : b.model === GROUND_TRUTH ? 1 : byText(a.modelDisplay, b.modelDisplay)))
+      .sort((a, b) =>
+        a.model === GROUND_TRUTH ? -1 : b.model === GROUND_TRUTH ? 1 : byText(a.modelDisplay, b.modelDisplay),
+      )
       .map((c) => c.id),
   }));
 
   const models: ModelView[] = data.models.map((m) => {
     const mine = conversations.filter((c) => c.model === m.id);
     const worst = mine
-      .flatMap((c) => c.verdicts.filter((v) => v.verdict === 'ai').map((v) => ({ path: c.path, label: `${c.benchmark} ${c.setting ? `${c.setting} ` : ''}${c.seed}`, firstAiChat: v.firstAiChat, judge: v.judge })))
+      .flatMap((c) =>
+        c.verdicts
+          .filter((v) => v.verdict === 'ai')
+          .map((v) => ({
+            path: c.path,
+            label: `${c.benchmark} ${c.setting ? `${c.setting} ` : ''}${c.seed}`,
+            firstAiChat: v.firstAiChat,
+            judge: v.judge,
+          })),
+      )
       .sort((a, b) => (a.firstAiChat ?? 0) - (b.firstAiChat ?? 0) || byText(a.path, b.path))
       .slice(0, 20);
-    const lengths = [...lengthsByBenchmark.values()].flat().filter((l) => l.model === m.id && l.tokens.length > 0);
+    const lengths = [...lengthsByBenchmark.values()]
+      .flat()
+      .filter((l) => l.model === m.id && l.tokens.length > 0);
     const tables = views
       .map((view) => {
         const i = view.leaderboard.table.raw.findIndex((r) => r.model === m.id);
         if (i === -1) return undefined;
-        return { view: view.path, title: `${view.benchmarkTitle}, judge ${view.judge}`, table: { ...view.leaderboard.table, rows: [view.leaderboard.table.rows[i]!], raw: [view.leaderboard.table.raw[i]!] } };
+        return {
+          view: view.path,
+          title: `${view.benchmarkTitle}, judge ${view.judge}`,
+          table: {
+            ...view.leaderboard.table,
+            rows: [view.leaderboard.table.rows[i]!],
+            raw: [view.leaderboard.table.raw[i]!],
+          },
+        };
       })
       .filter((t) => t !== undefined);
     return {
@@ -171,7 +218,18 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
       aliases: m.aliases,
       isGroundTruth: m.isGroundTruth,
       tables,
-      ...(lengths.length > 0 ? { lengthSvg: distributionChart(lengths.map((l) => ({ label: `${m.display} (${l.chats} chats)`, values: l.tokens })), { title: `Chat length of ${m.display} (cl100k tokens)`, xLabel: 'tokens per generated chat (log scale)', log: true }) } : {}),
+      ...(lengths.length > 0
+        ? {
+            lengthSvg: distributionChart(
+              lengths.map((l) => ({ label: `${m.display} (${l.chats} chats)`, values: l.tokens })),
+              {
+                title: `Chat length of ${m.display} (cl100k tokens)`,
+                xLabel: 'tokens per generated chat (log scale)',
+                log: true,
+              },
+            ),
+          }
+        : {}),
       worst,
     };
   });
@@ -213,7 +271,9 @@ function buildView(
   // pass@N per setting.
   const curves = new Map<string, PassCurve[]>();
   for (const [setting, js] of groupBy(uni, (j) => j.setting).sort(([a], [b]) => byText(a, b))) {
-    const maxN = isBotchat ? BOTCHAT_MAX_N : Math.max(1, ...js.map((j) => j.length ?? 0), ...js.map((j) => j.firstAiChat ?? 0));
+    const maxN = isBotchat
+      ? BOTCHAT_MAX_N
+      : Math.max(1, ...js.map((j) => j.length ?? 0), ...js.map((j) => j.firstAiChat ?? 0));
     const cs = passCurve(js, { maxN });
     curves.set(setting, cs);
     cs.forEach((c) => modelsSeen.add(c.model));
@@ -225,9 +285,17 @@ function buildView(
         id,
         number: isBotchat ? 'Figure 2' : '',
         title: `pass@N: share of conversations with no AI chat found up to chat N${suffix}`,
-        method: `A conversation passes at N when the judge found no AI chat or its first AI chat comes after chat N; bands are 95% Wilson intervals. Estimator: ${km ? 'Kaplan-Meier (conversations differ in length: a clean conversation is censored at its length), shown as the table\'s KM columns' : 'the plain proportion (every conversation reaches N)'}. Unparsed judge answers are left out and counted.`,
+        method: `A conversation passes at N when the judge found no AI chat or its first AI chat comes after chat N; bands are 95% Wilson intervals. Estimator: ${km ? "Kaplan-Meier (conversations differ in length: a clean conversation is censored at its length), shown as the table's KM columns" : 'the plain proportion (every conversation reaches N)'}. Unparsed judge answers are left out and counted.`,
         svg: passCurveChart(
-          cs.map((c) => ({ label: name(c.model), points: (c.estimator === 'kaplan-meier' ? c.survival : c.points).map((p) => ({ N: p.N, rate: p.rate, lo: p.lo, hi: p.hi })) })),
+          cs.map((c) => ({
+            label: name(c.model),
+            points: (c.estimator === 'kaplan-meier' ? c.survival : c.points).map((p) => ({
+              N: p.N,
+              rate: p.rate,
+              lo: p.lo,
+              hi: p.hi,
+            })),
+          })),
           { title: `pass@N by model${suffix}`, xLabel: 'N (chats)' },
         ),
         table: table(
@@ -251,7 +319,23 @@ function buildView(
               { text: pct(c.survival[i]?.rate), sort: c.survival[i]?.rate ?? 0 },
             ]),
           ),
-          cs.flatMap((c) => c.points.map((p, i) => ({ model: c.model, setting, N: p.N, passed: p.passed, total: p.total, rate: p.rate, lo: p.lo, hi: p.hi, km: c.survival[i]?.rate ?? null, kmLo: c.survival[i]?.lo ?? null, kmHi: c.survival[i]?.hi ?? null, unparsed: c.unparsed, estimator: c.estimator }))),
+          cs.flatMap((c) =>
+            c.points.map((p, i) => ({
+              model: c.model,
+              setting,
+              N: p.N,
+              passed: p.passed,
+              total: p.total,
+              rate: p.rate,
+              lo: p.lo,
+              hi: p.hi,
+              km: c.survival[i]?.rate ?? null,
+              kmLo: c.survival[i]?.lo ?? null,
+              kmHi: c.survival[i]?.hi ?? null,
+              unparsed: c.unparsed,
+              estimator: c.estimator,
+            })),
+          ),
         ),
       }),
     );
@@ -267,34 +351,72 @@ function buildView(
             cs
               .slice()
               .sort((a, b) => (b.points[15]?.rate ?? 0) - (a.points[15]?.rate ?? 0))
-              .flatMap((c) => at.map((N) => ({ label: name(c.model), group: `N=${N}`, value: c.points[N - 1]?.rate ?? 0 }))),
+              .flatMap((c) =>
+                at.map((N) => ({ label: name(c.model), group: `N=${N}`, value: c.points[N - 1]?.rate ?? 0 })),
+              ),
             { title: 'pass@N at N = 4, 8, 12, 16', percent: true },
           ),
           table: table(
-            [{ key: 'model', label: 'Model' }, ...at.map((N) => ({ key: `pass${N}`, label: `pass@${N} %`, numeric: true }))],
-            cs.map((c) => [{ text: name(c.model) }, ...at.map((N) => ({ text: pct(c.points[N - 1]?.rate), sort: c.points[N - 1]?.rate ?? 0 }))]),
-            cs.map((c) => ({ model: c.model, ...Object.fromEntries(at.map((N) => [`pass${N}`, c.points[N - 1]?.rate ?? null])) })),
+            [
+              { key: 'model', label: 'Model' },
+              ...at.map((N) => ({ key: `pass${N}`, label: `pass@${N} %`, numeric: true })),
+            ],
+            cs.map((c) => [
+              { text: name(c.model) },
+              ...at.map((N) => ({ text: pct(c.points[N - 1]?.rate), sort: c.points[N - 1]?.rate ?? 0 })),
+            ]),
+            cs.map((c) => ({
+              model: c.model,
+              ...Object.fromEntries(at.map((N) => [`pass${N}`, c.points[N - 1]?.rate ?? null])),
+            })),
           ),
         }),
       );
     }
     if (!isBotchat) {
       const gt = cs.find((c) => c.model === GROUND_TRUTH);
-      const rates = cs.filter((c) => c.model !== GROUND_TRUTH).map((c) => ({ model: c.model, n: c.n, ...uniStudySummary(js.filter((j) => j.model === c.model)) }));
+      const rates = cs
+        .filter((c) => c.model !== GROUND_TRUTH)
+        .map((c) => ({ model: c.model, n: c.n, ...uniStudySummary(js.filter((j) => j.model === c.model)) }));
       figures.push(
         figure({
           id: `pass-rate${setting ? `-${seg(setting)}` : ''}`,
           number: '',
           title: `Pass rate per model${suffix}, the real dialogues as a dashed line`,
-          method: 'Pass = the judge found no AI-written turn; every judged dialogue counts in the denominator, as in the study\'s own summaries.',
+          method:
+            "Pass = the judge found no AI-written turn; every judged dialogue counts in the denominator, as in the study's own summaries.",
           svg: barsChart(
             rates.map((r) => ({ label: name(r.model), value: r['Pass Rate'] })),
-            { title: `Pass rate${suffix}`, percent: true, ...(gt ? { reference: { value: gt.points[gt.points.length - 1]?.rate ?? 0, label: 'real dialogues' } } : {}) },
+            {
+              title: `Pass rate${suffix}`,
+              percent: true,
+              ...(gt
+                ? {
+                    reference: { value: gt.points[gt.points.length - 1]?.rate ?? 0, label: 'real dialogues' },
+                  }
+                : {}),
+            },
           ),
           table: table(
-            [{ key: 'model', label: 'Model' }, { key: 'rate', label: 'pass rate %', numeric: true }, { key: 'passed', label: 'passed', numeric: true }, { key: 'total', label: 'n', numeric: true }],
-            rates.map((r) => [{ text: name(r.model) }, { text: pct(r['Pass Rate']), sort: r['Pass Rate'] }, { text: String(r['# Passed Dialogues']), sort: r['# Passed Dialogues'] }, { text: String(r['# Total Dialogues']), sort: r['# Total Dialogues'] }]),
-            rates.map((r) => ({ model: r.model, setting, passRate: r['Pass Rate'], passed: r['# Passed Dialogues'], total: r['# Total Dialogues'] })),
+            [
+              { key: 'model', label: 'Model' },
+              { key: 'rate', label: 'pass rate %', numeric: true },
+              { key: 'passed', label: 'passed', numeric: true },
+              { key: 'total', label: 'n', numeric: true },
+            ],
+            rates.map((r) => [
+              { text: name(r.model) },
+              { text: pct(r['Pass Rate']), sort: r['Pass Rate'] },
+              { text: String(r['# Passed Dialogues']), sort: r['# Passed Dialogues'] },
+              { text: String(r['# Total Dialogues']), sort: r['# Total Dialogues'] },
+            ]),
+            rates.map((r) => ({
+              model: r.model,
+              setting,
+              passRate: r['Pass Rate'],
+              passed: r['# Passed Dialogues'],
+              total: r['# Total Dialogues'],
+            })),
           ),
         }),
       );
@@ -303,8 +425,15 @@ function buildView(
 
   // Pass at ground-truth length (BotChat figure 6).
   const seedLength: Record<string, number> = {};
-  for (const c of data.conversations) if (c.benchmark === v.benchmark && c.model === GROUND_TRUTH) seedLength[c.seed] = c.chats.length;
-  const atLength = isBotchat && Object.keys(seedLength).length > 0 ? passAtLength(uni.filter((j) => j.model !== GROUND_TRUTH), seedLength) : [];
+  for (const c of data.conversations)
+    if (c.benchmark === v.benchmark && c.model === GROUND_TRUTH) seedLength[c.seed] = c.chats.length;
+  const atLength =
+    isBotchat && Object.keys(seedLength).length > 0
+      ? passAtLength(
+          uni.filter((j) => j.model !== GROUND_TRUTH),
+          seedLength,
+        )
+      : [];
   if (atLength.length > 0) {
     const sorted = atLength.slice().sort((a, b) => b.rate - a.rate);
     figures.push(
@@ -313,10 +442,25 @@ function buildView(
         number: 'Figure 6',
         title: 'Uni-Eval pass rate at the ground-truth length',
         method: `Seeds whose ground-truth conversation has at least ${GT_MIN_CHATS} chats; a conversation passes when its first AI chat comes after that seed's ground-truth length. 95% Wilson intervals.`,
-        svg: barsChart(sorted.map((r) => ({ label: name(r.model), value: r.rate, lo: r.lo, hi: r.hi })), { title: 'Pass rate at GT length', percent: true }),
+        svg: barsChart(
+          sorted.map((r) => ({ label: name(r.model), value: r.rate, lo: r.lo, hi: r.hi })),
+          { title: 'Pass rate at GT length', percent: true },
+        ),
         table: table(
-          [{ key: 'model', label: 'Model' }, { key: 'rate', label: 'pass %', numeric: true }, { key: 'ci', label: '95% CI' }, { key: 'passed', label: 'passed', numeric: true }, { key: 'total', label: 'n', numeric: true }],
-          sorted.map((r) => [{ text: name(r.model) }, { text: pct(r.rate), sort: r.rate }, { text: `${pct(r.lo)}–${pct(r.hi)}` }, { text: String(r.passed), sort: r.passed }, { text: String(r.total), sort: r.total }]),
+          [
+            { key: 'model', label: 'Model' },
+            { key: 'rate', label: 'pass %', numeric: true },
+            { key: 'ci', label: '95% CI' },
+            { key: 'passed', label: 'passed', numeric: true },
+            { key: 'total', label: 'n', numeric: true },
+          ],
+          sorted.map((r) => [
+            { text: name(r.model) },
+            { text: pct(r.rate), sort: r.rate },
+            { text: `${pct(r.lo)}–${pct(r.hi)}` },
+            { text: String(r.passed), sort: r.passed },
+            { text: String(r.total), sort: r.total },
+          ]),
           sorted.map((r) => ({ ...r })),
         ),
       }),
@@ -325,7 +469,10 @@ function buildView(
 
   // Win / tie / lose against ground truth, per setting.
   const wtlBySetting = new Map<string, WinTieLoseRow[]>();
-  for (const [setting, ps] of groupBy(pairs.filter((p) => p.kind === 'gt'), (p) => p.setting).sort(([a], [b]) => byText(a, b))) {
+  for (const [setting, ps] of groupBy(
+    pairs.filter((p) => p.kind === 'gt'),
+    (p) => p.setting,
+  ).sort(([a], [b]) => byText(a, b))) {
     const rows = winTieLose(ps).sort((a, b) => b.winTieRate - a.winTieRate);
     wtlBySetting.set(setting, rows);
     rows.forEach((r) => modelsSeen.add(r.model));
@@ -335,9 +482,17 @@ function buildView(
         id: `win-tie-lose${setting ? `-${seg(setting)}` : ''}`,
         number: isBotchat ? 'Figure 5' : '',
         title: `Win / tie / lose against the ground truth${suffix}, sorted by win + tie`,
-        method: 'Every comparison with the ground-truth conversation in both orders; a model wins when the judge calls the ground truth AI-involved. Ties: both good (neither AI) and both bad. Score: (3 win + tie-good − tie-bad − 3 lose) / n. Unparsed answers are left out and counted.',
+        method:
+          'Every comparison with the ground-truth conversation in both orders; a model wins when the judge calls the ground truth AI-involved. Ties: both good (neither AI) and both bad. Score: (3 win + tie-good − tie-bad − 3 lose) / n. Unparsed answers are left out and counted.',
         svg: stackedBarsChart(
-          rows.map((r) => ({ label: name(r.model), parts: [{ key: 'win', value: r.winRate }, { key: 'tie', value: r.tieRate }, { key: 'lose', value: r.loseRate }] })),
+          rows.map((r) => ({
+            label: name(r.model),
+            parts: [
+              { key: 'win', value: r.winRate },
+              { key: 'tie', value: r.tieRate },
+              { key: 'lose', value: r.loseRate },
+            ],
+          })),
           { title: `Win / tie / lose vs ground truth${suffix}` },
         ),
         table: wtlTable(rows, name),
@@ -346,8 +501,14 @@ function buildView(
   }
 
   // Arena: per setting, Bradley-Terry with bootstrap, Elo, matrices.
-  const arenaBySetting = new Map<string, { bt: ReturnType<typeof bootstrapBradleyTerry>; elo: ReturnType<typeof eloRatings> }>();
-  for (const [setting, ps] of groupBy(pairs.filter((p) => p.kind === 'arena'), (p) => p.setting).sort(([a], [b]) => byText(a, b))) {
+  const arenaBySetting = new Map<
+    string,
+    { bt: ReturnType<typeof bootstrapBradleyTerry>; elo: ReturnType<typeof eloRatings> }
+  >();
+  for (const [setting, ps] of groupBy(
+    pairs.filter((p) => p.kind === 'arena'),
+    (p) => p.setting,
+  ).sort(([a], [b]) => byText(a, b))) {
     const counts = pairCounts(ps);
     const models = [...new Set(counts.flatMap((c) => [c.model1, c.model2]))].sort(byText);
     models.forEach((m) => modelsSeen.add(m));
@@ -365,7 +526,10 @@ function buildView(
           number: isBotchat ? 'Arena' : '',
           title: `Bradley-Terry ratings with 95% bootstrap intervals${suffix}`,
           method: `Maximum likelihood on the pair outcome counts (ties count half), scale 400, base 10, mean 1000; intervals from ${ctx.rounds} multinomial bootstrap rounds of the counts, seed ${ctx.seed}. Rank = 1 + models whose lower bound is above this model's upper bound. Elo: BotChat's online Elo (K = 32, initial 1000) in file order.`,
-          svg: intervalsChart(bt.map((r) => ({ label: name(r.model), value: r.rating, lo: r.lo, hi: r.hi })), { title: `Bradley-Terry rating${suffix}` }),
+          svg: intervalsChart(
+            bt.map((r) => ({ label: name(r.model), value: r.rating, lo: r.lo, hi: r.hi })),
+            { title: `Bradley-Terry rating${suffix}` },
+          ),
           table: table(
             [
               { key: 'rank', label: 'Rank', numeric: true },
@@ -383,7 +547,17 @@ function buildView(
               { text: fixed(eloOf.get(r.model)?.rating), sort: eloOf.get(r.model)?.rating ?? 0 },
               { text: String(eloOf.get(r.model)?.games ?? 0), sort: eloOf.get(r.model)?.games ?? 0 },
             ]),
-            bt.map((r) => ({ model: r.model, setting, rating: r.rating, lo: r.lo, hi: r.hi, median: r.median, rank: r.rank, elo: eloOf.get(r.model)?.rating ?? null, games: eloOf.get(r.model)?.games ?? 0 })),
+            bt.map((r) => ({
+              model: r.model,
+              setting,
+              rating: r.rating,
+              lo: r.lo,
+              hi: r.hi,
+              median: r.median,
+              rank: r.rank,
+              elo: eloOf.get(r.model)?.rating ?? null,
+              games: eloOf.get(r.model)?.games ?? 0,
+            })),
           ),
         }),
       );
@@ -393,9 +567,18 @@ function buildView(
     const cnt = comparisonCountMatrix(counts, models);
     const matrixTable = (values: (number | null)[][], fmt: (x: number | null) => string): TableModel =>
       table(
-        [{ key: 'model', label: 'Row vs column' }, ...models.map((m) => ({ key: m, label: name(m), numeric: true }))],
-        models.map((m, i) => [{ text: name(m) }, ...models.map((_, k) => ({ text: fmt(values[i]?.[k] ?? null), sort: values[i]?.[k] ?? -1 }))]),
-        models.map((m, i) => ({ model: m, ...Object.fromEntries(models.map((o, k) => [o, values[i]?.[k] ?? null])) })),
+        [
+          { key: 'model', label: 'Row vs column' },
+          ...models.map((m) => ({ key: m, label: name(m), numeric: true })),
+        ],
+        models.map((m, i) => [
+          { text: name(m) },
+          ...models.map((_, k) => ({ text: fmt(values[i]?.[k] ?? null), sort: values[i]?.[k] ?? -1 })),
+        ]),
+        models.map((m, i) => ({
+          model: m,
+          ...Object.fromEntries(models.map((o, k) => [o, values[i]?.[k] ?? null])),
+        })),
       );
     figures.push(
       figure({
@@ -410,7 +593,8 @@ function buildView(
         id: `win-rate-matrix${sid}`,
         number: isBotchat ? 'Figure 4' : '',
         title: `Pairwise win rate of the row model against the column model${suffix}`,
-        method: 'Share of the pair\'s parsed judgments that the row model won, ties counting half; blank where never compared.',
+        method:
+          "Share of the pair's parsed judgments that the row model won, ties counting half; blank where never compared.",
         svg: matrixChart(labels, win, { title: `Win rate${suffix}`, percent: true }),
         table: matrixTable(win, (x) => (x === null ? '' : pct(x))),
       }),
@@ -418,24 +602,77 @@ function buildView(
   }
 
   // Position bias over both-order comparisons.
-  const bias = groupBy(pairs, (p) => `${p.kind} ${p.setting}`).map(([k, ps]) => ({ k, b: positionBias(ps) })).filter((x) => x.b.pairs > 0);
+  const bias = groupBy(pairs, (p) => `${p.kind} ${p.setting}`)
+    .map(([k, ps]) => ({ k, b: positionBias(ps) }))
+    .filter((x) => x.b.pairs > 0);
   if (bias.length > 0) {
     figures.push(
       figure({
         id: 'position-bias',
         number: '',
         title: 'Position bias: does the verdict flip when the order flips?',
-        method: 'Comparisons of the same seed and model pair judged in both orders; a pair is inconsistent when the winner (or the kind of tie) changes with the order. Also the share of judgments calling the first-shown conversation AI.',
-        svg: barsChart(bias.flatMap((x) => x.b.byPair.map((p) => ({ label: `${x.k.trim() || 'all'}: ${name(p.model1)} / ${name(p.model2)}`, value: p.rate }))).slice(0, 40), { title: 'Inconsistent verdicts when the order flips', percent: true }),
-        table: table(
-          [{ key: 'group', label: 'Comparisons' }, { key: 'pair', label: 'Pair' }, { key: 'pairs', label: 'both-order pairs', numeric: true }, { key: 'inconsistent', label: 'inconsistent', numeric: true }, { key: 'rate', label: 'rate %', numeric: true }],
-          bias.flatMap((x) => [
-            [{ text: x.k.trim() }, { text: 'all pairs' }, { text: String(x.b.pairs), sort: x.b.pairs }, { text: String(x.b.inconsistent), sort: x.b.inconsistent }, { text: pct(x.b.rate), sort: x.b.rate }],
-            ...x.b.byPair.map((p) => [{ text: x.k.trim() }, { text: `${name(p.model1)} / ${name(p.model2)}` }, { text: String(p.pairs), sort: p.pairs }, { text: String(p.inconsistent), sort: p.inconsistent }, { text: pct(p.rate), sort: p.rate }]),
-          ]),
-          bias.flatMap((x) => [{ group: x.k.trim(), model1: null, model2: null, pairs: x.b.pairs, inconsistent: x.b.inconsistent, rate: x.b.rate, firstShownAiRate: x.b.firstShownAiRate }, ...x.b.byPair.map((p) => ({ group: x.k.trim(), model1: p.model1, model2: p.model2, pairs: p.pairs, inconsistent: p.inconsistent, rate: p.rate, firstShownAiRate: null }))]),
+        method:
+          'Comparisons of the same seed and model pair judged in both orders; a pair is inconsistent when the winner (or the kind of tie) changes with the order. Also the share of judgments calling the first-shown conversation AI.',
+        svg: barsChart(
+          bias
+            .flatMap((x) =>
+              x.b.byPair.map((p) => ({
+                label: `${x.k.trim() || 'all'}: ${name(p.model1)} / ${name(p.model2)}`,
+                value: p.rate,
+              })),
+            )
+            .slice(0, 40),
+          { title: 'Inconsistent verdicts when the order flips', percent: true },
         ),
-        notes: bias.map((x) => `${x.k.trim()}: the first-shown conversation is called AI in ${pct(x.b.firstShownAiRate)}% of parsed judgments.`),
+        table: table(
+          [
+            { key: 'group', label: 'Comparisons' },
+            { key: 'pair', label: 'Pair' },
+            { key: 'pairs', label: 'both-order pairs', numeric: true },
+            { key: 'inconsistent', label: 'inconsistent', numeric: true },
+            { key: 'rate', label: 'rate %', numeric: true },
+          ],
+          bias.flatMap((x) => [
+            [
+              { text: x.k.trim() },
+              { text: 'all pairs' },
+              { text: String(x.b.pairs), sort: x.b.pairs },
+              { text: String(x.b.inconsistent), sort: x.b.inconsistent },
+              { text: pct(x.b.rate), sort: x.b.rate },
+            ],
+            ...x.b.byPair.map((p) => [
+              { text: x.k.trim() },
+              { text: `${name(p.model1)} / ${name(p.model2)}` },
+              { text: String(p.pairs), sort: p.pairs },
+              { text: String(p.inconsistent), sort: p.inconsistent },
+              { text: pct(p.rate), sort: p.rate },
+            ]),
+          ]),
+          bias.flatMap((x) => [
+            {
+              group: x.k.trim(),
+              model1: null,
+              model2: null,
+              pairs: x.b.pairs,
+              inconsistent: x.b.inconsistent,
+              rate: x.b.rate,
+              firstShownAiRate: x.b.firstShownAiRate,
+            },
+            ...x.b.byPair.map((p) => ({
+              group: x.k.trim(),
+              model1: p.model1,
+              model2: p.model2,
+              pairs: p.pairs,
+              inconsistent: p.inconsistent,
+              rate: p.rate,
+              firstShownAiRate: null,
+            })),
+          ]),
+        ),
+        notes: bias.map(
+          (x) =>
+            `${x.k.trim()}: the first-shown conversation is called AI in ${pct(x.b.firstShownAiRate)}% of parsed judgments.`,
+        ),
       }),
     );
   }
@@ -444,28 +681,60 @@ function buildView(
   const lengths = ctx.lengths.filter((l) => l.chats > 0);
   if (lengths.length > 0) {
     const sorted = lengths.slice().sort((a, b) => a.mean - b.mean);
-    const pass16 = new Map((curves.get('') ?? []).map((c) => [c.model, c.points[c.points.length - 1]?.rate ?? NaN]));
+    const pass16 = new Map(
+      (curves.get('') ?? []).map((c) => [c.model, c.points[c.points.length - 1]?.rate ?? NaN]),
+    );
     figures.push(
       figure({
         id: 'lengths',
         number: isBotchat ? 'Figure 1' : '',
         title: 'Length of generated chats (cl100k tokens), per model',
-        method: 'Every generated chat (after the seed chats) tokenized with cl100k_base (gpt-tokenizer, identical ids to js-tiktoken); boxes show quartiles on a log scale. "Over 60 words" counts chats longer than the generation prompt asked for.',
-        svg: distributionChart(sorted.map((l) => ({ label: name(l.model), values: l.tokens })), { title: 'Tokens per generated chat', xLabel: 'tokens (log scale)', log: true }),
+        method:
+          'Every generated chat (after the seed chats) tokenized with cl100k_base (gpt-tokenizer, identical ids to js-tiktoken); boxes show quartiles on a log scale. "Over 60 words" counts chats longer than the generation prompt asked for.',
+        svg: distributionChart(
+          sorted.map((l) => ({ label: name(l.model), values: l.tokens })),
+          { title: 'Tokens per generated chat', xLabel: 'tokens (log scale)', log: true },
+        ),
         table: table(
-          [{ key: 'model', label: 'Model' }, { key: 'mean', label: 'mean', numeric: true }, { key: 'median', label: 'median', numeric: true }, { key: 'q1', label: 'Q1', numeric: true }, { key: 'q3', label: 'Q3', numeric: true }, { key: 'max', label: 'max', numeric: true }, { key: 'over60', label: '> 60 words %', numeric: true }, { key: 'chats', label: 'chats', numeric: true }],
-          sorted.map((l) => [{ text: name(l.model) }, { text: fixed(l.mean), sort: l.mean }, { text: fixed(l.median, 0), sort: l.median }, { text: fixed(l.q1, 0), sort: l.q1 }, { text: fixed(l.q3, 0), sort: l.q3 }, { text: String(l.max), sort: l.max }, { text: pct(l.over60Words / l.chats), sort: l.over60Words / l.chats }, { text: String(l.chats), sort: l.chats }]),
+          [
+            { key: 'model', label: 'Model' },
+            { key: 'mean', label: 'mean', numeric: true },
+            { key: 'median', label: 'median', numeric: true },
+            { key: 'q1', label: 'Q1', numeric: true },
+            { key: 'q3', label: 'Q3', numeric: true },
+            { key: 'max', label: 'max', numeric: true },
+            { key: 'over60', label: '> 60 words %', numeric: true },
+            { key: 'chats', label: 'chats', numeric: true },
+          ],
+          sorted.map((l) => [
+            { text: name(l.model) },
+            { text: fixed(l.mean), sort: l.mean },
+            { text: fixed(l.median, 0), sort: l.median },
+            { text: fixed(l.q1, 0), sort: l.q1 },
+            { text: fixed(l.q3, 0), sort: l.q3 },
+            { text: String(l.max), sort: l.max },
+            { text: pct(l.over60Words / l.chats), sort: l.over60Words / l.chats },
+            { text: String(l.chats), sort: l.chats },
+          ]),
           sorted.map(({ tokens: _t, ...l }) => ({ ...l, pass16: pass16.get(l.model) ?? null })),
         ),
         notes: pass16.size > 2 ? [correlationNote(sorted, pass16)] : [],
       }),
     );
-    cautions.push('LLM judges are known to punish length: long, assistant-like chats are flagged as AI more often. Read pass rates beside the Length column.');
+    cautions.push(
+      'LLM judges are known to punish length: long, assistant-like chats are flagged as AI more often. Read pass rates beside the Length column.',
+    );
   }
 
   // Published values (BotChat lb.csv; HCG summaries).
   const leaderboard = isBotchat
-    ? botchatLeaderboard(v, data, { curves: curves.get('') ?? [], wtl: wtlBySetting.get('') ?? [], arena: arenaBySetting, lengths, name })
+    ? botchatLeaderboard(v, data, {
+        curves: curves.get('') ?? [],
+        wtl: wtlBySetting.get('') ?? [],
+        arena: arenaBySetting,
+        lengths,
+        name,
+      })
     : genericLeaderboard(v, { curves, wtl: wtlBySetting, arena: arenaBySetting, name, modelsSeen });
   if (v.benchmark === 'hcg') figures.push(...hcgSummaryFigures(v, data, uni, pairs));
 
@@ -533,24 +802,49 @@ function wtlTable(rows: WinTieLoseRow[], name: (id: string) => string): TableMod
 }
 
 /** A reproduced value beside the published one, compared at the printed number of decimals. */
-function compareCells(mine: number | undefined, published: { value: number; printed: string } | undefined, scale = 1): Cell[] {
-  if (!published) return [{ text: '', tone: 'muted' }, { text: '', tone: 'muted' }];
-  if (mine === undefined || !Number.isFinite(mine)) return [{ text: published.printed, sort: published.value }, { text: '–', tone: 'muted', title: 'not computable from the data given' }];
+function compareCells(
+  mine: number | undefined,
+  published: { value: number; printed: string } | undefined,
+  scale = 1,
+): Cell[] {
+  if (!published)
+    return [
+      { text: '', tone: 'muted' },
+      { text: '', tone: 'muted' },
+    ];
+  if (mine === undefined || !Number.isFinite(mine))
+    return [
+      { text: published.printed, sort: published.value },
+      { text: '–', tone: 'muted', title: 'not computable from the data given' },
+    ];
   const d = printedDecimals(published.printed);
   const shown = (mine * scale).toFixed(d);
   const diff = Number(shown) - published.value;
   return [
     { text: published.printed, sort: published.value },
-    { text: Math.abs(diff) < 1e-9 ? '=' : signed(diff, d), sort: diff, tone: Math.abs(diff) < 1e-9 ? 'ok' : 'off', title: `reproduced ${shown}, published ${published.printed}` },
+    {
+      text: Math.abs(diff) < 1e-9 ? '=' : signed(diff, d),
+      sort: diff,
+      tone: Math.abs(diff) < 1e-9 ? 'ok' : 'off',
+      title: `reproduced ${shown}, published ${published.printed}`,
+    },
   ];
 }
 
 function botchatLeaderboard(
   v: { benchmark: string; judge: string },
   data: Dataset,
-  x: { curves: PassCurve[]; wtl: WinTieLoseRow[]; arena: Map<string, { bt: ReturnType<typeof bootstrapBradleyTerry>; elo: ReturnType<typeof eloRatings> }>; lengths: ReturnType<typeof lengthStats>; name: (id: string) => string },
+  x: {
+    curves: PassCurve[];
+    wtl: WinTieLoseRow[];
+    arena: Map<string, { bt: ReturnType<typeof bootstrapBradleyTerry>; elo: ReturnType<typeof eloRatings> }>;
+    lengths: ReturnType<typeof lengthStats>;
+    name: (id: string) => string;
+  },
 ) {
-  const published = new Map(data.publishedLeaderboard.filter((r) => r.benchmark === v.benchmark).map((r) => [r.model, r.values]));
+  const published = new Map(
+    data.publishedLeaderboard.filter((r) => r.benchmark === v.benchmark).map((r) => [r.model, r.values]),
+  );
   const hasPub = published.size > 0;
   const curve = new Map(x.curves.map((c) => [c.model, c]));
   const wtl = new Map(x.wtl.map((r) => [r.model, r]));
@@ -560,7 +854,16 @@ function botchatLeaderboard(
   const elo16 = new Map((a16?.elo ?? []).map((e) => [e.model, e.rating]));
   const elo8 = new Map((a8?.elo ?? []).map((e) => [e.model, e.rating]));
   const bt16 = new Map((a16?.bt ?? []).map((e) => [e.model, e]));
-  const models = [...new Set([...curve.keys(), ...wtl.keys(), ...len.keys(), ...published.keys(), ...elo16.keys(), ...elo8.keys()])].filter((m) => m !== GROUND_TRUTH);
+  const models = [
+    ...new Set([
+      ...curve.keys(),
+      ...wtl.keys(),
+      ...len.keys(),
+      ...published.keys(),
+      ...elo16.keys(),
+      ...elo8.keys(),
+    ]),
+  ].filter((m) => m !== GROUND_TRUTH);
   const rows = models.map((m) => ({
     model: m,
     winTie: wtl.get(m)?.winTieRate,
@@ -573,27 +876,68 @@ function botchatLeaderboard(
     nGt: wtl.get(m)?.n ?? 0,
     nUni: curve.get(m)?.n ?? 0,
   }));
-  rows.sort((a, b) => (b.winTie ?? published.get(b.model)?.Win_Tie_Rate?.value ?? -1) - (a.winTie ?? published.get(a.model)?.Win_Tie_Rate?.value ?? -1) || byText(a.model, b.model));
-  const pubCols = (key: string, label: string): Column[] => (hasPub ? [{ key: `${key}_pub`, label: `${label} published`, numeric: true }, { key: `${key}_diff`, label: 'Δ', numeric: true, help: 'reproduced minus published, at the printed digit; = when equal' }] : []);
+  rows.sort(
+    (a, b) =>
+      (b.winTie ?? published.get(b.model)?.Win_Tie_Rate?.value ?? -1) -
+        (a.winTie ?? published.get(a.model)?.Win_Tie_Rate?.value ?? -1) || byText(a.model, b.model),
+  );
+  const pubCols = (key: string, label: string): Column[] =>
+    hasPub
+      ? [
+          { key: `${key}_pub`, label: `${label} published`, numeric: true },
+          {
+            key: `${key}_diff`,
+            label: 'Δ',
+            numeric: true,
+            help: 'reproduced minus published, at the printed digit; = when equal',
+          },
+        ]
+      : [];
   const columns: Column[] = [
     { key: 'model', label: 'Model' },
-    { key: 'winTie', label: 'Win + Tie vs GT %', numeric: true, help: 'share of comparisons with the ground-truth conversation that the model won or tied' },
+    {
+      key: 'winTie',
+      label: 'Win + Tie vs GT %',
+      numeric: true,
+      help: 'share of comparisons with the ground-truth conversation that the model won or tied',
+    },
     ...pubCols('winTie', 'Win + Tie'),
-    { key: 'pass16', label: 'pass@16 %', numeric: true, help: 'Uni-Eval: share of conversations with no AI chat found in the first 16 chats' },
+    {
+      key: 'pass16',
+      label: 'pass@16 %',
+      numeric: true,
+      help: 'Uni-Eval: share of conversations with no AI chat found in the first 16 chats',
+    },
     ...pubCols('pass16', 'pass@16'),
     { key: 'pass8', label: 'pass@8 %', numeric: true },
     ...pubCols('pass8', 'pass@8'),
-    { key: 'elo16', label: 'Elo@16', numeric: true, help: "BotChat's online Elo (K = 32) on the N = 16 Arena, in file order" },
+    {
+      key: 'elo16',
+      label: 'Elo@16',
+      numeric: true,
+      help: "BotChat's online Elo (K = 32) on the N = 16 Arena, in file order",
+    },
     ...pubCols('elo16', 'Elo@16'),
     { key: 'elo8', label: 'Elo@8', numeric: true },
     ...pubCols('elo8', 'Elo@8'),
-    { key: 'bt', label: 'Bradley-Terry@16 (95% CI)', numeric: true, help: 'order-free maximum-likelihood rating on the N = 16 Arena with bootstrap interval' },
-    { key: 'rank', label: 'CI rank', numeric: true, help: '1 + models whose lower bound is above this model\'s upper bound' },
+    {
+      key: 'bt',
+      label: 'Bradley-Terry@16 (95% CI)',
+      numeric: true,
+      help: 'order-free maximum-likelihood rating on the N = 16 Arena with bootstrap interval',
+    },
+    {
+      key: 'rank',
+      label: 'CI rank',
+      numeric: true,
+      help: "1 + models whose lower bound is above this model's upper bound",
+    },
     { key: 'length', label: 'Length', numeric: true, help: 'mean cl100k tokens per generated chat' },
     ...pubCols('length', 'Length'),
     { key: 'n', label: 'judgments', numeric: true, help: 'Uni-Eval conversations / GT comparisons' },
   ];
-  const withPub = (mine: number | undefined, pubKey: string, m: string, scale: number): Cell[] => (hasPub ? compareCells(mine, published.get(m)?.[pubKey], scale) : []);
+  const withPub = (mine: number | undefined, pubKey: string, m: string, scale: number): Cell[] =>
+    hasPub ? compareCells(mine, published.get(m)?.[pubKey], scale) : [];
   const table: TableModel = {
     columns,
     rows: rows.map((r) => [
@@ -608,7 +952,10 @@ function botchatLeaderboard(
       ...withPub(r.elo16, 'ELO_16', r.model, 1),
       { text: fixed(r.elo8), sort: r.elo8 ?? -1 },
       ...withPub(r.elo8, 'ELO_8', r.model, 1),
-      { text: r.bt ? `${fixed(r.bt.rating)} (${fixed(r.bt.lo)}–${fixed(r.bt.hi)})` : '–', sort: r.bt?.rating ?? -1 },
+      {
+        text: r.bt ? `${fixed(r.bt.rating)} (${fixed(r.bt.lo)}–${fixed(r.bt.hi)})` : '–',
+        sort: r.bt?.rating ?? -1,
+      },
       { text: r.bt ? String(r.bt.rank) : '–', sort: r.bt?.rank ?? 999 },
       { text: fixed(r.length), sort: r.length ?? -1 },
       ...withPub(r.length, 'Length', r.model, 1),
@@ -628,18 +975,30 @@ function botchatLeaderboard(
       length: r.length ?? null,
       uniEvalN: r.nUni,
       gtN: r.nGt,
-      ...Object.fromEntries([...Object.entries(published.get(r.model) ?? {})].map(([k, pv]) => [`published_${k}`, pv.value])),
+      ...Object.fromEntries(
+        [...Object.entries(published.get(r.model) ?? {})].map(([k, pv]) => [`published_${k}`, pv.value]),
+      ),
     })),
   };
   const notes: string[] = [];
-  if (hasPub) notes.push('Published values are BotChat\'s lb.csv; Δ compares at the digit the source printed. A value with no reproduction (–) needs raw files that are not in this data set.');
-  if (rows.every((r) => r.winTie === undefined && r.pass16 === undefined)) notes.push('No judgments are in this data set: the table shows the published leaderboard as published.');
+  if (hasPub)
+    notes.push(
+      "Published values are BotChat's lb.csv; Δ compares at the digit the source printed. A value with no reproduction (–) needs raw files that are not in this data set.",
+    );
+  if (rows.every((r) => r.winTie === undefined && r.pass16 === undefined))
+    notes.push('No judgments are in this data set: the table shows the published leaderboard as published.');
   return { title: `${BENCHMARK_TITLES.botchat}: judge ${v.judge}`, table, notes };
 }
 
 function genericLeaderboard(
   v: { benchmark: string; judge: string },
-  x: { curves: Map<string, PassCurve[]>; wtl: Map<string, WinTieLoseRow[]>; arena: Map<string, { bt: ReturnType<typeof bootstrapBradleyTerry>; elo: ReturnType<typeof eloRatings> }>; name: (id: string) => string; modelsSeen: Set<string> },
+  x: {
+    curves: Map<string, PassCurve[]>;
+    wtl: Map<string, WinTieLoseRow[]>;
+    arena: Map<string, { bt: ReturnType<typeof bootstrapBradleyTerry>; elo: ReturnType<typeof eloRatings> }>;
+    name: (id: string) => string;
+    modelsSeen: Set<string>;
+  },
 ) {
   const columns: Column[] = [{ key: 'model', label: 'Model' }];
   const getters: ((m: string) => { cell: Cell; raw: number | null })[] = [];
@@ -647,13 +1006,25 @@ function genericLeaderboard(
   for (const [setting, cs] of x.curves) {
     const byModel = new Map(cs.map((c) => [c.model, c]));
     const key = `pass${setting ? `_${setting}` : ''}`;
-    columns.push({ key, label: `pass rate${setting ? ` (${setting})` : ''} %`, numeric: true, help: 'share of conversations the judge found no AI in (parsed answers)' });
+    columns.push({
+      key,
+      label: `pass rate${setting ? ` (${setting})` : ''} %`,
+      numeric: true,
+      help: 'share of conversations the judge found no AI in (parsed answers)',
+    });
     rawKeys.push(key);
     getters.push((m) => {
       const c = byModel.get(m);
       const p = c?.points[c.points.length - 1];
-      const rate = c ? c.points.length > 0 ? (p?.rate ?? NaN) : NaN : NaN;
-      return { cell: { text: pct(rate), sort: Number.isFinite(rate) ? rate : -1, ...(p ? { title: `${p.passed} of ${p.total}; 95% CI ${pct(p.lo)}–${pct(p.hi)}` } : {}) }, raw: Number.isFinite(rate) ? rate : null };
+      const rate = c ? (c.points.length > 0 ? (p?.rate ?? NaN) : NaN) : NaN;
+      return {
+        cell: {
+          text: pct(rate),
+          sort: Number.isFinite(rate) ? rate : -1,
+          ...(p ? { title: `${p.passed} of ${p.total}; 95% CI ${pct(p.lo)}–${pct(p.hi)}` } : {}),
+        },
+        raw: Number.isFinite(rate) ? rate : null,
+      };
     });
   }
   for (const [setting, rows] of x.wtl) {
@@ -669,12 +1040,21 @@ function genericLeaderboard(
   for (const [setting, a] of x.arena) {
     const bt = new Map(a.bt.map((r) => [r.model, r]));
     const key = `bt${setting ? `_${setting}` : ''}`;
-    columns.push({ key, label: `Bradley-Terry${setting ? ` (${setting})` : ''} (95% CI)`, numeric: true }, { key: `${key}_rank`, label: 'CI rank', numeric: true });
+    columns.push(
+      { key, label: `Bradley-Terry${setting ? ` (${setting})` : ''} (95% CI)`, numeric: true },
+      { key: `${key}_rank`, label: 'CI rank', numeric: true },
+    );
     rawKeys.push(key, `${key}_rank`);
     getters.push(
       (m) => {
         const r = bt.get(m);
-        return { cell: { text: r ? `${fixed(r.rating)} (${fixed(r.lo)}–${fixed(r.hi)})` : '–', sort: r?.rating ?? -1 }, raw: r?.rating ?? null };
+        return {
+          cell: {
+            text: r ? `${fixed(r.rating)} (${fixed(r.lo)}–${fixed(r.hi)})` : '–',
+            sort: r?.rating ?? -1,
+          },
+          raw: r?.rating ?? null,
+        };
       },
       (m) => {
         const r = bt.get(m);
@@ -682,22 +1062,41 @@ function genericLeaderboard(
       },
     );
   }
-  const models = [...x.modelsSeen].sort((a, b) => (a === GROUND_TRUTH ? 1 : b === GROUND_TRUTH ? -1 : byText(a, b)));
+  const models = [...x.modelsSeen].sort((a, b) =>
+    a === GROUND_TRUTH ? 1 : b === GROUND_TRUTH ? -1 : byText(a, b),
+  );
   const rows = models.map((m) => getters.map((g) => g(m)));
-  const order = models.map((_, i) => i).sort((i, j) => Number(rows[j]?.[0]?.cell.sort ?? 0) - Number(rows[i]?.[0]?.cell.sort ?? 0));
+  const order = models
+    .map((_, i) => i)
+    .sort((i, j) => Number(rows[j]?.[0]?.cell.sort ?? 0) - Number(rows[i]?.[0]?.cell.sort ?? 0));
   return {
     title: `${BENCHMARK_TITLES[v.benchmark] ?? v.benchmark}: judge ${v.judge}`,
     table: {
       columns,
-      rows: order.map((i) => [{ text: x.name(models[i]!), href: `models/${models[i]}/` }, ...rows[i]!.map((c) => c.cell)]),
-      raw: order.map((i) => ({ model: models[i]!, ...Object.fromEntries(rawKeys.map((k, j) => [k, rows[i]![j]!.raw])) })),
+      rows: order.map((i) => [
+        { text: x.name(models[i]!), href: `models/${models[i]}/` },
+        ...rows[i]!.map((c) => c.cell),
+      ]),
+      raw: order.map((i) => ({
+        model: models[i]!,
+        ...Object.fromEntries(rawKeys.map((k, j) => [k, rows[i]![j]!.raw])),
+      })),
     },
-    notes: models.includes(GROUND_TRUTH) ? ['"Ground truth" is the real human dialogues, judged like the models: its pass rate shows how often the judge calls real people AI.'] : [],
+    notes: models.includes(GROUND_TRUTH)
+      ? [
+          '"Ground truth" is the real human dialogues, judged like the models: its pass rate shows how often the judge calls real people AI.',
+        ]
+      : [],
   };
 }
 
 /** HCG: every published per-file summary beside the value recomputed from its result file. */
-function hcgSummaryFigures(v: { judge: string; path: string }, data: Dataset, uni: UniJudgment[], pairs: PairJudgment[]): FigureModel[] {
+function hcgSummaryFigures(
+  v: { judge: string; path: string },
+  data: Dataset,
+  uni: UniJudgment[],
+  pairs: PairJudgment[],
+): FigureModel[] {
   const summaries = data.publishedSummaries.filter((s) => s.benchmark === 'hcg' && s.judge === v.judge);
   if (summaries.length === 0) return [];
   const uniByFile = new Map(groupBy(uni, (j) => j.source.file));
@@ -708,7 +1107,12 @@ function hcgSummaryFigures(v: { judge: string; path: string }, data: Dataset, un
   let total = 0;
   for (const s of summaries.slice().sort((a, b) => byText(a.resultFile, b.resultFile))) {
     const js = s.kind === 'uni' ? uniByFile.get(s.resultFile) : pairByFile.get(s.resultFile);
-    const computed: Record<string, number> | undefined = js && js.length > 0 ? (s.kind === 'uni' ? { ...uniStudySummary(js as UniJudgment[]) } : { ...pairStudySummary(js as PairJudgment[]) }) : undefined;
+    const computed: Record<string, number> | undefined =
+      js && js.length > 0
+        ? s.kind === 'uni'
+          ? { ...uniStudySummary(js as UniJudgment[]) }
+          : { ...pairStudySummary(js as PairJudgment[]) }
+        : undefined;
     for (const [key, pub] of Object.entries(s.values)) {
       const mine = computed?.[key];
       const text = mine === undefined ? '' : key.includes('Rate') ? pythonFloatRepr(mine) : String(mine);
@@ -722,7 +1126,14 @@ function hcgSummaryFigures(v: { judge: string; path: string }, data: Dataset, un
         { text: pub.printed },
         { text: computed ? text : 'result file not public', tone: computed ? (ok ? 'ok' : 'off') : 'muted' },
       ]);
-      raw.push({ file: s.resultFile, kind: s.kind, key, published: pub.printed, computed: computed ? text : null, equal: computed ? ok : null });
+      raw.push({
+        file: s.resultFile,
+        kind: s.kind,
+        key,
+        published: pub.printed,
+        computed: computed ? text : null,
+        equal: computed ? ok : null,
+      });
     }
   }
   return [
@@ -730,9 +1141,26 @@ function hcgSummaryFigures(v: { judge: string; path: string }, data: Dataset, un
       id: 'published-summaries',
       number: '',
       title: `The study's published summaries, recomputed (${same} of ${total} values identical)`,
-      method: "Each summary file of the study beside the same number recomputed from its result file: pass = answer No; A better = Conversation 2 called AI; rates over every line, printed as Python prints floats. Files whose result file is not public cannot be recomputed.",
-      svg: barsChart([{ label: 'identical', value: same }, { label: 'different or not computable', value: total - same }], { title: 'Published values reproduced' }),
-      table: table([{ key: 'file', label: 'Result file' }, { key: 'kind', label: 'kind' }, { key: 'key', label: 'value' }, { key: 'published', label: 'published' }, { key: 'computed', label: 'recomputed' }], rows, raw),
+      method:
+        'Each summary file of the study beside the same number recomputed from its result file: pass = answer No; A better = Conversation 2 called AI; rates over every line, printed as Python prints floats. Files whose result file is not public cannot be recomputed.',
+      svg: barsChart(
+        [
+          { label: 'identical', value: same },
+          { label: 'different or not computable', value: total - same },
+        ],
+        { title: 'Published values reproduced' },
+      ),
+      table: table(
+        [
+          { key: 'file', label: 'Result file' },
+          { key: 'kind', label: 'kind' },
+          { key: 'key', label: 'value' },
+          { key: 'published', label: 'published' },
+          { key: 'computed', label: 'recomputed' },
+        ],
+        rows,
+        raw,
+      ),
       notes: [],
       downloads: { csv: 'published-summaries.csv', json: 'published-summaries.json' },
     },
@@ -746,25 +1174,59 @@ function buildQuality(data: Dataset): QualityModel {
     (f) => f.kind,
   )
     .sort(([a], [b]) => byText(a, b))
-    .map(([kind, items]) => ({ kind, items: items.map((f) => ({ where: formatLocation(f), message: f.message, ...(f.raw !== undefined ? { raw: f.raw } : {}) })) }));
+    .map(([kind, items]) => ({
+      kind,
+      items: items.map((f) => ({
+        where: formatLocation(f),
+        message: f.message,
+        ...(f.raw !== undefined ? { raw: f.raw } : {}),
+      })),
+    }));
   return {
     files: table(
-      [{ key: 'file', label: 'File' }, { key: 'role', label: 'Read as' }, { key: 'judge', label: 'Judge' }, { key: 'read', label: 'read', numeric: true }, { key: 'used', label: 'used', numeric: true }, { key: 'rejected', label: 'rejected', numeric: true }, { key: 'notes', label: 'notes', numeric: true }],
+      [
+        { key: 'file', label: 'File' },
+        { key: 'role', label: 'Read as' },
+        { key: 'judge', label: 'Judge' },
+        { key: 'read', label: 'read', numeric: true },
+        { key: 'used', label: 'used', numeric: true },
+        { key: 'rejected', label: 'rejected', numeric: true },
+        { key: 'notes', label: 'notes', numeric: true },
+      ],
       data.report.files.map((f) => [
         { text: f.file },
         { text: `${f.role}${f.detectedBy === 'manifest' ? '' : ' (detected)'}` },
         { text: f.judge ?? '' },
         { text: String(f.rowsRead), sort: f.rowsRead },
         { text: String(f.rowsUsed), sort: f.rowsUsed },
-        { text: String(f.rejections.length), sort: f.rejections.length, ...(f.rejections.length ? { tone: 'off' as const } : {}) },
+        {
+          text: String(f.rejections.length),
+          sort: f.rejections.length,
+          ...(f.rejections.length ? { tone: 'off' as const } : {}),
+        },
         { text: String(f.findings.length), sort: f.findings.length },
       ]),
-      data.report.files.map((f) => ({ file: f.file, role: f.role, read: f.rowsRead, used: f.rowsUsed, rejected: f.rejections.length, notes: f.findings.length })),
+      data.report.files.map((f) => ({
+        file: f.file,
+        role: f.role,
+        read: f.rowsRead,
+        used: f.rowsUsed,
+        rejected: f.rejections.length,
+        notes: f.findings.length,
+      })),
     ),
     skipped: data.report.skipped,
-    rejections: data.report.files.flatMap((f) => f.rejections.map((r) => ({ where: formatLocation(r), reason: r.reason }))),
+    rejections: data.report.files.flatMap((f) =>
+      f.rejections.map((r) => ({ where: formatLocation(r), reason: r.reason })),
+    ),
     problems: data.report.problems.map((p) => ({ where: formatLocation(p), reason: p.reason })),
     findings,
-    totals: { rowsRead: t.rowsRead, rowsUsed: t.rowsUsed, rejected: t.rejected, findings: t.findings, reconciles: t.reconciles },
+    totals: {
+      rowsRead: t.rowsRead,
+      rowsUsed: t.rowsUsed,
+      rejected: t.rejected,
+      findings: t.findings,
+      reconciles: t.reconciles,
+    },
   };
 }

@@ -40,12 +40,16 @@ export async function pageWeight(outDir: string): Promise<PageWeight> {
  * The gzipped weight of one page with the same-site scripts and stylesheets it references (what a first visit
  * downloads, images aside). Pagefind's search assets load only when a search is made and are not counted.
  */
-export async function gzippedPageWeight(outDir: string, pagePath: string): Promise<{ html: number; assets: number; total: number }> {
+export async function gzippedPageWeight(
+  outDir: string,
+  pagePath: string,
+): Promise<{ html: number; assets: number; total: number }> {
   const html = await readFile(join(outDir, pagePath), 'utf8');
   const html_gz = gzipSync(html, { level: 9 }).length;
   let assets = 0;
   const refs = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)) refs.add(m[1] ?? '');
+  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g))
+    refs.add(m[1] ?? '');
   for (const ref of refs) {
     if (!ref.startsWith('/') || ref.startsWith('//')) continue;
     try {

@@ -1,6 +1,12 @@
 // Text rendering of an ingest report for the terminal: what was read, and every row not used, with where and why.
 import type { Dataset } from '../ingest/dataset.ts';
-import { formatFinding, formatLocation, reportTotals, type IngestReport, type Rejection } from '../ingest/report.ts';
+import {
+  formatFinding,
+  formatLocation,
+  reportTotals,
+  type IngestReport,
+  type Rejection,
+} from '../ingest/report.ts';
 
 /** Groups consecutive rejections with the same reason and column into one line (`lines 2-150: ...`). */
 export function collapseRejections(rejections: readonly Rejection[]): string[] {
@@ -9,13 +15,21 @@ export function collapseRejections(rejections: readonly Rejection[]): string[] {
   while (i < rejections.length) {
     const r = rejections[i]!;
     let j = i + 1;
-    while (j < rejections.length && rejections[j]!.reason === r.reason && rejections[j]!.column === r.column && rejections[j]!.file === r.file) j++;
+    while (
+      j < rejections.length &&
+      rejections[j]!.reason === r.reason &&
+      rejections[j]!.column === r.column &&
+      rejections[j]!.file === r.file
+    )
+      j++;
     if (j - i >= 3) {
       const last = rejections[j - 1]!;
       const unit = r.line !== undefined ? 'lines' : 'rows';
       const from = r.line ?? r.row;
       const to = last.line ?? last.row;
-      out.push(`${r.file}: ${unit} ${from}-${to} (${j - i} rows)${r.column ? `: column ${r.column}` : ''}: ${r.reason}`);
+      out.push(
+        `${r.file}: ${unit} ${from}-${to} (${j - i} rows)${r.column ? `: column ${r.column}` : ''}: ${r.reason}`,
+      );
     } else {
       for (let k = i; k < j; k++) out.push(`${formatLocation(rejections[k]!)}: ${rejections[k]!.reason}`);
     }
@@ -41,13 +55,16 @@ export const FINDINGS_SHOWN_PER_KIND = 5;
 export function formatReport(report: IngestReport): string {
   const lines: string[] = [];
   const width = Math.min(90, Math.max(20, ...report.files.map((f) => f.file.length)));
-  lines.push(`${pad('file', width)}  ${pad('read as', 20)} ${lpad('read', 8)} ${lpad('used', 8)} ${lpad('rejected', 8)} ${lpad('notes', 6)}`);
+  lines.push(
+    `${pad('file', width)}  ${pad('read as', 20)} ${lpad('read', 8)} ${lpad('used', 8)} ${lpad('rejected', 8)} ${lpad('notes', 6)}`,
+  );
   for (const f of report.files) {
     lines.push(
       `${pad(f.file, width)}  ${pad(f.role + (f.detectedBy === 'manifest' ? '' : '*'), 20)} ${lpad(f.rowsRead, 8)} ${lpad(f.rowsUsed, 8)} ${lpad(f.rejections.length, 8)} ${lpad(f.findings.length, 6)}`,
     );
   }
-  if (report.files.some((f) => f.detectedBy !== 'manifest')) lines.push('(* recognised from the file name and header; a manifest can name roles explicitly)');
+  if (report.files.some((f) => f.detectedBy !== 'manifest'))
+    lines.push('(* recognised from the file name and header; a manifest can name roles explicitly)');
   if (report.skipped.length > 0) {
     lines.push('', `Not read (${report.skipped.length} files):`);
     for (const s of report.skipped) lines.push(`  ${s.file}: ${s.reason}`);
@@ -69,7 +86,8 @@ export function formatReport(report: IngestReport): string {
     for (const [kind, list] of [...byKind.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
       lines.push(`  ${kind} (${list.length}):`);
       for (const f of list.slice(0, FINDINGS_SHOWN_PER_KIND)) lines.push(`    ${formatFinding(f)}`);
-      if (list.length > FINDINGS_SHOWN_PER_KIND) lines.push(`    ... and ${list.length - FINDINGS_SHOWN_PER_KIND} more`);
+      if (list.length > FINDINGS_SHOWN_PER_KIND)
+        lines.push(`    ... and ${list.length - FINDINGS_SHOWN_PER_KIND} more`);
     }
   }
   const t = reportTotals(report);
@@ -92,21 +110,33 @@ export function formatContents(dataset: Dataset): string {
   for (const [k, n] of count(dataset.conversations, (c) => where(c.benchmark, c.setting))) {
     const convs = dataset.conversations.filter((c) => where(c.benchmark, c.setting) === k);
     const models = count(convs, (c) => c.model);
-    lines.push(`${k}: ${n} conversations, ${models.length} models (${models.map(([m, c]) => `${m} ${c}`).join(', ')})`);
+    lines.push(
+      `${k}: ${n} conversations, ${models.length} models (${models.map(([m, c]) => `${m} ${c}`).join(', ')})`,
+    );
     const gt = convs.filter((c) => c.model === 'GT');
     if (gt.length > 0 && k.startsWith('botchat')) {
       const lengths = count(gt, (c) => String(c.chats.length).padStart(3, '0'));
       const atLeast4 = gt.filter((c) => c.chats.length >= 4).length;
-      lines.push(`  ground truth: ${gt.length} seeds; ${atLeast4} with at least 4 chats; chats per seed: ${lengths.map(([l, c]) => `${Number(l)}:${c}`).join(' ')}`);
+      lines.push(
+        `  ground truth: ${gt.length} seeds; ${atLeast4} with at least 4 chats; chats per seed: ${lengths.map(([l, c]) => `${Number(l)}:${c}`).join(' ')}`,
+      );
     }
   }
-  for (const [k, n] of count(dataset.uniJudgments, (j) => `${where(j.benchmark, j.setting)}, judge ${j.judge}`)) {
+  for (const [k, n] of count(
+    dataset.uniJudgments,
+    (j) => `${where(j.benchmark, j.setting)}, judge ${j.judge}`,
+  )) {
     lines.push(`${k}: ${n} single-conversation judgments`);
   }
-  for (const [k, n] of count(dataset.pairJudgments, (j) => `${where(j.benchmark, j.setting)}, ${j.kind}, judge ${j.judge}`)) {
+  for (const [k, n] of count(
+    dataset.pairJudgments,
+    (j) => `${where(j.benchmark, j.setting)}, ${j.kind}, judge ${j.judge}`,
+  )) {
     lines.push(`${k}: ${n} pairwise judgments`);
   }
-  if (dataset.publishedLeaderboard.length > 0) lines.push(`published leaderboard: ${dataset.publishedLeaderboard.length} models`);
-  if (dataset.publishedSummaries.length > 0) lines.push(`published summaries: ${dataset.publishedSummaries.length}`);
+  if (dataset.publishedLeaderboard.length > 0)
+    lines.push(`published leaderboard: ${dataset.publishedLeaderboard.length} models`);
+  if (dataset.publishedSummaries.length > 0)
+    lines.push(`published summaries: ${dataset.publishedSummaries.length}`);
   return lines.join('\n');
 }

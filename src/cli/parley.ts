@@ -44,9 +44,15 @@ async function main(argv: string[]): Promise<number> {
     return command || values.help ? 0 : 2;
   }
   if (!dir) throw new CliError(`parley ${command} needs a data directory.\n\n${USAGE}`);
-  const progress = values.quiet || !process.stderr.isTTY ? undefined : (m: string) => process.stderr.write(`\r\x1b[K${m.slice(0, 120)}`);
+  const progress =
+    values.quiet || !process.stderr.isTTY
+      ? undefined
+      : (m: string) => process.stderr.write(`\r\x1b[K${m.slice(0, 120)}`);
   if (command === 'check') {
-    const dataset = await readDataset(dir, { ...(values.manifest ? { manifestPath: values.manifest } : {}), ...(progress ? { onProgress: progress } : {}) });
+    const dataset = await readDataset(dir, {
+      ...(values.manifest ? { manifestPath: values.manifest } : {}),
+      ...(progress ? { onProgress: progress } : {}),
+    });
     if (progress) process.stderr.write('\r\x1b[K');
     console.log(formatReport(dataset.report));
     console.log('');
@@ -54,7 +60,9 @@ async function main(argv: string[]): Promise<number> {
     const t = reportTotals(dataset.report);
     if (!t.reconciles) return 3;
     if ((t.rejected > 0 || t.problems > 0) && !values['allow-rejects']) {
-      console.log(`\n${t.rejected} rows rejected${t.problems ? `, ${t.problems} problems` : ''}: exit 1 (use --allow-rejects to accept).`);
+      console.log(
+        `\n${t.rejected} rows rejected${t.problems ? `, ${t.problems} problems` : ''}: exit 1 (use --allow-rejects to accept).`,
+      );
       return 1;
     }
     return 0;
@@ -75,7 +83,9 @@ async function main(argv: string[]): Promise<number> {
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`parley needs Node 22.12 or newer (this is ${process.version}); run it through npx or npm run, which use the Node installed in node_modules.`);
+  console.error(
+    `parley needs Node 22.12 or newer (this is ${process.version}); run it through npx or npm run, which use the Node installed in node_modules.`,
+  );
   process.exit(2);
 }
 
@@ -84,9 +94,14 @@ main(process.argv.slice(2)).then(
   (e: unknown) => {
     const debug = process.argv.includes('--debug');
     if (e instanceof CliError) console.error(`parley: ${e.message}`);
-    else if (e instanceof IngestError) console.error(`parley: ${e.message}${e.problems.length ? `\n  ${e.problems.join('\n  ')}` : ''}`);
-    else if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') console.error(`parley: ${e.message}\n\n${USAGE}`);
-    else console.error(`parley: unexpected error: ${e instanceof Error ? e.message : String(e)}${debug ? '' : ' (run with --debug for details)'}`);
+    else if (e instanceof IngestError)
+      console.error(`parley: ${e.message}${e.problems.length ? `\n  ${e.problems.join('\n  ')}` : ''}`);
+    else if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      console.error(`parley: ${e.message}\n\n${USAGE}`);
+    else
+      console.error(
+        `parley: unexpected error: ${e instanceof Error ? e.message : String(e)}${debug ? '' : ' (run with --debug for details)'}`,
+      );
     if (debug && e instanceof Error) console.error(e.stack);
     process.exit(e instanceof CliError ? e.exitCode : 2);
   },

@@ -15,7 +15,12 @@ const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`${CHROMIUM} not found: browser tests skipped (apt-get install chromium)`);
 
 async function build(out: string): Promise<void> {
-  const code = await buildSite({ dataDir: join(PROJECT_ROOT, 'content'), outDir: out, cacheDir: join(out, '..', 'cache'), log: () => {} });
+  const code = await buildSite({
+    dataDir: join(PROJECT_ROOT, 'content'),
+    outDir: out,
+    cacheDir: join(out, '..', 'cache'),
+    log: () => {},
+  });
   expect(code).toBe(0);
 }
 
@@ -25,7 +30,10 @@ async function hashTree(dir: string): Promise<Record<string, string>> {
     for (const e of await readdir(d, { withFileTypes: true })) {
       const p = join(d, e.name);
       if (e.isDirectory()) await walk(p);
-      else out[relative(dir, p)] = createHash('sha256').update(await readFile(p)).digest('hex');
+      else
+        out[relative(dir, p)] = createHash('sha256')
+          .update(await readFile(p))
+          .digest('hex');
     }
   };
   await walk(dir);
@@ -69,7 +77,13 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
       const res = await page.goto(server.url + path);
       expect(res?.status(), name).toBe(200);
       await page.waitForLoadState('networkidle');
-      expect({ name, ...w }).toEqual({ name, consoleErrors: [], pageErrors: [], dialogs: [], foreignRequests: [] });
+      expect({ name, ...w }).toEqual({
+        name,
+        consoleErrors: [],
+        pageErrors: [],
+        dialogs: [],
+        foreignRequests: [],
+      });
       await page.close();
     }
   });
@@ -104,7 +118,9 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
     const w = watchPage(page, server.url);
     await page.goto(`${server.url}/search/?q=${encodeURIComponent('cousin website')}`);
     await page.locator('#search-results li').first().waitFor({ timeout: 20000 });
-    const hrefs = await page.locator('#search-results li a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
+    const hrefs = await page
+      .locator('#search-results li a')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
     expect(hrefs.some((h) => h?.includes('MT-7'))).toBe(true);
     expect(w.consoleErrors).toEqual([]);
     expect(w.foreignRequests).toEqual([]);
@@ -127,7 +143,11 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
         await expect(page.locator('main').innerText()).resolves.toContain('<script>alert(1)</script>');
         await expect(page.locator('main').innerText()).resolves.toContain('<img src=x onerror=alert(2)>');
       }
-      expect(await page.locator('main script:not([src^="/_assets/"]), main img[src="x"], main a[href^="javascript:"]').count()).toBe(0);
+      expect(
+        await page
+          .locator('main script:not([src^="/_assets/"]), main img[src="x"], main a[href^="javascript:"]')
+          .count(),
+      ).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __alerts: number }).__alerts)).toBe(0);
       expect(w.dialogs).toEqual([]);
       await page.close();
@@ -141,7 +161,9 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
         const page = await context.newPage();
         await page.goto(server.url + path);
         const result = await new AxeBuilder({ page }).analyze();
-        const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${colorScheme}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+        const serious = result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${path} ${colorScheme}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
         expect(serious).toEqual([]);
         await context.close();
       }
@@ -161,7 +183,8 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
   it('neutralises formula cells in CSV downloads', async () => {
     const csv = await readFile(join(dist, 'data/botchat-gpt-4/leaderboard.csv'), 'utf8');
     expect(csv.split('\r\n')[0]).toContain('model');
-    for (const line of csv.split('\r\n').slice(1)) for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@]/);
+    for (const line of csv.split('\r\n').slice(1))
+      for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@]/);
   });
 
   it('builds byte-identical output twice from the same data', async () => {

@@ -46,7 +46,11 @@ function addBattle(ctx: ReadContext, at: { line?: number; row?: number }, b: Bat
   const w = text(b.winner)!.trim();
   const outcome = ARENA_WINNERS[w];
   if (outcome === undefined || !Object.hasOwn(ARENA_WINNERS, w)) {
-    reject(ctx, { ...at, column: 'winner' }, `winner must be model_a, model_b, tie or "tie (bothbad)" (got ${quote(w)})`);
+    reject(
+      ctx,
+      { ...at, column: 'winner' },
+      `winner must be model_a, model_b, tie or "tie (bothbad)" (got ${quote(w)})`,
+    );
     return;
   }
   const model1 = ctx.registry.resolveOrAdd(a);
@@ -56,7 +60,8 @@ function addBattle(ctx: ReadContext, at: { line?: number; row?: number }, b: Bat
     return;
   }
   const turn = text(b.turn);
-  if (b.turn !== undefined && b.turn !== null && turn === undefined) note(ctx, { ...at, column: 'turn' }, 'bad-turn', 'turn is not a number or text; ignored');
+  if (b.turn !== undefined && b.turn !== null && turn === undefined)
+    note(ctx, { ...at, column: 'turn' }, 'bad-turn', 'turn is not a number or text; ignored');
   ctx.sink.pairJudgments.push({
     benchmark: ctx.benchmark ?? ARENA,
     kind: 'arena',

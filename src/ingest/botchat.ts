@@ -29,15 +29,28 @@ export const BOTCHAT_COLUMNS = {
 } as const;
 
 function at(r: TableRow, column?: string): { line?: number; row?: number; column?: string } {
-  return { ...(r.line !== undefined ? { line: r.line } : {}), ...(r.row !== undefined ? { row: r.row } : {}), ...(column ? { column } : {}) };
+  return {
+    ...(r.line !== undefined ? { line: r.line } : {}),
+    ...(r.row !== undefined ? { row: r.row } : {}),
+    ...(column ? { column } : {}),
+  };
 }
 
 function sourceOf(ctx: ReadContext, r: TableRow): Source {
-  return { file: ctx.file, ...(r.line !== undefined ? { line: r.line } : {}), ...(r.row !== undefined ? { row: r.row } : {}) };
+  return {
+    file: ctx.file,
+    ...(r.line !== undefined ? { line: r.line } : {}),
+    ...(r.row !== undefined ? { row: r.row } : {}),
+  };
 }
 
 /** Adds the table's own rejections (unsplittable rows) and checks required columns; false when unusable. */
-function start(table: Table, ctx: ReadContext, required: readonly string[], unitsPerRow = 1): Record<string, number> | undefined {
+function start(
+  table: Table,
+  ctx: ReadContext,
+  required: readonly string[],
+  unitsPerRow = 1,
+): Record<string, number> | undefined {
   ctx.report.rowsRead += table.rejections.length;
   ctx.report.rejections.push(...table.rejections);
   const { index, missing } = columnIndex(table.header, required);
@@ -59,8 +72,16 @@ function cell(r: TableRow, i: number | undefined): string {
 
 /** Checks a row has no more cells than the header; extra cells are reported (and ignored) as a finding. */
 function checkWidth(table: Table, r: TableRow, ctx: ReadContext): void {
-  if (r.cells.length > table.header.length && r.cells.slice(table.header.length).some((c) => c.trim() !== '')) {
-    note(ctx, at(r), 'extra-cells', `${r.cells.length} cells but the header has ${table.header.length}; the extra cells were ignored`);
+  if (
+    r.cells.length > table.header.length &&
+    r.cells.slice(table.header.length).some((c) => c.trim() !== '')
+  ) {
+    note(
+      ctx,
+      at(r),
+      'extra-cells',
+      `${r.cells.length} cells but the header has ${table.header.length}; the extra cells were ignored`,
+    );
   }
 }
 
@@ -69,7 +90,9 @@ function checkWidth(table: Table, r: TableRow, ctx: ReadContext): void {
  * chats (the first two are the seed). Each model cell is one unit of the report.
  */
 export function readBotchatConversations(table: Table, ctx: ReadContext): void {
-  const modelColumns = table.header.map((h, i) => ({ h, i })).filter(({ h }) => h !== 'index' && h !== 'nround' && h !== '');
+  const modelColumns = table.header
+    .map((h, i) => ({ h, i }))
+    .filter(({ h }) => h !== 'index' && h !== 'nround' && h !== '');
   const index = start(table, ctx, BOTCHAT_COLUMNS.convs, Math.max(1, modelColumns.length));
   if (!index) return;
   const models = modelColumns.map(({ h, i }) => ({ column: h, i, id: ctx.registry.resolve(h) }));
@@ -86,11 +109,19 @@ export function readBotchatConversations(table: Table, ctx: ReadContext): void {
         continue;
       }
       if (dup !== undefined) {
-        reject(ctx, at(r, 'index'), `duplicate seed id ${quote(seed)} (first at ${r.line !== undefined ? 'line' : 'row'} ${dup})`);
+        reject(
+          ctx,
+          at(r, 'index'),
+          `duplicate seed id ${quote(seed)} (first at ${r.line !== undefined ? 'line' : 'row'} ${dup})`,
+        );
         continue;
       }
       if (m.id === undefined) {
-        reject(ctx, at(r, m.column), `unknown model ${quote(m.column)}: add it to the manifest's models (with this spelling as an alias)`);
+        reject(
+          ctx,
+          at(r, m.column),
+          `unknown model ${quote(m.column)}: add it to the manifest's models (with this spelling as an alias)`,
+        );
         continue;
       }
       const text = cell(r, m.i);
@@ -136,7 +167,11 @@ export function readBotchatGroundTruth(table: Table, ctx: ReadContext): void {
     }
     const dup = seen.get(seed);
     if (dup !== undefined) {
-      reject(ctx, at(r, 'index'), `duplicate seed id ${quote(seed)} (first at ${r.line !== undefined ? 'line' : 'row'} ${dup})`);
+      reject(
+        ctx,
+        at(r, 'index'),
+        `duplicate seed id ${quote(seed)} (first at ${r.line !== undefined ? 'line' : 'row'} ${dup})`,
+      );
       continue;
     }
     const chats = parseChatsCell(cell(r, index['conv-GT']));
@@ -150,7 +185,12 @@ export function readBotchatGroundTruth(table: Table, ctx: ReadContext): void {
       continue;
     }
     if (nround.value !== chats.value.length) {
-      note(ctx, at(r, 'nround'), 'nround-mismatch', `nround is ${nround.value} but conv-GT has ${chats.value.length} chats; the chat count is used`);
+      note(
+        ctx,
+        at(r, 'nround'),
+        'nround-mismatch',
+        `nround is ${nround.value} but conv-GT has ${chats.value.length} chats; the chat count is used`,
+      );
     }
     seen.set(seed, r.line ?? r.row ?? 0);
     ctx.sink.conversations.push({
@@ -181,7 +221,11 @@ export function readBotchatUniEval(table: Table, ctx: ReadContext): void {
     const modelName = cell(r, index.model).trim();
     const model = ctx.registry.resolve(modelName);
     if (model === undefined) {
-      reject(ctx, at(r, 'model'), `unknown model ${quote(modelName)}: add it to the manifest's models (with this spelling as an alias)`);
+      reject(
+        ctx,
+        at(r, 'model'),
+        `unknown model ${quote(modelName)}: add it to the manifest's models (with this spelling as an alias)`,
+      );
       continue;
     }
     const seed = (cell(r, index.index).split(';')[0] ?? '').trim();
@@ -192,7 +236,11 @@ export function readBotchatUniEval(table: Table, ctx: ReadContext): void {
     const key = `${seed}\u0000${model}`;
     const dup = seen.get(key);
     if (dup !== undefined) {
-      reject(ctx, at(r, 'index'), `duplicate judgment of ${quote(seed)} for ${quote(modelName)} (first at ${r.line !== undefined ? 'line' : 'row'} ${dup})`);
+      reject(
+        ctx,
+        at(r, 'index'),
+        `duplicate judgment of ${quote(seed)} for ${quote(modelName)} (first at ${r.line !== undefined ? 'line' : 'row'} ${dup})`,
+      );
       continue;
     }
     const chats = parseChatsCell(cell(r, index.conversation));
@@ -204,10 +252,21 @@ export function readBotchatUniEval(table: Table, ctx: ReadContext): void {
     const raw = cell(r, index.gpt4);
     const answer = parseUniAnswer(raw);
     if (answer.firstAiChat !== null && answer.firstAiChat > chats.value.length) {
-      note(ctx, at(r, 'gpt4'), 'index-out-of-range', `"Index: ${answer.firstAiChat}" is past the conversation's ${chats.value.length} chats`);
+      note(
+        ctx,
+        at(r, 'gpt4'),
+        'index-out-of-range',
+        `"Index: ${answer.firstAiChat}" is past the conversation's ${chats.value.length} chats`,
+      );
     }
     if (answer.problem) {
-      note(ctx, at(r, 'gpt4'), answer.verdict === 'unparsed' ? 'unparsed-judge' : 'judge-note', answer.problem, raw);
+      note(
+        ctx,
+        at(r, 'gpt4'),
+        answer.verdict === 'unparsed' ? 'unparsed-judge' : 'judge-note',
+        answer.problem,
+        raw,
+      );
     }
     const judgment: UniJudgment = {
       benchmark: BOTCHAT,
@@ -245,7 +304,12 @@ export function readBotchatPairEval(table: Table, ctx: ReadContext, kind: 'gt' |
   const judge = ctx.judge ?? BOTCHAT_JUDGE;
   const setting = ctx.setting ?? (kind === 'arena' ? (settingFromArenaName(ctx.file) ?? '') : '');
   if (kind === 'arena' && setting === '') {
-    note(ctx, {}, 'no-setting', 'no N in the file name or the manifest (expected e.g. "ArenaEval-16.tsv" or setting "N=16"); ratings of this file are kept apart under an empty setting');
+    note(
+      ctx,
+      {},
+      'no-setting',
+      'no N in the file name or the manifest (expected e.g. "ArenaEval-16.tsv" or setting "N=16"); ratings of this file are kept apart under an empty setting',
+    );
   }
   const seen = new Map<string, number>();
   for (const r of table.rows) {
@@ -256,7 +320,11 @@ export function readBotchatPairEval(table: Table, ctx: ReadContext, kind: 'gt' |
     const model2 = ctx.registry.resolve(names.B);
     if (model1 === undefined || model2 === undefined) {
       const col = model1 === undefined ? 'A' : 'B';
-      reject(ctx, at(r, col), `unknown model ${quote(names[col])}: add it to the manifest's models (with this spelling as an alias)`);
+      reject(
+        ctx,
+        at(r, col),
+        `unknown model ${quote(names[col])}: add it to the manifest's models (with this spelling as an alias)`,
+      );
       continue;
     }
     if (model1 === model2 && model1 !== GROUND_TRUTH) {
@@ -267,7 +335,11 @@ export function readBotchatPairEval(table: Table, ctx: ReadContext, kind: 'gt' |
     const seed = (cmp.split(';')[0] ?? '').trim();
     const dup = seen.get(cmp);
     if (cmp !== '' && dup !== undefined) {
-      reject(ctx, at(r, 'cmp_index'), `duplicate comparison ${quote(cmp)} (first at ${r.line !== undefined ? 'line' : 'row'} ${dup})`);
+      reject(
+        ctx,
+        at(r, 'cmp_index'),
+        `duplicate comparison ${quote(cmp)} (first at ${r.line !== undefined ? 'line' : 'row'} ${dup})`,
+      );
       continue;
     }
     let broken = false;
@@ -303,7 +375,14 @@ export function readBotchatPairEval(table: Table, ctx: ReadContext, kind: 'gt' |
 }
 
 /** The numeric columns of BotChat's lb.csv. */
-export const BOTCHAT_LEADERBOARD_COLUMNS = ['Win_Tie_Rate', 'Length', 'Uni_Eval_16', 'Uni_Eval_8', 'ELO_16', 'ELO_8'] as const;
+export const BOTCHAT_LEADERBOARD_COLUMNS = [
+  'Win_Tie_Rate',
+  'Length',
+  'Uni_Eval_16',
+  'Uni_Eval_8',
+  'ELO_16',
+  'ELO_8',
+] as const;
 
 /** lb.csv: the published leaderboard, read as reference values with their printed text. */
 export function readBotchatLeaderboard(table: Table, ctx: ReadContext): void {
@@ -315,7 +394,11 @@ export function readBotchatLeaderboard(table: Table, ctx: ReadContext): void {
     const name = cell(r, index.Model).trim();
     const model = ctx.registry.resolve(name);
     if (model === undefined) {
-      reject(ctx, at(r, 'Model'), `unknown model ${quote(name)}: add it to the manifest's models (with this spelling as an alias)`);
+      reject(
+        ctx,
+        at(r, 'Model'),
+        `unknown model ${quote(name)}: add it to the manifest's models (with this spelling as an alias)`,
+      );
       continue;
     }
     if (seen.has(model)) {
@@ -338,7 +421,8 @@ export function readBotchatLeaderboard(table: Table, ctx: ReadContext): void {
     }
     if (bad) continue;
     seen.set(model, r.line ?? r.row ?? 0);
-    const link = index.Link !== undefined ? cell(r, index.Link).trim() : cell(r, table.header.indexOf('Link')).trim();
+    const link =
+      index.Link !== undefined ? cell(r, index.Link).trim() : cell(r, table.header.indexOf('Link')).trim();
     ctx.sink.publishedLeaderboard.push({
       benchmark: BOTCHAT,
       model,

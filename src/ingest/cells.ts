@@ -27,14 +27,16 @@ function jsonDepth(text: string): number {
 export function parseChatsCell(text: string): CellResult<string[]> {
   const t = text.trim();
   if (t === '') return { ok: false, reason: 'the cell is empty; expected a JSON array of chats' };
-  if (jsonDepth(t) > MAX_JSON_DEPTH) return { ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
+  if (jsonDepth(t) > MAX_JSON_DEPTH)
+    return { ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
   let v: unknown;
   try {
     v = JSON.parse(t);
   } catch (e) {
     return { ok: false, reason: `broken JSON (${(e as Error).message}; got ${quote(t)})` };
   }
-  if (!Array.isArray(v)) return { ok: false, reason: `expected a JSON array of chats, got ${v === null ? 'null' : typeof v}` };
+  if (!Array.isArray(v))
+    return { ok: false, reason: `expected a JSON array of chats, got ${v === null ? 'null' : typeof v}` };
   for (let i = 0; i < v.length; i++) {
     if (typeof v[i] !== 'string') {
       return { ok: false, reason: `chat ${i + 1} is ${v[i] === null ? 'null' : typeof v[i]}, not text` };

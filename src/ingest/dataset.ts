@@ -30,5 +30,11 @@ export interface RecordSink {
 }
 
 export function emptySink(): RecordSink {
-  return { conversations: [], uniJudgments: [], pairJudgments: [], publishedLeaderboard: [], publishedSummaries: [] };
+  return {
+    conversations: [],
+    uniJudgments: [],
+    pairJudgments: [],
+    publishedLeaderboard: [],
+    publishedSummaries: [],
+  };
 }

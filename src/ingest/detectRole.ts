@@ -13,7 +13,8 @@ export function detectRole(path: string, header: readonly string[]): Detection {
   const lower = path.toLowerCase();
   const ext = /\.([a-z0-9]+)$/.exec(lower)?.[1] ?? '';
   if (/(^|\/)\./.test(path)) return { skip: 'hidden file' };
-  if (!['tsv', 'csv', 'xlsx', 'jsonl', 'json'].includes(ext)) return { skip: `not a data file Parley reads (.${ext || 'no extension'})` };
+  if (!['tsv', 'csv', 'xlsx', 'jsonl', 'json'].includes(ext))
+    return { skip: `not a data file Parley reads (.${ext || 'no extension'})` };
   if (lower.includes('result_summary_oasst/') && ext === 'jsonl') return { role: 'hcg-summary', by: 'name' };
   if (lower.includes('result_oasst/') && ext === 'jsonl') {
     if (lower.includes('/uni_eval/')) return { role: 'hcg-uni', by: 'name' };
@@ -29,12 +30,22 @@ export function detectRole(path: string, header: readonly string[]): Detection {
   if (has(header, 'index', 'conv-GT')) return { role: 'botchat-gt', by: 'header' };
   if (has(header, 'model', 'index', 'conversation', 'gpt4')) return { role: 'botchat-unieval', by: 'header' };
   if (has(header, 'cmp_index', 'A', 'B', 'conversation1', 'conversation2')) {
-    return /gt/i.test(path.split('/').pop() ?? '') ? { role: 'botchat-gteval', by: 'header' } : { role: 'botchat-arena', by: 'header' };
+    return /gt/i.test(path.split('/').pop() ?? '')
+      ? { role: 'botchat-gteval', by: 'header' }
+      : { role: 'botchat-arena', by: 'header' };
   }
   if (has(header, 'model_a', 'model_b', 'winner')) return { role: 'battles', by: 'header' };
   if (has(header, 'index', 'nround')) {
-    if (/starts/i.test(path)) return { skip: 'MuTualTest-starts: per-model integer arrays (retry counters), not conversations' };
+    if (/starts/i.test(path))
+      return { skip: 'MuTualTest-starts: per-model integer arrays (retry counters), not conversations' };
     return { role: 'botchat-convs', by: 'header' };
   }
-  return { skip: `header not recognised (${header.slice(0, 6).map((h) => JSON.stringify(h)).join(', ') || 'empty'})` };
+  return {
+    skip: `header not recognised (${
+      header
+        .slice(0, 6)
+        .map((h) => JSON.stringify(h))
+        .join(', ') || 'empty'
+    })`,
+  };
 }

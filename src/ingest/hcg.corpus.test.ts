@@ -33,15 +33,21 @@ describe.skipIf(!present)('the HCG corpus (../shared/data/hcg)', () => {
 
   it('reports the empty llama_70B judge file and the partial Claude file as notes', () => {
     const notes = data.report.files.flatMap((f) => f.findings).map((f) => `${f.kind} ${f.file}`);
-    expect(notes).toContain('empty-file Evaluation/result_oasst/llama_70B_Evaluator/uni_eval/oasst1_en_min_6_turns_summary.jsonl');
-    expect(notes).toContain('count-mismatch Evaluation/result_oasst/Claude_Evaluator/uni_eval/oasst1_en_llama_70B_GPT4oMini_6.jsonl');
+    expect(notes).toContain(
+      'empty-file Evaluation/result_oasst/llama_70B_Evaluator/uni_eval/oasst1_en_min_6_turns_summary.jsonl',
+    );
+    expect(notes).toContain(
+      'count-mismatch Evaluation/result_oasst/Claude_Evaluator/uni_eval/oasst1_en_llama_70B_GPT4oMini_6.jsonl',
+    );
   });
 
   it('reproduces every published summary that has its result file, to the printed digit', () => {
     const uniByFile = new Map<string, UniJudgment[]>();
-    for (const j of data.uniJudgments) uniByFile.set(j.source.file, [...(uniByFile.get(j.source.file) ?? []), j]);
+    for (const j of data.uniJudgments)
+      uniByFile.set(j.source.file, [...(uniByFile.get(j.source.file) ?? []), j]);
     const pairByFile = new Map<string, PairJudgment[]>();
-    for (const j of data.pairJudgments) pairByFile.set(j.source.file, [...(pairByFile.get(j.source.file) ?? []), j]);
+    for (const j of data.pairJudgments)
+      pairByFile.set(j.source.file, [...(pairByFile.get(j.source.file) ?? []), j]);
     const checked: string[] = [];
     const mismatches: string[] = [];
     for (const s of data.publishedSummaries) {
@@ -52,8 +58,10 @@ describe.skipIf(!present)('the HCG corpus (../shared/data/hcg)', () => {
       if (!computed) continue;
       for (const [key, pub] of Object.entries(s.values)) {
         const mine = computed[key];
-        const text = mine === undefined ? undefined : key.includes('Rate') ? pythonFloatRepr(mine) : String(mine);
-        if (text !== pub.printed) mismatches.push(`${s.resultFile} ${key}: published ${pub.printed}, computed ${mine}`);
+        const text =
+          mine === undefined ? undefined : key.includes('Rate') ? pythonFloatRepr(mine) : String(mine);
+        if (text !== pub.printed)
+          mismatches.push(`${s.resultFile} ${key}: published ${pub.printed}, computed ${mine}`);
       }
       checked.push(s.resultFile);
     }
@@ -68,6 +76,8 @@ describe.skipIf(!present)('the HCG corpus (../shared/data/hcg)', () => {
       const js = data.uniJudgments.filter((j) => j.judge === judge && j.model === 'GT');
       return Number(uniStudySummary(js)['Pass Rate'].toFixed(4));
     };
-    expect([rate('GPT4o'), rate('Claude'), rate('DeepSeek'), rate('GeminiFlash')]).toEqual([0.9007, 0.862, 0.8644, 0.9758]);
+    expect([rate('GPT4o'), rate('Claude'), rate('DeepSeek'), rate('GeminiFlash')]).toEqual([
+      0.9007, 0.862, 0.8644, 0.9758,
+    ]);
   });
 });

@@ -61,7 +61,12 @@ export function readHcgDialogues(text: string, ctx: ReadContext): void {
   const lines = parseJsonLines(text);
   if (!name) {
     ctx.report.rowsRead += lines.length;
-    for (const l of lines) reject(ctx, { line: l.line }, `cannot tell the model from the file name ${quote(baseName(ctx.file))} (expected "oasst1_en_<model>_GPT4oMini_<turns>.jsonl")`);
+    for (const l of lines)
+      reject(
+        ctx,
+        { line: l.line },
+        `cannot tell the model from the file name ${quote(baseName(ctx.file))} (expected "oasst1_en_<model>_GPT4oMini_<turns>.jsonl")`,
+      );
     return;
   }
   const model = resolveModel(ctx, name.model);
@@ -97,7 +102,8 @@ export function readHcgDialogues(text: string, ctx: ReadContext): void {
     let bad: string | undefined;
     turns.forEach((t, k) => {
       if (bad) return;
-      if (!isObject(t) || typeof t.content !== 'string' || typeof t.role !== 'string') bad = `turn ${k + 1} is not {role, content} with text`;
+      if (!isObject(t) || typeof t.content !== 'string' || typeof t.role !== 'string')
+        bad = `turn ${k + 1} is not {role, content} with text`;
       else {
         chats.push(t.content);
         speakers.push(t.role);
@@ -130,13 +136,15 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
   const lines = parseJsonLines(text);
   if (!name) {
     ctx.report.rowsRead += lines.length;
-    for (const l of lines) reject(ctx, { line: l.line }, `cannot tell the model from the file name ${quote(baseName(ctx.file))}`);
+    for (const l of lines)
+      reject(ctx, { line: l.line }, `cannot tell the model from the file name ${quote(baseName(ctx.file))}`);
     return;
   }
   const model = resolveModel(ctx, name.model);
   const setting = ctx.setting ?? name.setting;
   const judge = ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown';
-  if (lines.length === 0) note(ctx, {}, 'empty-file', `the file is empty: judge ${judge} gave no judgments here`);
+  if (lines.length === 0)
+    note(ctx, {}, 'empty-file', `the file is empty: judge ${judge} gave no judgments here`);
   let seedNo = 0;
   for (const l of lines) {
     ctx.report.rowsRead++;
@@ -153,9 +161,20 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
     const index = l.value.index;
     const reason = typeof l.value.reason === 'string' ? l.value.reason : '';
     const raw = JSON.stringify(l.value);
-    const answer = uniChoice(typeof choice === 'string' ? choice : '', index === undefined || index === null ? 'None' : String(index));
-    if (typeof choice !== 'string') answer.problem = `no "choice" text (got ${quote(JSON.stringify(choice) ?? 'nothing')})`;
-    if (answer.problem) note(ctx, { line: l.line, column: 'choice' }, answer.verdict === 'unparsed' ? 'unparsed-judge' : 'judge-note', answer.problem, raw);
+    const answer = uniChoice(
+      typeof choice === 'string' ? choice : '',
+      index === undefined || index === null ? 'None' : String(index),
+    );
+    if (typeof choice !== 'string')
+      answer.problem = `no "choice" text (got ${quote(JSON.stringify(choice) ?? 'nothing')})`;
+    if (answer.problem)
+      note(
+        ctx,
+        { line: l.line, column: 'choice' },
+        answer.verdict === 'unparsed' ? 'unparsed-judge' : 'judge-note',
+        answer.problem,
+        raw,
+      );
     const seed = String(seedNo);
     ctx.sink.uniJudgments.push({
       benchmark: HCG,
@@ -180,7 +199,12 @@ export function readHcgPair(text: string, ctx: ReadContext, kind: 'gt' | 'pair')
   const lines = parseJsonLines(text);
   if (!names) {
     ctx.report.rowsRead += lines.length;
-    for (const l of lines) reject(ctx, { line: l.line }, `cannot tell the two dialogue files from the name ${quote(baseName(ctx.file))}`);
+    for (const l of lines)
+      reject(
+        ctx,
+        { line: l.line },
+        `cannot tell the two dialogue files from the name ${quote(baseName(ctx.file))}`,
+      );
     return;
   }
   const [a, b] = names;
@@ -188,7 +212,8 @@ export function readHcgPair(text: string, ctx: ReadContext, kind: 'gt' | 'pair')
   const model2 = resolveModel(ctx, b.model);
   const setting = ctx.setting ?? b.setting;
   const judge = ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown';
-  if (lines.length === 0) note(ctx, {}, 'empty-file', `the file is empty: judge ${judge} gave no judgments here`);
+  if (lines.length === 0)
+    note(ctx, {}, 'empty-file', `the file is empty: judge ${judge} gave no judgments here`);
   let seedNo = 0;
   for (const l of lines) {
     ctx.report.rowsRead++;
@@ -205,7 +230,13 @@ export function readHcgPair(text: string, ctx: ReadContext, kind: 'gt' | 'pair')
     const raw = JSON.stringify(l.value);
     const outcome = pairChoice(choice);
     if (outcome === 'unparsed') {
-      note(ctx, { line: l.line, column: 'choice' }, 'unparsed-judge', `"choice" is not Conversation 1, Conversation 2, Both or Neither (got ${quote(choice)})`, raw);
+      note(
+        ctx,
+        { line: l.line, column: 'choice' },
+        'unparsed-judge',
+        `"choice" is not Conversation 1, Conversation 2, Both or Neither (got ${quote(choice)})`,
+        raw,
+      );
     }
     ctx.sink.pairJudgments.push({
       benchmark: HCG,

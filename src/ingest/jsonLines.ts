@@ -1,7 +1,8 @@
 import { quote } from './report.ts';
 
 /** One non-blank line of a JSONL file, parsed, with its physical line number. */
-export type JsonLine = { line: number; ok: true; value: unknown } | { line: number; ok: false; reason: string };
+export type JsonLine =
+  { line: number; ok: true; value: unknown } | { line: number; ok: false; reason: string };
 
 /** Longest line accepted (characters); a longer one is rejected without parsing. */
 export const MAX_JSONL_LINE = 16 * 1024 * 1024;
@@ -18,7 +19,8 @@ export function parseJsonLines(text: string): JsonLine[] {
     let s = src.slice(start, end);
     if (s.endsWith('\r')) s = s.slice(0, -1);
     if (s.trim() !== '') {
-      if (s.length > MAX_JSONL_LINE) out.push({ line, ok: false, reason: `line longer than ${MAX_JSONL_LINE} characters` });
+      if (s.length > MAX_JSONL_LINE)
+        out.push({ line, ok: false, reason: `line longer than ${MAX_JSONL_LINE} characters` });
       else {
         try {
           out.push({ line, ok: true, value: JSON.parse(s) });

@@ -10,7 +10,10 @@ describe('parseUniAnswer (BotChat Uni-Eval rules)', () => {
     });
   });
   it('reads "Choice: No" with "Index: None" as no AI', () => {
-    expect(parseUniAnswer('Choice: No\nIndex: None\nReason: Natural.')).toMatchObject({ verdict: 'human', firstAiChat: null });
+    expect(parseUniAnswer('Choice: No\nIndex: None\nReason: Natural.')).toMatchObject({
+      verdict: 'human',
+      firstAiChat: null,
+    });
   });
   it('accepts decoration around the value (bold, quotes, trailing period) and lower case keys', () => {
     expect(parseUniAnswer('**Choice:** **Yes**\nindex: 5.')).toMatchObject({ verdict: 'ai', firstAiChat: 5 });
@@ -20,12 +23,16 @@ describe('parseUniAnswer (BotChat Uni-Eval rules)', () => {
     const a = parseUniAnswer('Choice: Yes\nIndex: None\nReason: hmm');
     expect(a.verdict).toBe('ai');
     expect(a.firstAiChat).toBeNull();
-    expect(a.problem).toMatchInlineSnapshot(`""Choice: Yes" with "Index: None"; counted as AI from the start"`);
+    expect(a.problem).toMatchInlineSnapshot(
+      `""Choice: Yes" with "Index: None"; counted as AI from the start"`,
+    );
   });
   it('gives unparsed for an answer with no Choice line, quoting what it got', () => {
     const a = parseUniAnswer('I think the second speaker is a bot.');
     expect(a.verdict).toBe('unparsed');
-    expect(a.problem).toMatchInlineSnapshot(`"no "Choice:" line in the judge's answer (got "I think the second speaker is a bot.")"`);
+    expect(a.problem).toMatchInlineSnapshot(
+      `"no "Choice:" line in the judge's answer (got "I think the second speaker is a bot.")"`,
+    );
   });
   it('gives unparsed when two Choice lines disagree', () => {
     const a = parseUniAnswer('Choice: Yes\nIndex: 2\nChoice: No');

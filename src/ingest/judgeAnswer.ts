@@ -54,16 +54,31 @@ export function parseUniAnswer(raw: string): UniAnswer {
   const reason = reasonText(raw);
   const choices = fieldValues(raw, 'Choice').map(bare);
   if (choices.length === 0) {
-    return { verdict: 'unparsed', firstAiChat: null, reason, problem: `no "Choice:" line in the judge's answer (got ${quote(raw)})` };
+    return {
+      verdict: 'unparsed',
+      firstAiChat: null,
+      reason,
+      problem: `no "Choice:" line in the judge's answer (got ${quote(raw)})`,
+    };
   }
   const kinds = new Set(choices.map((c) => (c.startsWith('yes') ? 'yes' : c.startsWith('no') ? 'no' : c)));
   if (kinds.size > 1) {
-    return { verdict: 'unparsed', firstAiChat: null, reason, problem: `"Choice:" lines disagree (${[...kinds].join(', ')})` };
+    return {
+      verdict: 'unparsed',
+      firstAiChat: null,
+      reason,
+      problem: `"Choice:" lines disagree (${[...kinds].join(', ')})`,
+    };
   }
   const choice = [...kinds][0] ?? '';
   if (choice === 'no') return { verdict: 'human', firstAiChat: null, reason };
   if (choice !== 'yes') {
-    return { verdict: 'unparsed', firstAiChat: null, reason, problem: `"Choice:" is neither Yes nor No (got ${quote(choice)})` };
+    return {
+      verdict: 'unparsed',
+      firstAiChat: null,
+      reason,
+      problem: `"Choice:" is neither Yes nor No (got ${quote(choice)})`,
+    };
   }
   return { verdict: 'ai', reason, ...readIndex(fieldValues(raw, 'Index')) };
 }
@@ -71,13 +86,21 @@ export function parseUniAnswer(raw: string): UniAnswer {
 /** Reads the `Index:` value of a Yes answer. */
 function readIndex(values: string[]): { firstAiChat: number | null; problem?: string } {
   const v = values[0];
-  if (v === undefined) return { firstAiChat: null, problem: '"Choice: Yes" without an "Index:" line; counted as AI from the start' };
+  if (v === undefined)
+    return {
+      firstAiChat: null,
+      problem: '"Choice: Yes" without an "Index:" line; counted as AI from the start',
+    };
   const b = bare(v);
-  if (b === 'none' || b === '') return { firstAiChat: null, problem: '"Choice: Yes" with "Index: None"; counted as AI from the start' };
+  if (b === 'none' || b === '')
+    return { firstAiChat: null, problem: '"Choice: Yes" with "Index: None"; counted as AI from the start' };
   const m = /^(\d+)/.exec(b);
   const n = m ? Number(m[1]) : NaN;
   if (!Number.isInteger(n) || n < 1) {
-    return { firstAiChat: null, problem: `"Index:" is not a positive whole number (got ${quote(v)}); counted as AI from the start` };
+    return {
+      firstAiChat: null,
+      problem: `"Index:" is not a positive whole number (got ${quote(v)}); counted as AI from the start`,
+    };
   }
   return { firstAiChat: n };
 }
@@ -90,13 +113,22 @@ export function parsePairAnswer(raw: string): PairAnswer {
   const reason = reasonText(raw);
   const choices = fieldValues(raw, 'Choice').map(pairChoice);
   if (choices.length === 0) {
-    return { outcome: 'unparsed', reason, problem: `no "Choice:" line in the judge's answer (got ${quote(raw)})` };
+    return {
+      outcome: 'unparsed',
+      reason,
+      problem: `no "Choice:" line in the judge's answer (got ${quote(raw)})`,
+    };
   }
   const kinds = new Set(choices);
-  if (kinds.size > 1) return { outcome: 'unparsed', reason, problem: `"Choice:" lines disagree (${[...kinds].join(', ')})` };
+  if (kinds.size > 1)
+    return { outcome: 'unparsed', reason, problem: `"Choice:" lines disagree (${[...kinds].join(', ')})` };
   const outcome = choices[0] ?? 'unparsed';
   if (outcome === 'unparsed') {
-    return { outcome, reason, problem: `"Choice:" is not Conversation 1, Conversation 2, Both or Neither (got ${quote(fieldValues(raw, 'Choice')[0] ?? '')})` };
+    return {
+      outcome,
+      reason,
+      problem: `"Choice:" is not Conversation 1, Conversation 2, Both or Neither (got ${quote(fieldValues(raw, 'Choice')[0] ?? '')})`,
+    };
   }
   return { outcome, reason };
 }

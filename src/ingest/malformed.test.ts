@@ -10,8 +10,12 @@ import { formatFinding, formatRejection, reportTotals } from './report.ts';
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const conv = (chats: string[]) => quoted(JSON.stringify(chats));
 const UNI_HEADER = 'model\tqidx\tindex\tconversation\tgpt4';
-const uniRow = (model: string, seed: string, answer: string, conversation = conv(['Hi.', 'Hello.', 'How are you?'])) =>
-  `${model}\t0\t${seed};${model}\t${conversation}\t"${answer.replace(/"/g, '""')}"`;
+const uniRow = (
+  model: string,
+  seed: string,
+  answer: string,
+  conversation = conv(['Hi.', 'Hello.', 'How are you?']),
+) => `${model}\t0\t${seed};${model}\t${conversation}\t"${answer.replace(/"/g, '""')}"`;
 
 async function readFiles(files: Record<string, string | Uint8Array>) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-malformed-'));
@@ -20,7 +24,10 @@ async function readFiles(files: Record<string, string | Uint8Array>) {
     await writeFile(join(dir, name), body);
   }
   const data = await readDataset(dir);
-  const messages = data.report.files.flatMap((f) => [...f.rejections.map(formatRejection), ...f.findings.map(formatFinding)]);
+  const messages = data.report.files.flatMap((f) => [
+    ...f.rejections.map(formatRejection),
+    ...f.findings.map(formatFinding),
+  ]);
   return { data, messages, totals: reportTotals(data.report) };
 }
 
@@ -71,7 +78,11 @@ describe('malformed BotChat inputs', () => {
   });
 
   it('a truncated file keeps the rows before the cut and reports the cut', async () => {
-    const full = [UNI_HEADER, uniRow('gpt4', 'MT-1', 'Choice: No'), uniRow('gpt4', 'MT-2', 'Choice: No')].join('\n');
+    const full = [
+      UNI_HEADER,
+      uniRow('gpt4', 'MT-1', 'Choice: No'),
+      uniRow('gpt4', 'MT-2', 'Choice: No'),
+    ].join('\n');
     const { messages, totals } = await readFiles({ 'UniEval.tsv': full.slice(0, full.length - 5) });
     expect(totals).toMatchObject({ rowsRead: 2, rowsUsed: 1, rejected: 1, reconciles: true });
     expect(messages).toMatchInlineSnapshot(`
@@ -82,10 +93,15 @@ describe('malformed BotChat inputs', () => {
   });
 
   it('a UTF-8 BOM and CRLF line ends read the same as plain LF text', async () => {
-    const lf = [UNI_HEADER, uniRow('gpt4', 'MT-1', 'Choice: Yes\nIndex: 3'), uniRow('gpt4', 'MT-2', 'Choice: No')].join('\n');
+    const lf = [
+      UNI_HEADER,
+      uniRow('gpt4', 'MT-1', 'Choice: Yes\nIndex: 3'),
+      uniRow('gpt4', 'MT-2', 'Choice: No'),
+    ].join('\n');
     const a = await readFiles({ 'UniEval.tsv': lf });
     const b = await readFiles({ 'UniEval.tsv': `\uFEFF${lf.replace(/\n/g, '\r\n')}` });
-    const strip = (js: typeof a.data.uniJudgments) => js.map(({ raw: _raw, reason: _reason, ...rest }) => rest);
+    const strip = (js: typeof a.data.uniJudgments) =>
+      js.map(({ raw: _raw, reason: _reason, ...rest }) => rest);
     expect(strip(b.data.uniJudgments)).toEqual(strip(a.data.uniJudgments));
     expect(b.data.uniJudgments[0]?.firstAiChat).toBe(3);
     expect(b.totals).toMatchObject({ rowsRead: 2, rowsUsed: 2, rejected: 0 });
@@ -93,7 +109,13 @@ describe('malformed BotChat inputs', () => {
 
   it('a duplicate seed in the ground truth and a broken conv-GT cell are rejected at their rows', async () => {
     const { messages, totals } = await readFiles({
-      'gt.tsv': ['index\tconv-GT\tnround', `MT-1\t${conv(['a', 'b'])}\t2`, `MT-1\t${conv(['c', 'd'])}\t2`, 'MT-2\t{"not": "an array"}\t2', `MT-3\t${conv(['a', 'b', 'c'])}\t4`].join('\n'),
+      'gt.tsv': [
+        'index\tconv-GT\tnround',
+        `MT-1\t${conv(['a', 'b'])}\t2`,
+        `MT-1\t${conv(['c', 'd'])}\t2`,
+        'MT-2\t{"not": "an array"}\t2',
+        `MT-3\t${conv(['a', 'b', 'c'])}\t4`,
+      ].join('\n'),
     });
     expect(totals).toMatchObject({ rowsRead: 4, rowsUsed: 2, rejected: 2, reconciles: true });
     expect(messages).toMatchInlineSnapshot(`

@@ -52,10 +52,18 @@ export const ManifestSchema = z.object({
   demo: z.boolean().default(false),
   files: z.array(ManifestFileSchema).optional(),
   /** Model id to its display name and aliases. Ids must be path-safe. */
-  models: z.record(z.string().regex(/^[A-Za-z0-9._-]+$/, 'model ids may use only letters, digits, . _ -'), ManifestModelSchema).default({}),
+  models: z
+    .record(
+      z.string().regex(/^[A-Za-z0-9._-]+$/, 'model ids may use only letters, digits, . _ -'),
+      ManifestModelSchema,
+    )
+    .default({}),
   /** Bootstrap settings for every interval Parley draws. The seed is printed on the site. */
   bootstrap: z
-    .object({ seed: z.number().int().nonnegative().default(20231101), rounds: z.number().int().positive().max(100000).default(1000) })
+    .object({
+      seed: z.number().int().nonnegative().default(20231101),
+      rounds: z.number().int().positive().max(100000).default(1000),
+    })
     .default({ seed: 20231101, rounds: 1000 }),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
@@ -74,6 +82,8 @@ export function parseManifest(text: string, file: string): { manifest?: Manifest
   const r = ManifestSchema.safeParse(json);
   if (r.success) return { manifest: r.data, errors: [] };
   return {
-    errors: r.error.issues.map((i) => `${file}: ${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`),
+    errors: r.error.issues.map(
+      (i) => `${file}: ${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`,
+    ),
   };
 }

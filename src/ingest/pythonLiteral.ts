@@ -29,7 +29,11 @@ export function parsePythonLiteral(text: string): PyValue {
     if (c === "'" || c === '"') return str();
     if (c === '[' || c === '(') return list(depth, c === '[' ? ']' : ')');
     if (c === '{') return dict(depth);
-    for (const [word, v] of [['True', true], ['False', false], ['None', null]] as const) {
+    for (const [word, v] of [
+      ['True', true],
+      ['False', false],
+      ['None', null],
+    ] as const) {
       if (text.startsWith(word, i)) {
         i += word.length;
         return v;
@@ -54,18 +58,40 @@ export function parsePythonLiteral(text: string): PyValue {
       }
       const e = text[i++];
       switch (e) {
-        case 'n': out += '\n'; break;
-        case 't': out += '\t'; break;
-        case 'r': out += '\r'; break;
-        case '0': out += '\0'; break;
-        case '\\': out += '\\'; break;
-        case "'": out += "'"; break;
-        case '"': out += '"'; break;
-        case '\n': break;
-        case 'x': out += hex(2); break;
-        case 'u': out += hex(4); break;
-        case 'U': out += hex(8); break;
-        default: out += `\\${e ?? ''}`;
+        case 'n':
+          out += '\n';
+          break;
+        case 't':
+          out += '\t';
+          break;
+        case 'r':
+          out += '\r';
+          break;
+        case '0':
+          out += '\0';
+          break;
+        case '\\':
+          out += '\\';
+          break;
+        case "'":
+          out += "'";
+          break;
+        case '"':
+          out += '"';
+          break;
+        case '\n':
+          break;
+        case 'x':
+          out += hex(2);
+          break;
+        case 'u':
+          out += hex(4);
+          break;
+        case 'U':
+          out += hex(8);
+          break;
+        default:
+          out += `\\${e ?? ''}`;
       }
     }
     return fail('string never closed');

@@ -22,6 +22,12 @@ export function reject(ctx: ReadContext, at: Omit<Location, 'file'>, reason: str
 }
 
 /** Records a finding about a row that was used. */
-export function note(ctx: ReadContext, at: Omit<Location, 'file'>, kind: string, message: string, raw?: string): void {
+export function note(
+  ctx: ReadContext,
+  at: Omit<Location, 'file'>,
+  kind: string,
+  message: string,
+  raw?: string,
+): void {
   ctx.report.findings.push({ file: ctx.file, ...at, kind, message, ...(raw !== undefined ? { raw } : {}) });
 }

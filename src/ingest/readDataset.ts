@@ -79,7 +79,11 @@ async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Pro
     try {
       return await readXlsxTable(bytes, file);
     } catch (e) {
-      return { header: [], rows: [], rejections: [{ file, reason: `not a readable .xlsx workbook (${(e as Error).message})` }] };
+      return {
+        header: [],
+        rows: [],
+        rejections: [{ file, reason: `not a readable .xlsx workbook (${(e as Error).message})` }],
+      };
     }
   }
   const decoded = decodeText(bytes, file);
@@ -131,7 +135,10 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
 }
 
 /** Loads the manifest: the one given, else `parley.manifest.json` in the directory, else defaults. */
-async function loadManifest(root: string, manifestPath: string | undefined): Promise<{ manifest: Manifest; path?: string }> {
+async function loadManifest(
+  root: string,
+  manifestPath: string | undefined,
+): Promise<{ manifest: Manifest; path?: string }> {
   const path = manifestPath ?? join(root, MANIFEST_NAME);
   let text: string;
   try {
@@ -141,7 +148,11 @@ async function loadManifest(root: string, manifestPath: string | undefined): Pro
     return { manifest: ManifestSchema.parse({}) };
   }
   const { manifest, errors } = parseManifest(text, manifestPath ?? MANIFEST_NAME);
-  if (!manifest) throw new IngestError(`the manifest has ${errors.length} problem${errors.length === 1 ? '' : 's'}`, errors);
+  if (!manifest)
+    throw new IngestError(
+      `the manifest has ${errors.length} problem${errors.length === 1 ? '' : 's'}`,
+      errors,
+    );
   return { manifest, path };
 }
 
@@ -159,22 +170,43 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
   const { manifest, path: manifestFile } = await loadManifest(root, options.manifestPath);
   const registry = new ModelRegistry(BOTCHAT_MODELS);
   for (const [id, m] of Object.entries(manifest.models)) {
-    registry.add({ id, display: m.display, aliases: m.aliases, ...(m.groundTruth ? { isGroundTruth: true } : {}), ...(m.link ? { link: m.link } : {}) });
+    registry.add({
+      id,
+      display: m.display,
+      aliases: m.aliases,
+      ...(m.groundTruth ? { isGroundTruth: true } : {}),
+      ...(m.link ? { link: m.link } : {}),
+    });
   }
   const report: IngestReport = { files: [], skipped: [], problems: [] };
   const sink: RecordSink = emptySink();
 
-  type Planned = { file: string; role: Role; by: FileReport['detectedBy']; judge?: string; setting?: string; benchmark?: string };
+  type Planned = {
+    file: string;
+    role: Role;
+    by: FileReport['detectedBy'];
+    judge?: string;
+    setting?: string;
+    benchmark?: string;
+  };
   const planned: Planned[] = [];
   const manifestRel = manifestFile ? relative(root, manifestFile).split(sep).join('/') : undefined;
   if (manifest.files) {
     const listed = new Set<string>();
     for (const f of manifest.files) {
       listed.add(f.path);
-      planned.push({ file: f.path, role: f.role, by: 'manifest', ...(f.judge ? { judge: f.judge } : {}), ...(f.setting !== undefined ? { setting: f.setting } : {}), ...(f.benchmark ? { benchmark: f.benchmark } : {}) });
+      planned.push({
+        file: f.path,
+        role: f.role,
+        by: 'manifest',
+        ...(f.judge ? { judge: f.judge } : {}),
+        ...(f.setting !== undefined ? { setting: f.setting } : {}),
+        ...(f.benchmark ? { benchmark: f.benchmark } : {}),
+      });
     }
     for (const f of await listFiles(root)) {
-      if (!listed.has(f) && f !== manifestRel) report.skipped.push({ file: f, reason: 'not listed in the manifest' });
+      if (!listed.has(f) && f !== manifestRel)
+        report.skipped.push({ file: f, reason: 'not listed in the manifest' });
     }
   } else {
     for (const f of await listFiles(root)) {
@@ -210,7 +242,10 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
       if (st.size > MAX_FILE_BYTES) throw new Error(`larger than ${MAX_FILE_BYTES} bytes`);
       bytes = await readFile(full);
     } catch (e) {
-      report.problems.push({ file: p.file, reason: `named by the manifest but cannot be read (${(e as Error).message.split('\n')[0]})` });
+      report.problems.push({
+        file: p.file,
+        reason: `named by the manifest but cannot be read (${(e as Error).message.split('\n')[0]})`,
+      });
       continue;
     }
     const ctx: ReadContext = {
@@ -244,7 +279,11 @@ function linkJudgments(sink: RecordSink, report: IngestReport): void {
   const byId = new Map(sink.conversations.map((c) => [c.id, c]));
   const perDialogueFile = new Map<string, number>();
   for (const c of sink.conversations) {
-    if (c.benchmark === 'hcg') perDialogueFile.set(c.source.file.split('/').pop() ?? '', (perDialogueFile.get(c.source.file.split('/').pop() ?? '') ?? 0) + 1);
+    if (c.benchmark === 'hcg')
+      perDialogueFile.set(
+        c.source.file.split('/').pop() ?? '',
+        (perDialogueFile.get(c.source.file.split('/').pop() ?? '') ?? 0) + 1,
+      );
   }
   for (const j of sink.uniJudgments) {
     if (j.length === undefined && j.conversationId) {

@@ -21,6 +21,8 @@ describe('parseDelimited', () => {
   it('reports a quote left open (a truncated file) at the line where it opened, keeping the rows before', () => {
     const t = parseDelimited('a\tb\n1\t2\n3\t"never closed\n', 'f.tsv', '\t');
     expect(t.rows).toHaveLength(1);
-    expect(t.rejections).toEqual([{ file: 'f.tsv', line: 3, reason: 'a quoted field is never closed (is the file truncated?)' }]);
+    expect(t.rejections).toEqual([
+      { file: 'f.tsv', line: 3, reason: 'a quoted field is never closed (is the file truncated?)' },
+    ]);
   });
 });

@@ -90,7 +90,10 @@ export function sheetCellText(v: SheetCell): string {
 
 /** Reads the first sheet of an .xlsx file into a table; row numbers are the sheet's (header = row 1). */
 export async function readXlsxTable(bytes: Uint8Array, file: string): Promise<Table> {
-  const sheets = (await readXlsxFile(Buffer.from(bytes))) as unknown as { sheet: string; data: SheetCell[][] }[];
+  const sheets = (await readXlsxFile(Buffer.from(bytes))) as unknown as {
+    sheet: string;
+    data: SheetCell[][];
+  }[];
   const first = sheets[0];
   if (!first) return { header: [], rows: [], rejections: [{ file, reason: 'the workbook has no sheet' }] };
   const data = first.data;

@@ -13,7 +13,9 @@ const DIR = join(import.meta.dirname, '__fixtures__/botchat-twins');
 
 async function read(file: string) {
   const bytes = await readFile(join(DIR, file));
-  const table = file.endsWith('.xlsx') ? await readXlsxTable(bytes, file) : parseDelimited(bytes.toString('utf8'), file, '\t');
+  const table = file.endsWith('.xlsx')
+    ? await readXlsxTable(bytes, file)
+    : parseDelimited(bytes.toString('utf8'), file, '\t');
   const sink = emptySink();
   const report = newFileReport(file, 'botchat-convs', 'name');
   readBotchatConversations(table, { file, report, registry: new ModelRegistry(), sink });

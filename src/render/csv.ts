@@ -13,7 +13,10 @@ export function csvCell(v: string | number | boolean | null | undefined): string
 }
 
 /** Rows as CSV (CRLF line ends, header first); columns in the given order, missing values empty. */
-export function toCsv(columns: readonly string[], rows: readonly Record<string, string | number | boolean | null>[]): string {
+export function toCsv(
+  columns: readonly string[],
+  rows: readonly Record<string, string | number | boolean | null>[],
+): string {
   const lines = [columns.map(csvCell).join(',')];
   for (const r of rows) lines.push(columns.map((c) => csvCell(r[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;

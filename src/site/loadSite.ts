@@ -9,7 +9,10 @@ let byId: Map<string, ConversationView> | undefined;
 export function loadSite(): SiteModel {
   if (cached) return cached;
   const path = process.env.PARLEY_SITE_DATA;
-  if (!path) throw new Error('PARLEY_SITE_DATA is not set: build the site with `parley build DIR` (or `npm run build`), not `astro build`');
+  if (!path)
+    throw new Error(
+      'PARLEY_SITE_DATA is not set: build the site with `parley build DIR` (or `npm run build`), not `astro build`',
+    );
   cached = JSON.parse(readFileSync(path, 'utf8')) as SiteModel;
   return cached;
 }
@@ -21,7 +24,9 @@ export function conversationById(id: string): ConversationView | undefined {
 
 /** A site-internal link: the base path joined with a site path (`models/gpt4/`). */
 export function href(path: string): string {
-  const base = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
+  const base = import.meta.env.BASE_URL.endsWith('/')
+    ? import.meta.env.BASE_URL
+    : `${import.meta.env.BASE_URL}/`;
   const p = path.replace(/^\/+/, '');
   return `${base}${p}${p === '' || p.endsWith('/') || /\.[a-z0-9]+$/i.test(p) ? '' : '/'}`;
 }

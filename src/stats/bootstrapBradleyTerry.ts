@@ -1,4 +1,10 @@
-import { bradleyTerry, fitStrengths, ratingsFromStrengths, toPairArrays, type BradleyTerryOptions } from './bradleyTerry.ts';
+import {
+  bradleyTerry,
+  fitStrengths,
+  ratingsFromStrengths,
+  toPairArrays,
+  type BradleyTerryOptions,
+} from './bradleyTerry.ts';
 import { BOOTSTRAP_ROUNDS } from './constants.ts';
 import { ciRank } from './ciRank.ts';
 import type { PairCount } from './pairCounts.ts';
@@ -32,9 +38,13 @@ function quantile(sorted: Float64Array, q: number): number {
  * @throws Error when fewer than two models or rounds < 1.
  * @example bootstrapBradleyTerry(counts, { rounds: 1000, seed: 1 }) // [{ model, rating, lo, hi, median, rank }]
  */
-export function bootstrapBradleyTerry(counts: readonly PairCount[], options: BradleyTerryOptions & { rounds?: number; seed: number }): BootstrapRow[] {
+export function bootstrapBradleyTerry(
+  counts: readonly PairCount[],
+  options: BradleyTerryOptions & { rounds?: number; seed: number },
+): BootstrapRow[] {
   const rounds = options.rounds ?? BOOTSTRAP_ROUNDS;
-  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`bootstrapBradleyTerry requires at least one round (got ${rounds})`);
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error(`bootstrapBradleyTerry requires at least one round (got ${rounds})`);
   const point = bradleyTerry(counts, options);
   const a = toPairArrays(counts);
   const m = a.models.length;
@@ -59,7 +69,12 @@ export function bootstrapBradleyTerry(counts: readonly PairCount[], options: Bra
     let mass = total;
     for (let c = 0; c < cells.length; c++) {
       const w = cells[c]!;
-      const draw = left > 0 && mass > 0 ? (c === cells.length - 1 ? left : binomial(rng, left, Math.min(1, w / mass))) : 0;
+      const draw =
+        left > 0 && mass > 0
+          ? c === cells.length - 1
+            ? left
+            : binomial(rng, left, Math.min(1, w / mass))
+          : 0;
       left -= draw;
       mass -= w;
       const k = Math.floor(c / 3);
@@ -82,6 +97,8 @@ export function bootstrapBradleyTerry(counts: readonly PairCount[], options: Bra
     return { model, lo: quantile(sorted, 0.025), hi: quantile(sorted, 0.975), median: quantile(sorted, 0.5) };
   });
   const byModel = new Map(intervals.map((x) => [x.model, x]));
-  const ranks = ciRank(point.map((p) => ({ model: p.model, lo: byModel.get(p.model)!.lo, hi: byModel.get(p.model)!.hi })));
+  const ranks = ciRank(
+    point.map((p) => ({ model: p.model, lo: byModel.get(p.model)!.lo, hi: byModel.get(p.model)!.hi })),
+  );
   return point.map((p) => ({ ...byModel.get(p.model)!, rating: p.rating, rank: ranks[p.model]! }));
 }

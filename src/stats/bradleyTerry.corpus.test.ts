@@ -14,7 +14,12 @@ const present = existsSync(`${PEERS}/battles-100k.jsonl`);
 if (!present) console.warn(`corpus absent: ${PEERS} not found; the FastChat comparison is skipped`);
 
 describe.skipIf(!present)("ratings against FastChat's own code on battles-100k.jsonl", async () => {
-  const fastchat = present ? (JSON.parse(readFileSync(`${PEERS}/battles-100k.fastchat-ratings.json`, 'utf8')) as Record<string, Record<string, unknown>>) : {};
+  const fastchat = present
+    ? (JSON.parse(readFileSync(`${PEERS}/battles-100k.fastchat-ratings.json`, 'utf8')) as Record<
+        string,
+        Record<string, unknown>
+      >)
+    : {};
   const data = present ? await readDataset(PEERS) : undefined;
   const battles = data?.pairJudgments.filter((p) => p.benchmark === 'arena') ?? [];
 
@@ -28,14 +33,19 @@ describe.skipIf(!present)("ratings against FastChat's own code on battles-100k.j
     expect(mine.size).toBe(100);
     let worst = 0;
     for (const [m, r] of Object.entries(theirs)) worst = Math.max(worst, Math.abs((mine.get(m) ?? NaN) - r));
-    console.log(`Bradley-Terry vs FastChat compute_bt: max |difference| = ${worst.toExponential(2)} rating points`);
+    console.log(
+      `Bradley-Terry vs FastChat compute_bt: max |difference| = ${worst.toExponential(2)} rating points`,
+    );
     expect(worst).toBeLessThan(0.01);
   });
 
   it('matches compute_elo (K = 4, file order) to 1e-6', () => {
-    const mine = new Map(eloRatings(battles, { initial: 1000, scale: 400, base: 10, k: 4 }).map((r) => [r.model, r.rating]));
+    const mine = new Map(
+      eloRatings(battles, { initial: 1000, scale: 400, base: 10, k: 4 }).map((r) => [r.model, r.rating]),
+    );
     let worst = 0;
-    for (const [m, r] of Object.entries(fastchat.elo_online_k4 as Record<string, number>)) worst = Math.max(worst, Math.abs((mine.get(m) ?? NaN) - r));
+    for (const [m, r] of Object.entries(fastchat.elo_online_k4 as Record<string, number>))
+      worst = Math.max(worst, Math.abs((mine.get(m) ?? NaN) - r));
     expect(worst).toBeLessThan(1e-6);
   });
 

@@ -34,7 +34,13 @@ export function toPairArrays(counts: readonly PairCount[]): PairArrays {
   const at = new Map(models.map((m, k) => [m, k]));
   const used = counts.filter((c) => c.wins1 + c.wins2 + c.ties + c.bothbad > 0);
   const n = used.length;
-  const out: PairArrays = { models, i: new Int32Array(n), j: new Int32Array(n), games: new Float64Array(n), score: new Float64Array(n) };
+  const out: PairArrays = {
+    models,
+    i: new Int32Array(n),
+    j: new Int32Array(n),
+    games: new Float64Array(n),
+    score: new Float64Array(n),
+  };
   used.forEach((c, k) => {
     out.i[k] = at.get(c.model1)!;
     out.j[k] = at.get(c.model2)!;
@@ -113,14 +119,22 @@ export function fitStrengths(
  * @example bradleyTerry([{ model1: 'a', model2: 'b', wins1: 3, wins2: 1, ties: 0, bothbad: 0, unparsed: 0 }])
  *   // a - b = 400 · log10(3) = 190.85 rating points
  */
-export function bradleyTerry(counts: readonly PairCount[], options: BradleyTerryOptions = {}): BradleyTerryRow[] {
+export function bradleyTerry(
+  counts: readonly PairCount[],
+  options: BradleyTerryOptions = {},
+): BradleyTerryRow[] {
   const a = toPairArrays(counts);
-  if (a.models.length < 2) throw new Error(`bradleyTerry requires at least two models (got ${a.models.length})`);
+  if (a.models.length < 2)
+    throw new Error(`bradleyTerry requires at least two models (got ${a.models.length})`);
   return ratingsFromStrengths(a, fitStrengths(a), { ...options, counts });
 }
 
 /** Turns natural-log strengths into rating rows on the chosen scale. */
-export function ratingsFromStrengths(a: PairArrays, s: Float64Array, options: BradleyTerryOptions & { counts?: readonly PairCount[] } = {}): BradleyTerryRow[] {
+export function ratingsFromStrengths(
+  a: PairArrays,
+  s: Float64Array,
+  options: BradleyTerryOptions & { counts?: readonly PairCount[] } = {},
+): BradleyTerryRow[] {
   const initial = options.initial ?? BT_SCALE.initial;
   const scale = options.scale ?? BT_SCALE.scale;
   const base = options.base ?? BT_SCALE.base;
@@ -128,7 +142,10 @@ export function ratingsFromStrengths(a: PairArrays, s: Float64Array, options: Br
   let shift = initial - raw.reduce((t, x) => t + x, 0) / raw.length;
   if (options.anchor) {
     const k = a.models.indexOf(options.anchor.model);
-    if (k === -1) throw new Error(`bradleyTerry: the anchor model ${JSON.stringify(options.anchor.model)} is not among the rated models`);
+    if (k === -1)
+      throw new Error(
+        `bradleyTerry: the anchor model ${JSON.stringify(options.anchor.model)} is not among the rated models`,
+      );
     shift = options.anchor.rating - raw[k]!;
   }
   const tally = a.models.map(() => ({ wins: 0, losses: 0, ties: 0, games: 0 }));

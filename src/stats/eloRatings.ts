@@ -17,7 +17,10 @@ export interface EloParams {
  * @returns one row per model, by rating (highest first), then id.
  * @example eloRatings([{ model1: 'a', model2: 'b', outcome: 'model1', ... }]) // a 1016, b 984
  */
-export function eloRatings(pairs: readonly PairJudgment[], params: EloParams = BOTCHAT_ELO): { model: string; rating: number; games: number }[] {
+export function eloRatings(
+  pairs: readonly PairJudgment[],
+  params: EloParams = BOTCHAT_ELO,
+): { model: string; rating: number; games: number }[] {
   const r = new Map<string, number>();
   const games = new Map<string, number>();
   for (const p of pairs) {

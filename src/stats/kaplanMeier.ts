@@ -27,9 +27,17 @@ export interface KaplanMeierStep {
  * @throws Error when the arrays differ in length or a time is not finite.
  * @example kaplanMeier([1, 2, 2, 3], [true, true, false, true]) // S: 0.75 at 1, 0.5 at 2, 0 at 3
  */
-export function kaplanMeier(times: readonly number[], events: readonly boolean[], z = Z95): KaplanMeierStep[] {
-  if (times.length !== events.length) throw new Error(`kaplanMeier requires one event flag per time (got ${times.length} times, ${events.length} flags)`);
-  for (const t of times) if (!Number.isFinite(t)) throw new Error(`kaplanMeier requires finite times (got ${t})`);
+export function kaplanMeier(
+  times: readonly number[],
+  events: readonly boolean[],
+  z = Z95,
+): KaplanMeierStep[] {
+  if (times.length !== events.length)
+    throw new Error(
+      `kaplanMeier requires one event flag per time (got ${times.length} times, ${events.length} flags)`,
+    );
+  for (const t of times)
+    if (!Number.isFinite(t)) throw new Error(`kaplanMeier requires finite times (got ${t})`);
   const order = times.map((t, i) => ({ t, e: events[i] === true })).sort((a, b) => a.t - b.t);
   const steps: KaplanMeierStep[] = [];
   let atRisk = order.length;

@@ -32,7 +32,10 @@ function q(sorted: readonly number[], p: number): number {
  * Source: BotChat (Duan et al. 2023), "Length statistics of the generated chats" (cl100k tokens).
  * @example lengthStats(conversations, countCl100k)[0] // { model: 'gpt4', chats: 7658, mean: 30.5, ... }
  */
-export function lengthStats(conversations: readonly Conversation[], count: (text: string) => number): LengthStats[] {
+export function lengthStats(
+  conversations: readonly Conversation[],
+  count: (text: string) => number,
+): LengthStats[] {
   return groupBy(conversations, (c) => c.model)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([model, cs]) => {

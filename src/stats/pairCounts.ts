@@ -54,5 +54,15 @@ export function pairCounts(pairs: readonly PairJudgment[]): PairCount[] {
         c.unparsed++;
     }
   }
-  return [...m.values()].sort((x, y) => (x.model1 < y.model1 ? -1 : x.model1 > y.model1 ? 1 : x.model2 < y.model2 ? -1 : x.model2 > y.model2 ? 1 : 0));
+  return [...m.values()].sort((x, y) =>
+    x.model1 < y.model1
+      ? -1
+      : x.model1 > y.model1
+        ? 1
+        : x.model2 < y.model2
+          ? -1
+          : x.model2 > y.model2
+            ? 1
+            : 0,
+  );
 }

@@ -9,7 +9,10 @@ function lookup(counts: readonly PairCount[]): Map<string, PairCount> {
  * half; null where the pair was never compared or on the diagonal (BotChat figure 4).
  * @example winFractionMatrix(counts, ['a', 'b'])[0][1] // a's share of points against b
  */
-export function winFractionMatrix(counts: readonly PairCount[], models: readonly string[]): (number | null)[][] {
+export function winFractionMatrix(
+  counts: readonly PairCount[],
+  models: readonly string[],
+): (number | null)[][] {
   const at = lookup(counts);
   return models.map((r) =>
     models.map((c) => {

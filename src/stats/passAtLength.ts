@@ -30,15 +30,27 @@ export function passAtLength(
   options: { minLength?: number } = {},
 ): PassAtLengthRow[] {
   const minLength = options.minLength ?? GT_MIN_CHATS;
-  if (!Number.isInteger(minLength) || minLength < 1) throw new Error(`passAtLength requires minLength to be a positive whole number (got ${minLength})`);
+  if (!Number.isInteger(minLength) || minLength < 1)
+    throw new Error(`passAtLength requires minLength to be a positive whole number (got ${minLength})`);
   const rows: PassAtLengthRow[] = [];
-  for (const [model, all] of groupBy(judgments, (j) => j.model).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const eligible = all.filter((j) => Object.hasOwn(seedLength, j.seed) && (seedLength[j.seed] ?? 0) >= minLength);
+  for (const [model, all] of groupBy(judgments, (j) => j.model).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  )) {
+    const eligible = all.filter(
+      (j) => Object.hasOwn(seedLength, j.seed) && (seedLength[j.seed] ?? 0) >= minLength,
+    );
     const parsed = eligible.filter((j) => j.verdict !== 'unparsed');
     const passed = parsed.filter((j) => passesAt(j, seedLength[j.seed] ?? 0)).length;
     const total = parsed.length;
     if (total === 0) continue;
-    rows.push({ model, passed, total, rate: passed / total, ...wilsonInterval(passed, total), unparsed: eligible.length - total });
+    rows.push({
+      model,
+      passed,
+      total,
+      rate: passed / total,
+      ...wilsonInterval(passed, total),
+      unparsed: eligible.length - total,
+    });
   }
   return rows;
 }

@@ -4,7 +4,13 @@ import type { UniJudgment } from '../records/uniJudgment.ts';
 import { passAtLength } from './passAtLength.ts';
 import { passCurve } from './passCurve.ts';
 
-const j = (model: string, verdict: UniJudgment['verdict'], firstAiChat: number | null, seed = 's', length?: number): UniJudgment => ({
+const j = (
+  model: string,
+  verdict: UniJudgment['verdict'],
+  firstAiChat: number | null,
+  seed = 's',
+  length?: number,
+): UniJudgment => ({
   benchmark: 'b',
   setting: '',
   judge: 'j',
@@ -20,7 +26,13 @@ const j = (model: string, verdict: UniJudgment['verdict'], firstAiChat: number |
 
 describe('passCurve', () => {
   it('counts a pass at N when no AI was found or the first AI chat is after N (hand-worked)', () => {
-    const [c] = passCurve([j('m', 'human', null), j('m', 'ai', 3), j('m', 'ai', 9), j('m', 'ai', null), j('m', 'unparsed', null)]);
+    const [c] = passCurve([
+      j('m', 'human', null),
+      j('m', 'ai', 3),
+      j('m', 'ai', 9),
+      j('m', 'ai', null),
+      j('m', 'unparsed', null),
+    ]);
     expect(c!.n).toBe(4);
     expect(c!.unparsed).toBe(1);
     const at = (N: number) => c!.points[N - 1]!.passed;
@@ -29,7 +41,11 @@ describe('passCurve', () => {
     expect(c!.estimator).toBe('proportion');
   });
   it('switches to Kaplan-Meier when clean conversations end before maxN', () => {
-    const [c] = passCurve([j('m', 'human', null, 'a', 4), j('m', 'ai', 6, 'b', 16), j('m', 'human', null, 'c', 16)]);
+    const [c] = passCurve([
+      j('m', 'human', null, 'a', 4),
+      j('m', 'ai', 6, 'b', 16),
+      j('m', 'human', null, 'c', 16),
+    ]);
     expect(c!.estimator).toBe('kaplan-meier');
     // The conversation of 4 chats is censored at 4; at 6 two remain at risk and one fails: S = 1/2.
     expect(c!.survival[5]!.rate).toBe(0.5);
@@ -55,7 +71,10 @@ describe('passCurve', () => {
 
 describe('passAtLength', () => {
   it('judges each conversation at its seed ground-truth length, on seeds with at least 4 GT chats', () => {
-    const rows = passAtLength([j('m', 'ai', 5, 'a'), j('m', 'ai', 5, 'b'), j('m', 'human', null, 'c'), j('m', 'ai', 1, 'short')], { a: 4, b: 6, c: 10, short: 3 });
+    const rows = passAtLength(
+      [j('m', 'ai', 5, 'a'), j('m', 'ai', 5, 'b'), j('m', 'human', null, 'c'), j('m', 'ai', 1, 'short')],
+      { a: 4, b: 6, c: 10, short: 3 },
+    );
     // a: first AI 5 > 4 passes; b: 5 <= 6 fails; c passes; the 3-chat seed is left out.
     expect(rows).toMatchObject([{ model: 'm', passed: 2, total: 3 }]);
   });

@@ -59,9 +59,12 @@ export function passesAt(j: Pick<UniJudgment, 'verdict' | 'firstAiChat'>, N: num
  */
 export function passCurve(judgments: readonly UniJudgment[], options: { maxN?: number } = {}): PassCurve[] {
   const maxN = options.maxN ?? BOTCHAT_MAX_N;
-  if (!Number.isInteger(maxN) || maxN < 1) throw new Error(`passCurve requires maxN to be a positive whole number (got ${maxN})`);
+  if (!Number.isInteger(maxN) || maxN < 1)
+    throw new Error(`passCurve requires maxN to be a positive whole number (got ${maxN})`);
   const out: PassCurve[] = [];
-  for (const [model, all] of groupBy(judgments, (j) => j.model).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [model, all] of groupBy(judgments, (j) => j.model).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  )) {
     const parsed = all.filter((j) => j.verdict !== 'unparsed');
     const points: PassPoint[] = [];
     for (let N = 1; N <= maxN; N++) {
@@ -86,10 +89,27 @@ export function passCurve(judgments: readonly UniJudgment[], options: { maxN?: n
     for (let N = 1; N <= maxN; N++) {
       const s = survivalAt(steps, N);
       const atRisk = times.filter((t) => t > N).length;
-      survival.push(s ? { N, rate: s.survival, lo: s.lo, hi: s.hi, atRisk } : { N, rate: parsed.length ? 1 : NaN, lo: parsed.length ? 1 : NaN, hi: parsed.length ? 1 : NaN, atRisk });
+      survival.push(
+        s
+          ? { N, rate: s.survival, lo: s.lo, hi: s.hi, atRisk }
+          : {
+              N,
+              rate: parsed.length ? 1 : NaN,
+              lo: parsed.length ? 1 : NaN,
+              hi: parsed.length ? 1 : NaN,
+              atRisk,
+            },
+      );
     }
     const varied = parsed.some((j) => j.verdict === 'human' && j.length !== undefined && j.length < maxN);
-    out.push({ model, n: parsed.length, unparsed: all.length - parsed.length, estimator: varied ? 'kaplan-meier' : 'proportion', points, survival });
+    out.push({
+      model,
+      n: parsed.length,
+      unparsed: all.length - parsed.length,
+      estimator: varied ? 'kaplan-meier' : 'proportion',
+      points,
+      survival,
+    });
   }
   return out;
 }

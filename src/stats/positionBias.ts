@@ -13,7 +13,8 @@ export interface PositionBias {
 
 /** The outcome as seen from the alphabetically first model of the pair. */
 function canonical(p: PairJudgment): PairOutcome {
-  if (p.model1 < p.model2 || p.outcome === 'tie' || p.outcome === 'bothbad' || p.outcome === 'unparsed') return p.outcome;
+  if (p.model1 < p.model2 || p.outcome === 'tie' || p.outcome === 'bothbad' || p.outcome === 'unparsed')
+    return p.outcome;
   return p.outcome === 'model1' ? 'model2' : 'model1';
 }
 
@@ -58,6 +59,8 @@ export function positionBias(judgments: readonly PairJudgment[]): PositionBias {
     inconsistent,
     rate: pairs > 0 ? inconsistent / pairs : NaN,
     firstShownAiRate: parsed.length > 0 ? firstAi / parsed.length : NaN,
-    byPair: [...per.values()].sort((a, b) => (a.model1 < b.model1 ? -1 : a.model1 > b.model1 ? 1 : a.model2 < b.model2 ? -1 : 1)).map((r) => ({ ...r, rate: r.inconsistent / r.pairs })),
+    byPair: [...per.values()]
+      .sort((a, b) => (a.model1 < b.model1 ? -1 : a.model1 > b.model1 ? 1 : a.model2 < b.model2 ? -1 : 1))
+      .map((r) => ({ ...r, rate: r.inconsistent / r.pairs })),
   };
 }

@@ -7,8 +7,35 @@ import { lengthStats } from './lengthStats.ts';
 /** Seeded texts mixing scripts and edge cases: emoji sequences, CJK, Russian, Arabic, combining marks. */
 function texts(n: number): string[] {
   const rng = createRandom(2024);
-  const parts = ['Hello', ' there', '!', ' 😀', ' 👩‍👩‍👧', ' 🇫🇷', ' 你好世界', ' 天气很好', ' Привет, как дела?', ' مرحبا بك', ' नमस्ते', ' e\u0301', ' ', '\n', '  ', "don't", ' 12345', ' <|endoftext|>', ' http://x.y/z?q=1', '\t', ' ...', ' Ω≈ç√'];
-  return Array.from({ length: n }, () => Array.from({ length: 1 + Math.floor(rng() * 30) }, () => parts[Math.floor(rng() * parts.length)]).join(''));
+  const parts = [
+    'Hello',
+    ' there',
+    '!',
+    ' 😀',
+    ' 👩‍👩‍👧',
+    ' 🇫🇷',
+    ' 你好世界',
+    ' 天气很好',
+    ' Привет, как дела?',
+    ' مرحبا بك',
+    ' नमस्ते',
+    ' e\u0301',
+    ' ',
+    '\n',
+    '  ',
+    "don't",
+    ' 12345',
+    ' <|endoftext|>',
+    ' http://x.y/z?q=1',
+    '\t',
+    ' ...',
+    ' Ω≈ç√',
+  ];
+  return Array.from({ length: n }, () =>
+    Array.from({ length: 1 + Math.floor(rng() * 30) }, () => parts[Math.floor(rng() * parts.length)]).join(
+      '',
+    ),
+  );
 }
 
 describe('cl100k token counts', () => {
@@ -38,9 +65,30 @@ describe('cl100k token counts', () => {
 
 describe('lengthStats', () => {
   it('measures generated chats only, with quartiles and the 60-word count (hand-worked)', () => {
-    const conv = (model: string, chats: string[]) => ({ id: model, benchmark: 'b', setting: '', seed: 's', model, chats, seedChats: 1, source: { file: 'f' } });
+    const conv = (model: string, chats: string[]) => ({
+      id: model,
+      benchmark: 'b',
+      setting: '',
+      seed: 's',
+      model,
+      chats,
+      seedChats: 1,
+      source: { file: 'f' },
+    });
     const words = (n: number) => Array.from({ length: n }, () => 'w').join(' ');
-    const [row] = lengthStats([conv('m', ['seed text is not counted', words(1), words(3), words(61)])], (t) => t.split(' ').length);
-    expect(row).toMatchObject({ model: 'm', chats: 3, mean: (1 + 3 + 61) / 3, median: 3, min: 1, max: 61, over60Words: 1, tokens: [1, 3, 61] });
+    const [row] = lengthStats(
+      [conv('m', ['seed text is not counted', words(1), words(3), words(61)])],
+      (t) => t.split(' ').length,
+    );
+    expect(row).toMatchObject({
+      model: 'm',
+      chats: 3,
+      mean: (1 + 3 + 61) / 3,
+      median: 3,
+      min: 1,
+      max: 61,
+      over60Words: 1,
+      tokens: [1, 3, 61],
+    });
   });
 });

@@ -18,7 +18,11 @@ export function textKey(text: string): string {
  * A cl100k token counter with a content-hash cache that can be saved and handed back on the next build.
  * @example const c = createTokenCounter(); c.count('Hello there!') // 3
  */
-export function createTokenCounter(cache: Record<string, number> = {}): { count(text: string): number; cache(): Record<string, number>; hits(): number } {
+export function createTokenCounter(cache: Record<string, number> = {}): {
+  count(text: string): number;
+  cache(): Record<string, number>;
+  hits(): number;
+} {
   const m = new Map(Object.entries(cache));
   let hits = 0;
   return {

@@ -14,7 +14,9 @@ describe('wilsonInterval', () => {
     expect(ci.hi).toBeCloseTo(hi, 4);
   });
   it('names itself when given impossible input', () => {
-    expect(() => wilsonInterval(3, 2)).toThrowErrorMatchingInlineSnapshot(`[Error: wilsonInterval requires 0 <= successes <= trials (got 3 of 2)]`);
+    expect(() => wilsonInterval(3, 2)).toThrowErrorMatchingInlineSnapshot(
+      `[Error: wilsonInterval requires 0 <= successes <= trials (got 3 of 2)]`,
+    );
     expect(() => wilsonInterval(0, 0)).toThrow(/positive whole number of trials/);
   });
 });

@@ -11,8 +11,10 @@ export const Z95 = 1.959963984540054;
  * @example wilsonInterval(81, 263) // { lo: 0.2553..., hi: 0.3662... } (Newcombe 1998, example a)
  */
 export function wilsonInterval(k: number, n: number, z = Z95): { lo: number; hi: number } {
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`wilsonInterval requires a positive whole number of trials (got ${n})`);
-  if (!Number.isInteger(k) || k < 0 || k > n) throw new Error(`wilsonInterval requires 0 <= successes <= trials (got ${k} of ${n})`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`wilsonInterval requires a positive whole number of trials (got ${n})`);
+  if (!Number.isInteger(k) || k < 0 || k > n)
+    throw new Error(`wilsonInterval requires 0 <= successes <= trials (got ${k} of ${n})`);
   const p = k / n;
   const z2 = z * z;
   const denom = 1 + z2 / n;

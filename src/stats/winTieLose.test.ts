@@ -4,12 +4,28 @@ import type { PairJudgment, PairOutcome } from '../records/pairJudgment.ts';
 import { winTieLose } from './winTieLose.ts';
 
 const p = (model1: string, model2: string, outcome: PairOutcome): PairJudgment => ({
-  benchmark: 'b', kind: 'gt', setting: '', judge: 'j', seed: 's', model1, model2, outcome, reason: '', raw: '', source: { file: 'f' },
+  benchmark: 'b',
+  kind: 'gt',
+  setting: '',
+  judge: 'j',
+  seed: 's',
+  model1,
+  model2,
+  outcome,
+  reason: '',
+  raw: '',
+  source: { file: 'f' },
 });
 
 describe('winTieLose', () => {
   it('counts both orders from each model side and computes BotChat score (hand-worked)', () => {
-    const rows = winTieLose([p('GT', 'm', 'model2'), p('m', 'GT', 'tie'), p('GT', 'm', 'bothbad'), p('m', 'GT', 'model2'), p('GT', 'm', 'unparsed')]);
+    const rows = winTieLose([
+      p('GT', 'm', 'model2'),
+      p('m', 'GT', 'tie'),
+      p('GT', 'm', 'bothbad'),
+      p('m', 'GT', 'model2'),
+      p('GT', 'm', 'unparsed'),
+    ]);
     const m = rows.find((r) => r.model === 'm')!;
     expect(m).toMatchObject({ n: 4, win: 1, tieGood: 1, tieBad: 1, lose: 1, unparsed: 1 });
     expect(m.winTieRate).toBe(0.75);
@@ -20,13 +36,23 @@ describe('winTieLose', () => {
   it('win + tie + lose = 1 for every model with a parsed comparison (property)', () => {
     const outcomes: PairOutcome[] = ['model1', 'model2', 'tie', 'bothbad', 'unparsed'];
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c'), fc.constantFrom('a', 'b', 'c'), fc.constantFrom(...outcomes)), { maxLength: 50 }), (rows) => {
-        for (const r of winTieLose(rows.map(([x, y, o]) => p(x, y, o)))) {
-          if (r.n === 0) continue;
-          if (Math.abs(r.winRate + r.tieRate + r.loseRate - 1) > 1e-12) return false;
-        }
-        return true;
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('a', 'b', 'c'),
+            fc.constantFrom('a', 'b', 'c'),
+            fc.constantFrom(...outcomes),
+          ),
+          { maxLength: 50 },
+        ),
+        (rows) => {
+          for (const r of winTieLose(rows.map(([x, y, o]) => p(x, y, o)))) {
+            if (r.n === 0) continue;
+            if (Math.abs(r.winRate + r.tieRate + r.loseRate - 1) > 1e-12) return false;
+          }
+          return true;
+        },
+      ),
     );
   });
 });

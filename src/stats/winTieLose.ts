@@ -32,7 +32,10 @@ export interface WinTieLoseRow {
  * @example winTieLose([{ model1: 'GT', model2: 'gpt4', outcome: 'tie', ... }]) // gpt4: tieGood 1, winTieRate 1
  */
 export function winTieLose(pairs: readonly PairJudgment[]): WinTieLoseRow[] {
-  const acc = new Map<string, { win: number; tieGood: number; tieBad: number; lose: number; unparsed: number }>();
+  const acc = new Map<
+    string,
+    { win: number; tieGood: number; tieBad: number; lose: number; unparsed: number }
+  >();
   const row = (m: string) => {
     let r = acc.get(m);
     if (!r) acc.set(m, (r = { win: 0, tieGood: 0, tieBad: 0, lose: 0, unparsed: 0 }));

@@ -2,7 +2,10 @@ import * as Plot from '@observablehq/plot';
 import { labelMargin, PALETTE, pctLabel, plotSvg } from './plotSvg.ts';
 
 /** Bars grouped per label (e.g. pass@4, 8, 12, 16 per model), labels in the given order. */
-export function groupedBarsChart(rows: readonly { label: string; group: string; value: number }[], opts: { title?: string; percent?: boolean } = {}): string {
+export function groupedBarsChart(
+  rows: readonly { label: string; group: string; value: number }[],
+  opts: { title?: string; percent?: boolean } = {},
+): string {
   const labels = [...new Set(rows.map((r) => r.label))];
   const groups = [...new Set(rows.map((r) => r.group))];
   const title = opts.title ?? 'Grouped bars';
@@ -18,7 +21,18 @@ export function groupedBarsChart(rows: readonly { label: string; group: string; 
       color: { domain: groups, range: PALETTE },
       marks: [Plot.barX(rows, { fy: 'label', y: 'group', x: 'value', fill: 'group' }), Plot.ruleX([0])],
     },
-    { title, desc: `${title}: ${labels.map((l) => `${l}: ${rows.filter((r) => r.label === l).map((r) => `${r.group} ${fmt(r.value)}`).join(', ')}`).join('; ')}.` },
+    {
+      title,
+      desc: `${title}: ${labels
+        .map(
+          (l) =>
+            `${l}: ${rows
+              .filter((r) => r.label === l)
+              .map((r) => `${r.group} ${fmt(r.value)}`)
+              .join(', ')}`,
+        )
+        .join('; ')}.`,
+    },
     groups.map((g, i) => ({ label: g, color: PALETTE[i % PALETTE.length]! })),
   );
 }

@@ -2,7 +2,10 @@ import * as Plot from '@observablehq/plot';
 import { labelMargin, PALETTE, plotSvg, rowsHeight } from './plotSvg.ts';
 
 /** Point estimates with intervals, one row per label in the given order. */
-export function intervalsChart(rows: readonly { label: string; value: number; lo: number; hi: number }[], opts: { title?: string; xLabel?: string } = {}): string {
+export function intervalsChart(
+  rows: readonly { label: string; value: number; lo: number; hi: number }[],
+  opts: { title?: string; xLabel?: string } = {},
+): string {
   const title = opts.title ?? 'Ratings';
   return plotSvg(
     {
@@ -17,6 +20,9 @@ export function intervalsChart(rows: readonly { label: string; value: number; lo
         Plot.dot(rows, { x: 'value', y: 'label', fill: 'currentColor', r: 4 }),
       ],
     },
-    { title, desc: `${title}: ${rows.map((r) => `${r.label} ${r.value.toFixed(1)} (${r.lo.toFixed(1)} to ${r.hi.toFixed(1)})`).join('; ')}.` },
+    {
+      title,
+      desc: `${title}: ${rows.map((r) => `${r.label} ${r.value.toFixed(1)} (${r.lo.toFixed(1)} to ${r.hi.toFixed(1)})`).join('; ')}.`,
+    },
   );
 }

@@ -7,8 +7,15 @@ export interface CurveSeries {
 }
 
 /** pass@N curves: one line per model, optional interval bands, y as percent. */
-export function passCurveChart(series: readonly CurveSeries[], opts: { title?: string; xLabel?: string } = {}): string {
-  const rows = series.flatMap((s) => s.points.filter((p) => Number.isFinite(p.rate)).map((p) => ({ label: s.label, N: p.N, rate: p.rate, lo: p.lo ?? p.rate, hi: p.hi ?? p.rate })));
+export function passCurveChart(
+  series: readonly CurveSeries[],
+  opts: { title?: string; xLabel?: string } = {},
+): string {
+  const rows = series.flatMap((s) =>
+    s.points
+      .filter((p) => Number.isFinite(p.rate))
+      .map((p) => ({ label: s.label, N: p.N, rate: p.rate, lo: p.lo ?? p.rate, hi: p.hi ?? p.rate })),
+  );
   const title = opts.title ?? 'pass@N';
   return plotSvg(
     {
@@ -22,9 +29,23 @@ export function passCurveChart(series: readonly CurveSeries[], opts: { title?: s
         Plot.areaY(rows, { x: 'N', y1: 'lo', y2: 'hi', z: 'label', fill: 'label', fillOpacity: 0.12 }),
         Plot.line(rows, { x: 'N', y: 'rate', z: 'label', stroke: 'label', strokeWidth: 2 }),
         Plot.dot(rows, { x: 'N', y: 'rate', fill: 'label', r: 2.5 }),
-        Plot.text(rows, Plot.selectLast({ x: 'N', y: 'rate', z: 'label', text: 'label', dx: 6, textAnchor: 'start', fill: 'label' })),
+        Plot.text(
+          rows,
+          Plot.selectLast({
+            x: 'N',
+            y: 'rate',
+            z: 'label',
+            text: 'label',
+            dx: 6,
+            textAnchor: 'start',
+            fill: 'label',
+          }),
+        ),
       ],
     },
-    { title, desc: `${title}: ${series.map((s) => `${s.label} ${s.points.length ? `${(100 * (s.points[s.points.length - 1]?.rate ?? NaN)).toFixed(1)}% at N=${s.points[s.points.length - 1]?.N}` : 'no data'}`).join('; ')}.` },
+    {
+      title,
+      desc: `${title}: ${series.map((s) => `${s.label} ${s.points.length ? `${(100 * (s.points[s.points.length - 1]?.rate ?? NaN)).toFixed(1)}% at N=${s.points[s.points.length - 1]?.N}` : 'no data'}`).join('; ')}.`,
+    },
   );
 }

@@ -4,7 +4,18 @@ import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
 
 /** Colours that read on light and dark backgrounds. */
-export const PALETTE = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#8c8c8c'];
+export const PALETTE = [
+  '#4e79a7',
+  '#f28e2b',
+  '#e15759',
+  '#76b7b2',
+  '#59a14f',
+  '#edc948',
+  '#b07aa1',
+  '#ff9da7',
+  '#9c755f',
+  '#8c8c8c',
+];
 /** Win / tie / lose colours. */
 export const OUTCOME_COLORS = { win: '#59a14f', tie: '#bab0ac', lose: '#e15759' } as const;
 
@@ -14,11 +25,20 @@ export interface ChartText {
 }
 
 /** Renders Plot options to an SVG string with accessible text; `options.document` is supplied here. */
-export function plotSvg(options: Plot.PlotOptions, text: ChartText, legend: readonly { label: string; color: string }[] = []): string {
+export function plotSvg(
+  options: Plot.PlotOptions,
+  text: ChartText,
+  legend: readonly { label: string; color: string }[] = [],
+): string {
   const { document } = parseHTML('<!doctype html><html><body></body></html>');
   const marginTop = legend.length > 0 ? Math.max(options.marginTop ?? 0, 36) : options.marginTop;
   const color = options.color ? { ...options.color, legend: false } : undefined;
-  const node = Plot.plot({ ...options, ...(marginTop !== undefined ? { marginTop } : {}), ...(color ? { color } : {}), document: document as unknown as Document }) as unknown as Element;
+  const node = Plot.plot({
+    ...options,
+    ...(marginTop !== undefined ? { marginTop } : {}),
+    ...(color ? { color } : {}),
+    document: document as unknown as Document,
+  }) as unknown as Element;
   const svg = node.tagName.toLowerCase() === 'svg' ? node : (node.querySelector('svg') as Element);
   // Plot's inline <style> and style attribute would need 'unsafe-inline' under the site's CSP: the same rules
   // live in site.css (.chart svg), so they are dropped here.
@@ -36,9 +56,17 @@ export function plotSvg(options: Plot.PlotOptions, text: ChartText, legend: read
     g.setAttribute('class', 'legend');
     for (const item of legend) {
       const rect = document.createElement('rect');
-      for (const [k, v] of Object.entries({ x: String(x), y: '8', width: '12', height: '12', fill: item.color })) rect.setAttribute(k, v);
+      for (const [k, v] of Object.entries({
+        x: String(x),
+        y: '8',
+        width: '12',
+        height: '12',
+        fill: item.color,
+      }))
+        rect.setAttribute(k, v);
       const label = document.createElement('text');
-      for (const [k, v] of Object.entries({ x: String(x + 16), y: '18', fill: 'currentColor' })) label.setAttribute(k, v);
+      for (const [k, v] of Object.entries({ x: String(x + 16), y: '18', fill: 'currentColor' }))
+        label.setAttribute(k, v);
       label.textContent = item.label;
       g.append(rect, label);
       x += 30 + 7 * item.label.length;
