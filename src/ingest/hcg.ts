@@ -130,37 +130,47 @@ export function readHcgDialogues(text: string, ctx: ReadContext): void {
   }
 }
 
+/**
+ * Walks a line-aligned judgment file: counts every line, rejects broken JSON and non-objects, notes an empty
+ * file, and hands each object to `use` with its line and its 1-based position (the seed it is aligned with).
+ * When the file name cannot be read (`nameProblem`), every line is rejected with that reason.
+ */
+function eachJudgment(
+  text: string,
+  ctx: ReadContext,
+  judge: string,
+  expected: string,
+  nameProblem: string | undefined,
+  use: (value: Record<string, unknown>, line: number, seed: string) => void,
+): void {
+  const lines = parseJsonLines(text);
+  if (nameProblem !== undefined) {
+    ctx.report.rowsRead += lines.length;
+    for (const l of lines) reject(ctx, { line: l.line }, nameProblem);
+    return;
+  }
+  if (lines.length === 0)
+    note(ctx, {}, 'empty-file', `the file is empty: judge ${judge} gave no judgments here`);
+  lines.forEach((l, k) => {
+    ctx.report.rowsRead++;
+    if (!l.ok) reject(ctx, { line: l.line }, l.reason);
+    else if (!isObject(l.value)) reject(ctx, { line: l.line }, `expected a JSON object with ${expected}`);
+    else use(l.value, l.line, String(k + 1));
+  });
+}
+
 /** A uni_eval result file: `{"choice": "Yes"|"No", "index": "None"|"<n>", "reason": ...}` a line. */
 export function readHcgUni(text: string, ctx: ReadContext): void {
   const name = parseHcgDialogueName(baseName(ctx.file));
-  const lines = parseJsonLines(text);
-  if (!name) {
-    ctx.report.rowsRead += lines.length;
-    for (const l of lines)
-      reject(ctx, { line: l.line }, `cannot tell the model from the file name ${quote(baseName(ctx.file))}`);
-    return;
-  }
-  const model = resolveModel(ctx, name.model);
-  const setting = ctx.setting ?? name.setting;
+  const model = name ? resolveModel(ctx, name.model) : '';
+  const setting = ctx.setting ?? name?.setting ?? '';
   const judge = ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown';
-  if (lines.length === 0)
-    note(ctx, {}, 'empty-file', `the file is empty: judge ${judge} gave no judgments here`);
-  let seedNo = 0;
-  for (const l of lines) {
-    ctx.report.rowsRead++;
-    seedNo++;
-    if (!l.ok) {
-      reject(ctx, { line: l.line }, l.reason);
-      continue;
-    }
-    if (!isObject(l.value)) {
-      reject(ctx, { line: l.line }, 'expected a JSON object with "choice", "index" and "reason"');
-      continue;
-    }
-    const choice = l.value.choice;
-    const index = l.value.index;
-    const reason = typeof l.value.reason === 'string' ? l.value.reason : '';
-    const raw = JSON.stringify(l.value);
+  const problem = name ? undefined : `cannot tell the model from the file name ${quote(baseName(ctx.file))}`;
+  eachJudgment(text, ctx, judge, '"choice", "index" and "reason"', problem, (value, line, seed) => {
+    const choice = value.choice;
+    const index = value.index;
+    const reason = typeof value.reason === 'string' ? value.reason : '';
+    const raw = JSON.stringify(value);
     const answer = uniChoice(
       typeof choice === 'string' ? choice : '',
       index === undefined || index === null ? 'None' : String(index),
@@ -170,12 +180,11 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
     if (answer.problem)
       note(
         ctx,
-        { line: l.line, column: 'choice' },
+        { line: line, column: 'choice' },
         answer.verdict === 'unparsed' ? 'unparsed-judge' : 'judge-note',
         answer.problem,
         raw,
       );
-    const seed = String(seedNo);
     ctx.sink.uniJudgments.push({
       benchmark: HCG,
       setting,
@@ -187,52 +196,30 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
       firstAiChat: answer.firstAiChat,
       reason,
       raw,
-      source: { file: ctx.file, line: l.line },
+      source: { file: ctx.file, line: line },
     });
     ctx.report.rowsUsed++;
-  }
+  });
 }
 
 /** A gt_eval or pair_eval result file: `{"choice": "Conversation 1"|"Conversation 2"|"Both"|"Neither", "reason"}`. */
 export function readHcgPair(text: string, ctx: ReadContext, kind: 'gt' | 'pair'): void {
   const names = parseHcgPairName(baseName(ctx.file));
-  const lines = parseJsonLines(text);
-  if (!names) {
-    ctx.report.rowsRead += lines.length;
-    for (const l of lines)
-      reject(
-        ctx,
-        { line: l.line },
-        `cannot tell the two dialogue files from the name ${quote(baseName(ctx.file))}`,
-      );
-    return;
-  }
-  const [a, b] = names;
-  const model1 = resolveModel(ctx, a.model);
-  const model2 = resolveModel(ctx, b.model);
-  const setting = ctx.setting ?? b.setting;
+  const model1 = names ? resolveModel(ctx, names[0].model) : '';
+  const model2 = names ? resolveModel(ctx, names[1].model) : '';
+  const setting = ctx.setting ?? names?.[1].setting ?? '';
   const judge = ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown';
-  if (lines.length === 0)
-    note(ctx, {}, 'empty-file', `the file is empty: judge ${judge} gave no judgments here`);
-  let seedNo = 0;
-  for (const l of lines) {
-    ctx.report.rowsRead++;
-    seedNo++;
-    if (!l.ok) {
-      reject(ctx, { line: l.line }, l.reason);
-      continue;
-    }
-    if (!isObject(l.value)) {
-      reject(ctx, { line: l.line }, 'expected a JSON object with "choice" and "reason"');
-      continue;
-    }
-    const choice = typeof l.value.choice === 'string' ? l.value.choice : '';
-    const raw = JSON.stringify(l.value);
+  const problem = names
+    ? undefined
+    : `cannot tell the two dialogue files from the name ${quote(baseName(ctx.file))}`;
+  eachJudgment(text, ctx, judge, '"choice" and "reason"', problem, (value, line, seed) => {
+    const choice = typeof value.choice === 'string' ? value.choice : '';
+    const raw = JSON.stringify(value);
     const outcome = pairChoice(choice);
     if (outcome === 'unparsed') {
       note(
         ctx,
-        { line: l.line, column: 'choice' },
+        { line: line, column: 'choice' },
         'unparsed-judge',
         `"choice" is not Conversation 1, Conversation 2, Both or Neither (got ${quote(choice)})`,
         raw,
@@ -243,16 +230,16 @@ export function readHcgPair(text: string, ctx: ReadContext, kind: 'gt' | 'pair')
       kind: kind === 'gt' ? 'gt' : 'arena',
       setting,
       judge,
-      seed: String(seedNo),
+      seed,
       model1,
       model2,
       outcome,
-      reason: typeof l.value.reason === 'string' ? l.value.reason : '',
+      reason: typeof value.reason === 'string' ? value.reason : '',
       raw,
-      source: { file: ctx.file, line: l.line },
+      source: { file: ctx.file, line: line },
     });
     ctx.report.rowsUsed++;
-  }
+  });
 }
 
 /** The result file a summary describes: the same path under `result_oasst` instead of `result_summary_oasst`. */
