@@ -1,7 +1,6 @@
 // `parley build`: read the data, compute the site model, let Astro render the pages, write the downloads, index
 // the text for search, and print a page-weight summary. Everything it writes lands under the output directory,
 // except the token-count cache (under .parley-cache/ in the working directory).
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
