@@ -87,10 +87,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   );
   await writeFile(tokenCacheFile, JSON.stringify(counter.cache()));
   const modelJson = JSON.stringify(site);
-  const modelFile = join(
-    cacheDir,
-    `site-model-${createHash('sha256').update(modelJson).digest('hex').slice(0, 16)}.json`,
-  );
+  const modelFile = join(cacheDir, 'site-model.json');
   await writeFile(modelFile, modelJson);
 
   process.env.PARLEY_SITE_DATA = modelFile;
