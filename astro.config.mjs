@@ -1,11 +1,36 @@
-// Static build. The CLI (`parley build`) sets PARLEY_SITE_DATA (the site model) and PARLEY_OUT_DIR; nothing here
-// reaches the network, and no script or stylesheet is inlined, so a strict Content-Security-Policy holds.
+// Static build. `parley build` sets PARLEY_SITE_DATA (the path of the JSON site model that the pages read, see
+// src/site/loadSite.ts) and PARLEY_OUT_DIR; PARLEY_BASE says where the site will be served.
+//
+// Environment:
+//   PARLEY_OUT_DIR    output directory (default dist)
+//   PARLEY_SITE_DATA  the site model JSON written by the CLI (read by the pages, not here)
+//   PARLEY_BASE       '/' (default), a path such as '/parley/', or a full URL such as
+//                     'https://example.org/parley/' (then also Astro's `site`, for absolute URLs)
+//
+// Nothing here reaches the network (no integrations, telemetry off in the CLI), and nothing non-deterministic
+// is inlined: stylesheets are always files, scripts are bundled module files (assetsInlineLimit 0 also keeps
+// small scripts out of the HTML), asset names are content hashes, so the strict Content-Security-Policy of
+// src/layouts/Base.astro holds and two builds of the same data are byte-identical.
+//
+// build.format 'directory' (models/gpt4/index.html served as /models/gpt4/): clean, stable permalinks for
+// conversations, and every static host serves them; 'file' would make links end in .html.
 import { defineConfig } from 'astro/config';
 
+/** Splits PARLEY_BASE into Astro's `site` (origin, when a URL is given) and `base` (a path ending in '/'). */
+function siteAndBase(value) {
+  const raw = (value ?? '/').trim() || '/';
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
+    const url = new URL(raw);
+    return { site: url.origin, base: url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/` };
+  }
+  const path = raw.startsWith('/') ? raw : `/${raw}`;
+  return { base: path.endsWith('/') ? path : `${path}/` };
+}
+
 export default defineConfig({
+  ...siteAndBase(process.env.PARLEY_BASE),
   output: 'static',
   outDir: process.env.PARLEY_OUT_DIR ?? 'dist',
-  base: process.env.PARLEY_BASE ?? '/',
   trailingSlash: 'ignore',
   compressHTML: true,
   build: { format: 'directory', inlineStylesheets: 'never', assets: '_assets' },

@@ -1,10 +1,27 @@
-// CSV downloads: RFC 4180 quoting, and no cell a spreadsheet would run as a formula.
+// CSV downloads: RFC 4180 (CRLF line ends; a cell holding `"`, `,`, CR or LF is quoted, inner quotes doubled), and
+// no cell that a spreadsheet would run as a formula.
+//
+// Typed cells decide what counts as a number. A JavaScript number is data: it is written as the shortest
+// round-trip decimal (`String(x)`, so -3.5 stays -3.5 and a spreadsheet reads a number), and a non-finite one
+// (NaN, Infinity) as an empty cell. A string is text, whatever it looks like: one starting with `=`, `+`, `-`,
+// `@`, a tab or a carriage return gets a leading `'` (OWASP's CSV-injection advice), so the text "-3.5" becomes
+// '-3.5 and "=1+1" becomes '=1+1. Callers therefore pass numbers as numbers; text taken from the data (model
+// names, conversation text, raw judge answers) stays text and cannot become a formula. The header row is
+// treated as text too. No byte-order mark is written (spreadsheets that need one can import as UTF-8).
 
 /** Characters that make a spreadsheet treat a text cell as a formula (OWASP CSV injection guidance). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A text cell made safe: a leading `'` when it would start a formula. Numbers are written as numbers. */
-export function csvCell(v: string | number | boolean | null | undefined): string {
+/** A value a CSV cell can hold. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/**
+ * One cell: numbers as numbers, booleans as true/false, null and undefined empty, text neutralised and quoted.
+ * @example csvCell(-3.5) // '-3.5'
+ * @example csvCell('-3.5') // "'-3.5"
+ * @example csvCell('a, "b"') // '"a, ""b"""'
+ */
+export function csvCell(v: CsvValue): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
   if (typeof v === 'boolean') return v ? 'true' : 'false';
@@ -12,10 +29,14 @@ export function csvCell(v: string | number | boolean | null | undefined): string
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Rows as CSV (CRLF line ends, header first); columns in the given order, missing values empty. */
+/**
+ * Rows as CSV: a header of the column names, then one line per row with the columns in the given order (a
+ * missing key is an empty cell); every line ends with CRLF.
+ * @example toCsv(['model', 'rate'], [{ model: 'GPT-4', rate: 0.5 }]) // 'model,rate\r\nGPT-4,0.5\r\n'
+ */
 export function toCsv(
   columns: readonly string[],
-  rows: readonly Record<string, string | number | boolean | null>[],
+  rows: readonly Readonly<Record<string, CsvValue>>[],
 ): string {
   const lines = [columns.map(csvCell).join(',')];
   for (const r of rows) lines.push(columns.map((c) => csvCell(r[c])).join(','));

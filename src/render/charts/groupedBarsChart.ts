@@ -1,38 +1,73 @@
 import * as Plot from '@observablehq/plot';
-import { labelMargin, PALETTE, pctLabel, plotSvg } from './plotSvg.ts';
+import { formatNumber, formatPercent } from '../format.ts';
+import { paletteColor } from './palette.ts';
+import { labelMargin, plotSvg } from './plotSvg.ts';
+import { CHART_WIDTH, type ChartOptions } from './types.ts';
 
-/** Bars grouped per label (e.g. pass@4, 8, 12, 16 per model), labels in the given order. */
-export function groupedBarsChart(
-  rows: readonly { label: string; group: string; value: number }[],
-  opts: { title?: string; percent?: boolean } = {},
-): string {
-  const labels = [...new Set(rows.map((r) => r.label))];
-  const groups = [...new Set(rows.map((r) => r.group))];
-  const title = opts.title ?? 'Grouped bars';
-  const fmt = (x: number) => (opts.percent ? pctLabel(x) : x.toFixed(1));
+/** One bar: `group` within `label`'s row (e.g. N=8 within GPT-4), with an optional interval. */
+export interface GroupedBar {
+  label: string;
+  group: string;
+  value: number;
+  lo?: number;
+  hi?: number;
+}
+
+export interface GroupedBarsOptions extends ChartOptions {
+  /** Values are fractions shown as percent on a 0..100% axis (default false). */
+  percent?: boolean;
+  /** Order of the groups (default: first appearance). */
+  groups?: readonly string[];
+  /** Order of the rows, including rows without any bar (default: first appearance). */
+  labels?: readonly string[];
+}
+
+/**
+ * Horizontal grouped bars: one row per label (first-appearance order), one bar per group coloured by group, a
+ * legend of the groups, optional interval whiskers. The building block of {@link passAtNBars}.
+ */
+export function groupedBarsChart(rows: readonly GroupedBar[], options: GroupedBarsOptions = {}): string {
+  const data = rows.filter((r) => Number.isFinite(r.value));
+  const labels = options.labels ? [...options.labels] : [...new Set(data.map((r) => r.label))];
+  const groups = options.groups ? [...options.groups] : [...new Set(data.map((r) => r.group))];
+  const colors = groups.map((_, i) => paletteColor(i));
+  const title = options.title ?? 'Grouped bars';
+  const fmt = (x: number) => (options.percent ? formatPercent(x) : formatNumber(x, 1));
+  const withCi = data.filter((r) => r.lo !== undefined && r.hi !== undefined);
+  const desc =
+    options.desc ??
+    `${title}. ${labels
+      .map(
+        (l) =>
+          `${l}: ${groups
+            .map((g) => {
+              const r = data.find((d) => d.label === l && d.group === g);
+              return `${g} ${r ? fmt(r.value) : 'no value'}`;
+            })
+            .join(', ')}`,
+      )
+      .join('; ')}.`;
   return plotSvg(
     {
-      width: 760,
-      height: Math.max(160, labels.length * groups.length * 9 + 70),
+      width: options.width ?? CHART_WIDTH,
+      height: Math.max(140, labels.length * (groups.length * 8 + 10) + 50),
       marginLeft: labelMargin(labels),
-      fy: { label: null, domain: labels },
+      marginRight: 20,
+      fy: { label: null, domain: labels, axis: 'left', padding: 0.15 },
       y: { axis: null, domain: groups },
-      x: { label: null, ...(opts.percent ? { domain: [0, 1], tickFormat: '%' } : {}), grid: true },
-      color: { domain: groups, range: PALETTE },
-      marks: [Plot.barX(rows, { fy: 'label', y: 'group', x: 'value', fill: 'group' }), Plot.ruleX([0])],
+      x: {
+        label: null,
+        ...(options.percent ? { domain: [0, 1], tickFormat: '%' } : {}),
+        grid: true,
+      },
+      color: { domain: groups, range: colors },
+      marks: [
+        Plot.barX(data, { fy: 'label', y: 'group', x: 'value', fill: 'group' }),
+        Plot.ruleY(withCi, { fy: 'label', y: 'group', x1: 'lo', x2: 'hi', stroke: 'currentColor' }),
+        Plot.ruleX([0], { stroke: 'currentColor' }),
+      ],
     },
-    {
-      title,
-      desc: `${title}: ${labels
-        .map(
-          (l) =>
-            `${l}: ${rows
-              .filter((r) => r.label === l)
-              .map((r) => `${r.group} ${fmt(r.value)}`)
-              .join(', ')}`,
-        )
-        .join('; ')}.`,
-    },
-    groups.map((g, i) => ({ label: g, color: PALETTE[i % PALETTE.length]! })),
+    { title, desc },
+    groups.map((g, i) => ({ label: g, color: colors[i]! })),
   );
 }

@@ -1,51 +1,169 @@
 import * as Plot from '@observablehq/plot';
-import { PALETTE, plotSvg } from './plotSvg.ts';
+import { formatPercent } from '../format.ts';
+import { paletteColor, PALETTE } from './palette.ts';
+import { plotSvg, textWidth } from './plotSvg.ts';
+import { CHART_WIDTH, type ChartOptions, type ModelRef } from './types.ts';
 
-export interface CurveSeries {
-  label: string;
-  points: { N: number; rate: number; lo?: number; hi?: number }[];
+/** pass@N at one N, with an optional interval (e.g. 95% Wilson or Kaplan-Meier). */
+export interface PassPoint {
+  N: number;
+  rate: number;
+  lo?: number;
+  hi?: number;
 }
 
-/** pass@N curves: one line per model, optional interval bands, y as percent. */
+/** One model's pass curve. */
+export interface PassCurveSeries extends ModelRef {
+  points: readonly PassPoint[];
+}
+
+/** @deprecated The first shape of this chart's input (`label` only); use {@link PassCurveSeries}. */
+export interface LabelledCurveSeries {
+  label: string;
+  points: readonly PassPoint[];
+}
+
+export interface PassCurveOptions extends ChartOptions {
+  /** x axis label (default "N (chats)"). */
+  xLabel?: string;
+  /** Draw the interval bands when points have lo and hi (default true). */
+  bands?: boolean;
+  /** Draw lines and bands as steps (right-continuous), as a Kaplan-Meier curve is (default false). */
+  steps?: boolean;
+}
+
+const HEIGHT = 420;
+const MARGIN = { top: 20, bottom: 40 };
+const LABEL_GAP = 13;
+
+/**
+ * Spreads end labels vertically so that none overlaps: positions in px, sorted, pushed down to keep
+ * `gap` px between neighbours, then pulled back up from `bottom` where the push went too far.
+ */
+export function spreadLabels(ys: readonly number[], gap: number, top: number, bottom: number): number[] {
+  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);
+  const out = order.map((o) => Math.max(top, o.y));
+  for (let k = 1; k < out.length; k++) out[k] = Math.max(out[k]!, out[k - 1]! + gap);
+  for (let k = out.length - 1; k >= 0; k--)
+    out[k] = Math.min(out[k]!, k < out.length - 1 ? out[k + 1]! - gap : bottom);
+  const result = new Array<number>(ys.length);
+  order.forEach((o, k) => (result[o.i] = out[k]!));
+  return result;
+}
+
+/**
+ * pass@N curves: one line per model (N on x, rate on y from 0 to 100%), optional interval bands, and each
+ * model's name at the end of its line (labels spread so they do not overlap). Colours cycle through the
+ * palette; the 11th to 20th series are dashed, so no two lines look the same.
+ *
+ * @example passCurveChart([{ model: 'gpt4', display: 'GPT-4', points: [{ N: 1, rate: 1, lo: 0.99, hi: 1 }, ...] }])
+ */
 export function passCurveChart(
-  series: readonly CurveSeries[],
-  opts: { title?: string; xLabel?: string } = {},
+  series: readonly (PassCurveSeries | LabelledCurveSeries)[],
+  options: PassCurveOptions = {},
 ): string {
-  const rows = series.flatMap((s) =>
-    s.points
-      .filter((p) => Number.isFinite(p.rate))
-      .map((p) => ({ label: s.label, N: p.N, rate: p.rate, lo: p.lo ?? p.rate, hi: p.hi ?? p.rate })),
+  const named = series.map((s, i) => ({
+    key: `${i}`,
+    display: 'display' in s ? s.display : s.label,
+    color: paletteColor(i),
+    dashed: Math.floor(i / PALETTE.length) % 2 === 1,
+    points: s.points.filter((p) => Number.isFinite(p.rate)),
+  }));
+  const rows = named.flatMap((s) =>
+    s.points.map((p) => ({
+      key: s.key,
+      color: s.color,
+      dashed: s.dashed,
+      N: p.N,
+      rate: p.rate,
+      lo: p.lo,
+      hi: p.hi,
+    })),
   );
-  const title = opts.title ?? 'pass@N';
+  const banded = (options.bands ?? true) ? rows.filter((r) => r.lo !== undefined && r.hi !== undefined) : [];
+  const maxN = Math.max(1, ...rows.map((r) => r.N));
+  const width = options.width ?? CHART_WIDTH;
+  const title = options.title ?? 'pass@N by model';
+  const innerTop = MARGIN.top;
+  const innerBottom = HEIGHT - MARGIN.bottom;
+  const yPx = (rate: number) => innerTop + (1 - rate) * (innerBottom - innerTop);
+  const ends = named
+    .filter((s) => s.points.length > 0)
+    .map((s) => ({ s, last: s.points[s.points.length - 1]! }));
+  const spread = spreadLabels(
+    ends.map((e) => yPx(e.last.rate)),
+    LABEL_GAP,
+    innerTop,
+    innerBottom,
+  );
+  const labels = ends.map((e, k) => ({
+    N: e.last.N,
+    y: 1 - (spread[k]! - innerTop) / (innerBottom - innerTop),
+    display: e.s.display,
+    color: e.s.color,
+  }));
+  const marginRight = Math.min(240, 26 + Math.max(40, ...labels.map((l) => textWidth(l.display))));
+  const desc =
+    options.desc ??
+    `${title}. ${named
+      .map((s) => {
+        const last = s.points[s.points.length - 1];
+        if (!last) return `${s.display}: no data`;
+        const first = s.points[0]!;
+        const ci =
+          last.lo !== undefined && last.hi !== undefined
+            ? ` (interval ${formatPercent(last.lo)} to ${formatPercent(last.hi)})`
+            : '';
+        return `${s.display}: ${formatPercent(first.rate)} at N = ${first.N}, ${formatPercent(last.rate)} at N = ${last.N}${ci}`;
+      })
+      .join('; ')}.`;
+  const curve = options.steps ? 'step-after' : 'linear';
+  const line = (dashed: boolean) =>
+    Plot.line(
+      rows.filter((r) => r.dashed === dashed),
+      {
+        x: 'N',
+        y: 'rate',
+        z: 'key',
+        stroke: 'color',
+        strokeWidth: 2,
+        curve,
+        ...(dashed ? { strokeDasharray: '6,3' } : {}),
+      },
+    );
   return plotSvg(
     {
-      width: 760,
-      height: 420,
-      marginRight: 150,
-      x: { label: opts.xLabel ?? 'N', tickFormat: 'd', nice: true },
+      width,
+      height: HEIGHT,
+      marginTop: MARGIN.top,
+      marginBottom: MARGIN.bottom,
+      marginLeft: 50,
+      marginRight,
+      x: {
+        label: options.xLabel ?? 'N (chats)',
+        domain: [1, maxN],
+        ticks: Math.min(maxN, 16),
+        tickFormat: 'd',
+      },
       y: { label: 'pass rate', domain: [0, 1], tickFormat: '%', grid: true },
-      color: { domain: series.map((s) => s.label), range: PALETTE, legend: false },
+      color: { type: 'identity' },
       marks: [
-        Plot.areaY(rows, { x: 'N', y1: 'lo', y2: 'hi', z: 'label', fill: 'label', fillOpacity: 0.12 }),
-        Plot.line(rows, { x: 'N', y: 'rate', z: 'label', stroke: 'label', strokeWidth: 2 }),
-        Plot.dot(rows, { x: 'N', y: 'rate', fill: 'label', r: 2.5 }),
-        Plot.text(
-          rows,
-          Plot.selectLast({
-            x: 'N',
-            y: 'rate',
-            z: 'label',
-            text: 'label',
-            dx: 6,
-            textAnchor: 'start',
-            fill: 'label',
-          }),
-        ),
+        Plot.areaY(banded, { x: 'N', y1: 'lo', y2: 'hi', z: 'key', fill: 'color', fillOpacity: 0.12, curve }),
+        line(false),
+        line(true),
+        Plot.dot(rows, { x: 'N', y: 'rate', fill: 'color', r: 2.5 }),
+        // End labels in the text colour (readable in both schemes) behind a square of the line's colour.
+        Plot.dot(labels, { x: 'N', y: 'y', fill: 'color', symbol: 'square', r: 4, dx: 10 }),
+        Plot.text(labels, {
+          x: 'N',
+          y: 'y',
+          text: 'display',
+          fill: 'currentColor',
+          dx: 18,
+          textAnchor: 'start',
+        }),
       ],
     },
-    {
-      title,
-      desc: `${title}: ${series.map((s) => `${s.label} ${s.points.length ? `${(100 * (s.points[s.points.length - 1]?.rate ?? NaN)).toFixed(1)}% at N=${s.points[s.points.length - 1]?.N}` : 'no data'}`).join('; ')}.`,
-    },
+    { title, desc },
   );
 }

@@ -1,46 +1,26 @@
-import * as Plot from '@observablehq/plot';
-import { labelMargin, OUTCOME_COLORS, PALETTE, pctLabel, plotSvg, rowsHeight } from './plotSvg.ts';
+import { winTieLoseBars } from './winTieLoseBars.ts';
 
-/** 100% stacked horizontal bars (win / tie / lose per model), rows in the given order. */
+/**
+ * Win / tie / lose bars from labelled parts.
+ * @deprecated Use {@link winTieLoseBars} (rows with model, display, win, tie, lose).
+ * @throws Error when a part's key is not win, tie or lose.
+ */
 export function stackedBarsChart(
   rows: readonly { label: string; parts: { key: string; value: number }[] }[],
   opts: { title?: string } = {},
 ): string {
-  const data = rows.flatMap((r) =>
-    r.parts.map((p) => ({ label: r.label, key: p.key, value: Number.isFinite(p.value) ? p.value : 0 })),
-  );
-  const keys = [...new Set(data.map((d) => d.key))];
-  const colors = keys.map(
-    (k, i) => (OUTCOME_COLORS as Record<string, string>)[k] ?? PALETTE[i % PALETTE.length]!,
-  );
-  const title = opts.title ?? 'Stacked bars';
-  return plotSvg(
-    {
-      width: 760,
-      height: rowsHeight(rows.length) + 30,
-      marginLeft: labelMargin(rows.map((r) => r.label)),
-      x: { label: null, domain: [0, 1], tickFormat: '%', grid: true },
-      y: { label: null, domain: rows.map((r) => r.label) },
-      color: { domain: keys, range: colors },
-      marks: [
-        Plot.barX(data, Plot.stackX({ x: 'value', y: 'label', fill: 'key', order: keys })),
-        Plot.text(
-          data,
-          Plot.stackX({
-            x: 'value',
-            y: 'label',
-            z: 'key',
-            order: keys,
-            text: (d: { value: number }) => (d.value >= 0.06 ? pctLabel(d.value) : ''),
-            fill: 'black',
-          }),
-        ),
-      ],
-    },
-    {
-      title,
-      desc: `${title}: ${rows.map((r) => `${r.label} ${r.parts.map((p) => `${p.key} ${pctLabel(p.value)}`).join(', ')}`).join('; ')}.`,
-    },
-    keys.map((k, i) => ({ label: k, color: colors[i]! })),
+  return winTieLoseBars(
+    rows.map((r) => {
+      const row = { model: r.label, display: r.label, win: 0, tie: 0, lose: 0 };
+      for (const p of r.parts) {
+        if (p.key !== 'win' && p.key !== 'tie' && p.key !== 'lose')
+          throw new Error(
+            `stackedBarsChart draws win, tie and lose only (got part "${p.key}" of ${r.label})`,
+          );
+        row[p.key] = p.value;
+      }
+      return row;
+    }),
+    opts.title !== undefined ? { title: opts.title } : {},
   );
 }

@@ -1,0 +1,154 @@
+import * as Plot from '@observablehq/plot';
+import { formatNumber } from '../format.ts';
+import { paletteColor } from './palette.ts';
+import { labelMargin, plotSvg, type LegendItem } from './plotSvg.ts';
+import { CHART_WIDTH, type ChartOptions, type ModelRef } from './types.ts';
+
+/** One histogram bin: values in [x0, x1). */
+export interface LengthBin {
+  x0: number;
+  x1: number;
+  count: number;
+}
+
+/** One model's length distribution, summarised by the statistics room (quantiles and a histogram). */
+export interface LengthDistributionRow extends ModelRef {
+  q1: number;
+  median: number;
+  q3: number;
+  min: number;
+  max: number;
+  mean: number;
+  /** Histogram bins, ascending; equal widths on the log scale read best (e.g. 8 bins a decade). */
+  bins: readonly LengthBin[];
+}
+
+export interface LengthDistributionOptions extends ChartOptions {
+  /** Axis label (default "tokens per chat (log scale)"). */
+  xLabel?: string;
+  /** 'log' (default) or 'linear'. */
+  scale?: 'log' | 'linear';
+  /** On the log scale, values below this are drawn at it (default 1: a 0-token chat sits at 1). */
+  floor?: number;
+}
+
+/**
+ * Per-model length distributions (BotChat figure 1), one row per model in the given order: a binned violin
+ * (each bin's height is its count per unit of log length, scaled to the model's widest bin), a box from Q1 to
+ * Q3, a median line, whiskers from min to max and a diamond at the mean.
+ *
+ * @example lengthDistribution([{ model: 'gpt4', display: 'GPT-4', q1: 18, median: 27, q3: 39, min: 2, max: 180,
+ *   mean: 30.5, bins: [{ x0: 1, x1: 10, count: 40 }, { x0: 10, x1: 100, count: 900 }, ...] }])
+ */
+export function lengthDistribution(
+  rows: readonly LengthDistributionRow[],
+  options: LengthDistributionOptions = {},
+): string {
+  const log = (options.scale ?? 'log') === 'log';
+  const floor = log ? (options.floor ?? 1) : -Infinity;
+  const clamp = (x: number) => Math.max(floor, x);
+  const title = options.title ?? 'Length distribution per model';
+  const width = options.width ?? CHART_WIDTH;
+  const names = rows.map((r) => r.display);
+  const box = rows.map((r) => ({
+    display: r.display,
+    q1: clamp(r.q1),
+    q3: clamp(r.q3),
+    median: clamp(r.median),
+    min: clamp(r.min),
+    max: clamp(r.max),
+    mean: clamp(r.mean),
+  }));
+  // Bin density per unit of (log) length, so unequal bins do not mislead; each model scaled to its own maximum.
+  const violin = rows.flatMap((r) => {
+    const drawn = r.bins
+      .filter((b) => b.count > 0 && b.x1 > floor)
+      .map((b) => {
+        const x0 = clamp(b.x0);
+        const span = log ? Math.log(b.x1 / x0) : b.x1 - x0;
+        return { display: r.display, x0, x1: b.x1, density: span > 0 ? b.count / span : 0 };
+      });
+    const top = Math.max(0, ...drawn.map((b) => b.density));
+    return drawn.map((b) => ({ ...b, h: top > 0 ? (0.9 * b.density) / top : 0 }));
+  });
+  const below = rows
+    .map((r) => ({ r, n: r.bins.filter((b) => b.x1 <= floor).reduce((t, b) => t + b.count, 0) }))
+    .filter((x) => x.n > 0);
+  const fill = paletteColor(0);
+  const mean = paletteColor(2);
+  const legend: LegendItem[] = [
+    { label: 'distribution', color: fill, kind: 'rect' },
+    { label: 'median', color: 'currentColor', kind: 'line' },
+    { label: 'mean', color: mean, kind: 'dot' },
+  ];
+  const desc =
+    options.desc ??
+    `${title}. ${rows
+      .map(
+        (r) =>
+          `${r.display}: median ${formatNumber(r.median, 1)}, middle half ${formatNumber(r.q1, 1)} to ${formatNumber(r.q3, 1)}, mean ${formatNumber(r.mean, 1)}, range ${formatNumber(r.min)} to ${formatNumber(r.max)} (${formatNumber(r.bins.reduce((t, b) => t + b.count, 0))} values)`,
+      )
+      .join('; ')}.${
+      below.length > 0
+        ? ` Not drawn on the log scale: ${below.map((x) => `${x.r.display} ${formatNumber(x.n)} below ${formatNumber(floor)}`).join(', ')}.`
+        : ''
+    }`;
+  return plotSvg(
+    {
+      width,
+      height: Math.max(140, rows.length * 40 + 50),
+      marginLeft: labelMargin(names),
+      marginRight: 20,
+      marginBottom: 40,
+      x: {
+        type: log ? 'log' : 'linear',
+        label: options.xLabel ?? `tokens per chat${log ? ' (log scale)' : ''}`,
+        grid: true,
+      },
+      y: { domain: [-1, 1], axis: null },
+      fy: { domain: names, label: null, axis: 'left', padding: 0.1 },
+      marks: [
+        Plot.rect(violin, {
+          x1: 'x0',
+          x2: 'x1',
+          y1: (d: { h: number }) => -d.h,
+          y2: 'h',
+          fy: 'display',
+          fill,
+          fillOpacity: 0.35,
+        }),
+        Plot.ruleY(box, { x1: 'min', x2: 'max', y: 0, fy: 'display', stroke: 'currentColor' }),
+        Plot.rect(box, {
+          x1: 'q1',
+          x2: 'q3',
+          y1: -0.3,
+          y2: 0.3,
+          fy: 'display',
+          fill,
+          stroke: 'currentColor',
+          strokeWidth: 0.5,
+        }),
+        Plot.ruleX(box, {
+          x: 'median',
+          y1: -0.45,
+          y2: 0.45,
+          fy: 'display',
+          stroke: 'currentColor',
+          strokeWidth: 2,
+        }),
+        Plot.dot(box, {
+          x: 'mean',
+          y: 0,
+          fy: 'display',
+          fill: mean,
+          stroke: 'currentColor',
+          strokeWidth: 0.5,
+          r: 3.5,
+          symbol: 'diamond',
+        }),
+      ],
+    },
+    { title, desc },
+    legend,
+  );
+}

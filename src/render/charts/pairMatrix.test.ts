@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { expectChart, expectEscaped, HOSTILE } from './expectChart.ts';
+import { sampleCountMatrix, sampleWinMatrix, SAMPLE_MODELS } from './fixtures.ts';
+import { pairMatrix } from './pairMatrix.ts';
+
+const models = SAMPLE_MODELS.slice(0, 4);
+
+describe('pairMatrix', () => {
+  it('draws comparison counts (figure 3) the same as its snapshot', async () => {
+    const svg = expectChart(pairMatrix(sampleCountMatrix(models)), 'Comparisons per pair');
+    await expect(svg).toMatchFileSnapshot('./__snapshots__/pairMatrix-count.svg');
+  });
+  it('draws win fractions (figure 4) the same as its snapshot', async () => {
+    const svg = expectChart(
+      pairMatrix(sampleWinMatrix(models), {
+        kind: 'fraction',
+        rowLabel: 'row model',
+        columnLabel: 'column model',
+      }),
+      'Win fraction of the row model',
+    );
+    expect(svg).toContain('GPT-4: Vicuna-13B 63%, Qwen-14B 75%, InternLM-20B 88%');
+    await expect(svg).toMatchFileSnapshot('./__snapshots__/pairMatrix-fraction.svg');
+  });
+  it('prints each cell in black or white, whichever reads on its fill', () => {
+    const svg = pairMatrix(
+      {
+        models: models.slice(0, 2),
+        values: [
+          [null, 1],
+          [0, null],
+        ],
+      },
+      { kind: 'fraction' },
+    );
+    // RdBu at 1 is dark blue (white ink), at 0 dark red (white ink); the ink is per cell.
+    expect(svg.match(/fill="#ffffff"/g)).toHaveLength(2);
+  });
+  it('refuses a matrix that is not models x models', () => {
+    expect(() => pairMatrix({ models, values: [[1, 2]] })).toThrowErrorMatchingInlineSnapshot(
+      `[Error: pairMatrix needs a 4 x 4 matrix for 4 models (got 1 rows of lengths 2)]`,
+    );
+  });
+  it('escapes a model name with markup', () => {
+    expectEscaped(
+      pairMatrix(
+        {
+          models: [{ model: 'x', display: HOSTILE }, models[0]!],
+          values: [
+            [null, 3],
+            [2, null],
+          ],
+        },
+        { title: HOSTILE },
+      ),
+    );
+  });
+});

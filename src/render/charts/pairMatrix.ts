@@ -1,0 +1,101 @@
+import * as Plot from '@observablehq/plot';
+import { interpolateBlues, interpolateRdBu, rgb } from 'd3';
+import { formatNumber, formatPercent } from '../format.ts';
+import { textColorOn } from './palette.ts';
+import { labelMargin, plotSvg } from './plotSvg.ts';
+import type { ChartOptions, ModelRef } from './types.ts';
+
+/** A square model-by-model matrix: `values[i][k]` is row model i against column model k; null is blank. */
+export interface PairMatrixData {
+  models: readonly ModelRef[];
+  values: readonly (readonly (number | null)[])[];
+}
+
+export interface PairMatrixOptions extends ChartOptions {
+  /**
+   * 'count' (BotChat figure 3, comparisons per pair: white to blue from 0 to the largest count) or 'fraction'
+   * (figure 4, the row model's win fraction: a diverging red-white-blue scale centred on 50%, blue where the row
+   * model wins more). Default 'count'.
+   */
+  kind?: 'count' | 'fraction';
+  /** Axis titles (default none). */
+  rowLabel?: string;
+  columnLabel?: string;
+}
+
+/**
+ * A heatmap of a model-by-model matrix with every value printed in its cell (black or white, whichever reads
+ * better on the cell's colour); blank cells (null: never compared, or the diagonal) are left empty. Rows and
+ * columns keep the given model order. Cell fills are computed here, so the chart does not depend on Plot's
+ * colour scale defaults.
+ *
+ * @throws Error when `values` is not models.length x models.length.
+ * @example pairMatrix({ models: [{ model: 'a', display: 'A' }, { model: 'b', display: 'B' }],
+ *   values: [[null, 0.75], [0.25, null]] }, { kind: 'fraction' })
+ */
+export function pairMatrix(data: PairMatrixData, options: PairMatrixOptions = {}): string {
+  const { models, values } = data;
+  const n = models.length;
+  if (values.length !== n || values.some((row) => row.length !== n))
+    throw new Error(
+      `pairMatrix needs a ${n} x ${n} matrix for ${n} models (got ${values.length} rows of lengths ${[...new Set(values.map((r) => r.length))].join(', ')})`,
+    );
+  const kind = options.kind ?? 'count';
+  const names = models.map((m) => m.display);
+  const cells = models.flatMap((row, i) =>
+    models.flatMap((col, k) => {
+      const v = values[i]![k];
+      return v === null || v === undefined || !Number.isFinite(v)
+        ? []
+        : [{ row: row.display, col: col.display, value: v }];
+    }),
+  );
+  const max = Math.max(0, ...cells.map((c) => c.value));
+  const colorOf = (v: number) =>
+    rgb(
+      kind === 'fraction'
+        ? interpolateRdBu(Math.min(1, Math.max(0, v)))
+        : interpolateBlues(max > 0 ? 0.05 + (0.9 * v) / max : 0),
+    ).formatHex();
+  const label = (v: number) => (kind === 'fraction' ? formatPercent(v, 0) : formatNumber(v));
+  const painted = cells.map((c) => {
+    const fill = colorOf(c.value);
+    return { ...c, fill, ink: textColorOn(fill), text: label(c.value) };
+  });
+  const title =
+    options.title ?? (kind === 'fraction' ? 'Win fraction of the row model' : 'Comparisons per pair');
+  const desc =
+    options.desc ??
+    `${title}. ${n} models; rows against columns; ${cells.length} of ${n * n} cells have a value. ${models
+      .map((m, i) => {
+        const filled = models
+          .map((c, k) => ({ c, v: values[i]![k] }))
+          .filter((x) => x.v !== null && x.v !== undefined && Number.isFinite(x.v));
+        return filled.length === 0
+          ? `${m.display}: none`
+          : `${m.display}: ${filled.map((x) => `${x.c.display} ${label(x.v as number)}`).join(', ')}`;
+      })
+      .join('; ')}.`;
+  const size = Math.max(26, Math.min(48, 560 / Math.max(1, n)));
+  const margin = labelMargin(names);
+  const fontSize = size < 34 ? 9 : 11;
+  return plotSvg(
+    {
+      width: margin + size * n + 24,
+      height: margin + size * n + 20 + (options.columnLabel ? 16 : 0),
+      marginLeft: margin + (options.rowLabel ? 16 : 0),
+      marginBottom: margin + (options.columnLabel ? 16 : 0),
+      marginTop: 20,
+      marginRight: 24,
+      padding: 0.04,
+      x: { label: options.columnLabel ?? null, domain: names, tickRotate: -45, labelAnchor: 'center' },
+      y: { label: options.rowLabel ?? null, domain: names, labelAnchor: 'center' },
+      color: { type: 'identity' },
+      marks: [
+        Plot.cell(painted, { x: 'col', y: 'row', fill: 'fill' }),
+        Plot.text(painted, { x: 'col', y: 'row', text: 'text', fill: 'ink', fontSize }),
+      ],
+    },
+    { title, desc },
+  );
+}

@@ -1,0 +1,89 @@
+import * as Plot from '@observablehq/plot';
+import { formatRating } from '../format.ts';
+import { paletteColor } from './palette.ts';
+import { labelMargin, plotSvg } from './plotSvg.ts';
+import { CHART_WIDTH, type ChartOptions, type ModelRef } from './types.ts';
+
+/** A model's rating with its interval (e.g. Bradley-Terry with a bootstrap 95% interval). */
+export interface RatingRow extends ModelRef {
+  rating: number;
+  lo: number;
+  hi: number;
+}
+
+export interface RatingIntervalsOptions extends ChartOptions {
+  /** x axis label (default "rating"). */
+  xLabel?: string;
+  /** A dashed vertical line, e.g. the initial rating 1000. */
+  reference?: number;
+  /** Sort by rating, highest first (default: the given order). */
+  sort?: boolean;
+}
+
+/**
+ * Ratings as a point and an interval per model (Bradley-Terry with bootstrap intervals, Elo), the rating printed
+ * after each interval.
+ *
+ * @example ratingIntervals([{ model: 'gpt4', display: 'GPT-4', rating: 1085.2, lo: 1061.0, hi: 1110.4 }],
+ *   { reference: 1000 })
+ */
+export function ratingIntervals(rows: readonly RatingRow[], options: RatingIntervalsOptions = {}): string {
+  const shown = rows.filter((r) => Number.isFinite(r.rating));
+  const ordered = options.sort
+    ? shown
+        .map((r, i) => ({ r, i }))
+        .sort((a, b) => b.r.rating - a.r.rating || a.i - b.i)
+        .map((x) => x.r)
+    : shown;
+  const data = ordered.map((r) => ({
+    display: r.display,
+    rating: r.rating,
+    lo: Number.isFinite(r.lo) ? r.lo : r.rating,
+    hi: Number.isFinite(r.hi) ? r.hi : r.rating,
+    text: formatRating(r.rating),
+  }));
+  const names = data.map((r) => r.display);
+  const title = options.title ?? 'Rating per model';
+  const desc =
+    options.desc ??
+    `${title}. ${ordered
+      .map(
+        (r) =>
+          `${r.display} ${formatRating(r.rating)} (interval ${formatRating(r.lo)} to ${formatRating(r.hi)})`,
+      )
+      .join(
+        '; ',
+      )}${options.reference !== undefined ? `; reference line at ${formatRating(options.reference)}` : ''}.`;
+  return plotSvg(
+    {
+      width: options.width ?? CHART_WIDTH,
+      height: Math.max(120, data.length * 26 + 60),
+      marginLeft: labelMargin(names),
+      marginRight: 64,
+      x: { label: options.xLabel ?? 'rating', grid: true, nice: true },
+      y: { label: null, domain: names },
+      marks: [
+        ...(options.reference !== undefined
+          ? [
+              Plot.ruleX([options.reference], {
+                stroke: 'currentColor',
+                strokeDasharray: '6,4',
+                strokeOpacity: 0.7,
+              }),
+            ]
+          : []),
+        Plot.ruleY(data, { x1: 'lo', x2: 'hi', y: 'display', stroke: paletteColor(0), strokeWidth: 4 }),
+        Plot.dot(data, { x: 'rating', y: 'display', fill: 'currentColor', r: 4 }),
+        Plot.text(data, {
+          x: 'hi',
+          y: 'display',
+          text: 'text',
+          dx: 6,
+          textAnchor: 'start',
+          fill: 'currentColor',
+        }),
+      ],
+    },
+    { title, desc },
+  );
+}
