@@ -232,6 +232,21 @@ async function main(): Promise<void> {
     '12 lines',
     { role: 'hcg-gt', judge: 'GPT4o', setting: '6' },
   );
+  const result2 = 'hcg/Evaluation/result_oasst/Claude_Evaluator';
+  await write(
+    `${result2}/uni_eval/${HCG_REAL_FILE}`,
+    jsonl(hcg.realUni2),
+    'a second judge (Claude) on the real dialogues, for the judges page (line-aligned)',
+    '12 lines',
+    { role: 'hcg-uni', judge: 'Claude', setting: '6' },
+  );
+  await write(
+    `${result2}/uni_eval/${HCG_DEMO_FILE}`,
+    jsonl(hcg.demoUni2),
+    'the second judge (Claude) on the DemoBot dialogues (line-aligned)',
+    '12 lines',
+    { role: 'hcg-uni', judge: 'Claude', setting: '6' },
+  );
   const realUniSummary = uniSummary(hcg.realUni);
   const demoUniSummary = uniSummary(hcg.demoUni);
   const gtSummaryText = gtSummary(hcg.gt, HCG_REAL_FILE, HCG_DEMO_FILE);
@@ -439,7 +454,7 @@ ${f.lb.map((r) => `| ${lbHeader.map((h) => r[h] ?? '').join(' | ')} |`).join('\n
 
 The HCG summaries are computed from the judgment files by HCG's rules (pass = \`"No"\`; A better =
 \`"Conversation 2"\`; B better = \`"Conversation 1"\`; both failed = \`"Both"\`; both passed = \`"Neither"\`;
-rates as Python's float repr, indistinguishable rate = 1 - A better rate in floating point):
+rates as Python's float repr, indistinguishable rate = (n - A better)/n from the counts, as the study's own summaries):
 
 \`uni_eval/${HCG_REAL_FILE}\`:
 

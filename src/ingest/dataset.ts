@@ -3,6 +3,7 @@ import type { ModelInfo } from '../records/model.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PublishedLeaderboardRow, PublishedSummary } from '../records/published.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
+import type { JudgeInfo } from './judgeNames.ts';
 import type { Manifest } from './manifest.ts';
 import type { IngestReport } from './report.ts';
 
@@ -17,7 +18,23 @@ export interface Dataset {
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
   models: ModelInfo[];
+  /** Every judge met in the judgments, with its display name. */
+  judges: JudgeInfo[];
+  /** Figures of the source study found beside the data (PNG/SVG), to show beside Parley's charts. */
+  referenceImages: ReferenceImage[];
   report: IngestReport;
+}
+
+/** An image file of the source study's own figure, found in the data directory (never read, only copied). */
+export interface ReferenceImage {
+  /** Path relative to the data directory. */
+  file: string;
+  benchmark: string;
+  judge: string;
+  /** Which figure it shows: `uni` (pass rate per model) or `gt` (comparison with the real dialogues). */
+  kind: 'uni' | 'gt';
+  /** The setting it shows (HCG turns), or '' when the file does not say. */
+  setting: string;
 }
 
 /** Where readers put what they read. */

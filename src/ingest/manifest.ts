@@ -58,6 +58,8 @@ export const ManifestSchema = z.object({
       ManifestModelSchema,
     )
     .default({}),
+  /** Judge id (as the files name it) to the name pages show, e.g. `{ "GPT4o": { "display": "GPT-4o" } }`. */
+  judges: z.record(z.string(), z.object({ display: z.string().min(1) })).default({}),
   /** Bootstrap settings for every interval Parley draws. The seed is printed on the site. */
   bootstrap: z
     .object({

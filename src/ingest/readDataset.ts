@@ -10,10 +10,18 @@ import {
   readBotchatPairEval,
   readBotchatUniEval,
 } from './botchat.ts';
-import { emptySink, type Dataset, type RecordSink } from './dataset.ts';
+import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from './dataset.ts';
 import { decodeText } from './decode.ts';
 import { detectRole } from './detectRole.ts';
-import { readHcgDialogues, readHcgPair, readHcgSummary, readHcgUni } from './hcg.ts';
+import {
+  HCG,
+  parseHcgReferenceImage,
+  readHcgDialogues,
+  readHcgPair,
+  readHcgSummary,
+  readHcgUni,
+} from './hcg.ts';
+import { judgeInfos } from './judgeNames.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
@@ -190,6 +198,13 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     benchmark?: string;
   };
   const planned: Planned[] = [];
+  // The source study's own figure images are not data: they are found by name (listed or not) and only copied.
+  const referenceImages: ReferenceImage[] = [];
+  const isReferenceImage = (f: string): boolean => {
+    const img = parseHcgReferenceImage(f);
+    if (img) referenceImages.push({ file: f, benchmark: HCG, ...img });
+    return img !== undefined;
+  };
   const manifestRel = manifestFile ? relative(root, manifestFile).split(sep).join('/') : undefined;
   if (manifest.files) {
     const listed = new Set<string>();
@@ -205,12 +220,12 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
       });
     }
     for (const f of await listFiles(root)) {
-      if (!listed.has(f) && f !== manifestRel)
+      if (!listed.has(f) && f !== manifestRel && !isReferenceImage(f))
         report.skipped.push({ file: f, reason: 'not listed in the manifest' });
     }
   } else {
     for (const f of await listFiles(root)) {
-      if (f === manifestRel) continue;
+      if (f === manifestRel || isReferenceImage(f)) continue;
       const ext = extOf(f);
       let header: string[] = [];
       if (['tsv', 'csv', 'jsonl', 'json'].includes(ext)) {
@@ -267,6 +282,11 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     manifest,
     ...sink,
     models: registry.models(),
+    judges: judgeInfos(
+      [...sink.uniJudgments, ...sink.pairJudgments].map((j) => j.judge),
+      manifest,
+    ),
+    referenceImages,
     report,
   };
 }

@@ -1,6 +1,7 @@
 // The site model: everything the pages show, computed once by the build and written as JSON. Pages only compose
 // it; they compute nothing. Text in it is untrusted input and is always rendered as text, except `svg` fields,
 // which Parley's chart functions produce (their text content is escaped there).
+import type { JudgesModel } from './judgesModel.ts';
 
 /** One cell of a display table: the text shown, the value sorted on, an optional link. */
 export interface Cell {
@@ -70,9 +71,12 @@ export interface ViewModel {
   path: string;
   benchmark: string;
   benchmarkTitle: string;
+  /** The judge's id as the files name it. */
   judge: string;
+  /** The judge's display name. */
+  judgeDisplay: string;
   /** Views of the same benchmark under other judges, for the judge switch. */
-  siblings: { judge: string; path: string }[];
+  siblings: { judge: string; display: string; path: string }[];
   leaderboard: LeaderboardModel;
   figures: FigureModel[];
   /** Caution shown on the leaderboard, e.g. that LLM judges punish length. */
@@ -168,4 +172,8 @@ export interface SiteModel {
   conversations: ConversationView[];
   seeds: SeedView[];
   quality: QualityModel;
+  /** Judges side by side, for benchmarks judged by two or more judges. */
+  judges?: JudgesModel;
+  /** Files copied from the data directory into the site (the source study's figure images). */
+  assets: { from: string; to: string }[];
 }
