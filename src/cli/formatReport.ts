@@ -1,5 +1,6 @@
 // Text rendering of an ingest report for the terminal: what was read, and every row not used, with where and why.
 import type { Dataset } from '../ingest/dataset.ts';
+import { MEENA } from '../ingest/meenaTranscripts.ts';
 import {
   formatFinding,
   formatLocation,
@@ -120,6 +121,14 @@ export function formatContents(dataset: Dataset): string {
       lines.push(
         `  ground truth: ${gt.length} seeds; ${atLeast4} with at least 4 chats; chats per seed: ${lengths.map(([l, c]) => `${Number(l)}:${c}`).join(' ')}`,
       );
+    }
+    // Meena SSA and FED: transcripts are counted in turns as well.
+    if (k === MEENA) {
+      const turns = models.map(([m]) => {
+        const n = convs.filter((c) => c.model === m).reduce((sum, c) => sum + c.chats.length, 0);
+        return `${m} ${n}`;
+      });
+      lines.push(`  turns: ${turns.join(', ')}`);
     }
   }
   for (const [k, n] of count(

@@ -1,5 +1,6 @@
 // Recognising an input file's role from its path and header, when no manifest names it. Pure.
 import type { Role } from './manifest.ts';
+import { isMeenaHeader } from './meenaTranscripts.ts';
 
 export type Detection = { role: Role; by: 'name' | 'header' } | { skip: string };
 
@@ -13,6 +14,8 @@ export function detectRole(path: string, header: readonly string[]): Detection {
   const lower = path.toLowerCase();
   const ext = /\.([a-z0-9]+)$/.exec(lower)?.[1] ?? '';
   if (/(^|\/)\./.test(path)) return { skip: 'hidden file' };
+  // Meena SSA and FED: transcripts are .txt files whose first line is `<System> Conversation <n>`.
+  if (ext === 'txt' && isMeenaHeader(header[0] ?? '')) return { role: 'meena-transcripts', by: 'header' };
   if (!['tsv', 'csv', 'xlsx', 'jsonl', 'json'].includes(ext))
     return { skip: `not a data file Parley reads (.${ext || 'no extension'})` };
   if (lower.includes('result_summary_oasst/') && ext === 'jsonl') return { role: 'hcg-summary', by: 'name' };

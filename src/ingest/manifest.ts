@@ -14,6 +14,8 @@ export const ROLES = [
   'hcg-pair',
   'hcg-summary',
   'battles',
+  // Meena SSA and FED (issue 6).
+  'meena-transcripts',
 ] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;

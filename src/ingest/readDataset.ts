@@ -23,6 +23,7 @@ import {
 } from './hcg.ts';
 import { judgeInfos } from './judgeNames.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
+import { MEENA, MEENA_MODELS, readMeenaTranscripts } from './meenaTranscripts.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';
@@ -73,6 +74,8 @@ function sniffHeader(file: string, bytes: Uint8Array): string[] {
   const ext = extOf(file);
   if (ext === 'xlsx') return [];
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, '');
+  // Meena SSA and FED: a transcript is recognised by its first non-blank line.
+  if (ext === 'txt') return [head.split('\n').find((l) => l.trim() !== '') ?? ''];
   if (ext === 'jsonl' || ext === 'json') {
     const first = parseJsonLines(head.split('\n')[0] ?? '')[0];
     return first?.ok && isObject(first.value) ? Object.keys(first.value) : [];
@@ -103,6 +106,7 @@ async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Pro
 function benchmarkOf(role: Role): string {
   if (role.startsWith('botchat')) return 'botchat';
   if (role.startsWith('hcg')) return 'hcg';
+  if (role.startsWith('meena')) return MEENA;
   return ARENA;
 }
 
@@ -139,6 +143,9 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
       return extOf(file) === 'jsonl' || extOf(file) === 'json'
         ? readBattlesJsonl(text(), ctx)
         : readBattlesTable(await tableOf(file, bytes, ctx.report), ctx);
+    // Meena SSA and FED.
+    case 'meena-transcripts':
+      return readMeenaTranscripts(text(), ctx);
   }
 }
 
@@ -176,7 +183,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     throw new IngestError(`${dir} is not a directory`);
   }
   const { manifest, path: manifestFile } = await loadManifest(root, options.manifestPath);
-  const registry = new ModelRegistry(BOTCHAT_MODELS);
+  const registry = new ModelRegistry([...BOTCHAT_MODELS, ...MEENA_MODELS]);
   for (const [id, m] of Object.entries(manifest.models)) {
     registry.add({
       id,
@@ -228,7 +235,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
       if (f === manifestRel || isReferenceImage(f)) continue;
       const ext = extOf(f);
       let header: string[] = [];
-      if (['tsv', 'csv', 'jsonl', 'json'].includes(ext)) {
+      if (['tsv', 'csv', 'jsonl', 'json', 'txt'].includes(ext)) {
         const fh = await readFile(join(root, f)).then((b) => b.subarray(0, 64 * 1024));
         header = sniffHeader(f, fh);
       } else if (ext === 'xlsx') {
