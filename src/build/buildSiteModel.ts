@@ -126,6 +126,15 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
       lengths: lengthsByBenchmark.get(v.benchmark) ?? [],
     });
   });
+  // The home page shows one view per benchmark: the judge with the most judgments (ties: the first by name).
+  const judgmentsOf = (v: ViewModel) =>
+    data.uniJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge).length +
+    data.pairJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge).length;
+  for (const [, vs] of groupBy(views, (v) => v.benchmark)) {
+    const counts = vs.map(judgmentsOf);
+    const best = counts.indexOf(Math.max(...counts));
+    vs.forEach((v, i) => (v.primary = i === best));
+  }
   for (const view of views) {
     view.siblings = views
       .filter((o) => o.benchmark === view.benchmark)
@@ -799,6 +808,7 @@ function buildView(
     benchmarkTitle: BENCHMARK_TITLES[v.benchmark] ?? v.benchmark,
     judge: v.judge,
     judgeDisplay: ctx.judgeName(v.judge),
+    primary: false,
     siblings: [],
     leaderboard,
     figures,

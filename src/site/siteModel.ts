@@ -75,6 +75,8 @@ export interface ViewModel {
   judge: string;
   /** The judge's display name. */
   judgeDisplay: string;
+  /** True for the one view of its benchmark shown on the home page: the judge with the most judgments. */
+  primary: boolean;
   /** Views of the same benchmark under other judges, for the judge switch. */
   siblings: { judge: string; display: string; path: string }[];
   leaderboard: LeaderboardModel;
