@@ -65,7 +65,9 @@ async function runAstroBuild(outDir: string, modelFile: string): Promise<void> {
   const entry = fileURLToPath(import.meta.resolve('astro'));
   const root = entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}astro${sep}`));
   const cli = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  // From the project root: Astro resolves the packages its prerender chunks import from the working directory.
   const child = spawn(process.execPath, [cli, 'build', '--root', PROJECT_ROOT, '--silent'], {
+    cwd: PROJECT_ROOT,
     env: {
       ...process.env,
       PARLEY_SITE_DATA: modelFile,
