@@ -14,6 +14,7 @@ import { emptySink, type Dataset, type RecordSink } from './dataset.ts';
 import { decodeText } from './decode.ts';
 import { detectRole } from './detectRole.ts';
 import { readHcgDialogues, readHcgPair, readHcgSummary, readHcgUni } from './hcg.ts';
+import { readPreferenceJsonl, readPreferenceTable } from './preferenceLabels.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
@@ -131,6 +132,10 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
       return extOf(file) === 'jsonl' || extOf(file) === 'json'
         ? readBattlesJsonl(text(), ctx)
         : readBattlesTable(await tableOf(file, bytes, ctx.report), ctx);
+    case 'preference-labels':
+      return extOf(file) === 'jsonl' || extOf(file) === 'json'
+        ? readPreferenceJsonl(text(), ctx)
+        : readPreferenceTable(await tableOf(file, bytes, ctx.report), ctx);
   }
 }
 
