@@ -173,7 +173,7 @@ export const PreferenceLabelRowSchema = z
     comment: z.string().default('').describe("The rater's free-text comment."),
   })
   .describe(
-    'One labelled task of a preference-labelling study (Parley layout, after the "Omni" labelling guide).',
+    'One labelled task of a preference-labelling study (Parley layout, after the "Omni" labelling guide). Unless "rejection" is set, "preference" and all eighteen a_/b_ ratings are required and both responses must be non-empty; model_a and model_b must name different models; a task_id is labelled at most once per rater_id. See docs/preference-labels.md.',
   );
 export type PreferenceLabelRow = z.input<typeof PreferenceLabelRowSchema>;
 export type PreferenceLabelField = keyof typeof PreferenceLabelRowSchema.shape;

@@ -106,11 +106,25 @@ describe("preferenceRuleFindings: the guide's rules", () => {
       expect(f[0]!.message).toContain(text);
       expect(f[0]!.taskId).toBeUndefined();
     });
+    it('does not hold a rater who re-labelled only some prompts of a conversation to the quota', () => {
+      const labels = [
+        ...conversation('c', QUOTA),
+        testLabel({ conversationId: 'c', raterId: 'r2', turn: 2, tags: ['Out-of-Domain'] }),
+      ];
+      expect(preferenceRuleFindings(labels)).toEqual([]);
+    });
     it('counts each prompt once (two tasks on one turn), and each rater separately', () => {
       const labels = [
         ...conversation('c', [['In-Domain'], ['Out-of-Domain', 'Adversarial']]),
         testLabel({ conversationId: 'c', turn: 2, tags: ['Out-of-Domain', 'Adversarial'] }),
-        ...conversation('c', QUOTA, 'r2'),
+        ...conversation(
+          'c',
+          [
+            ['In-Domain', 'Out-of-Domain', 'Adversarial'],
+            ['Out-of-Domain', 'Adversarial'],
+          ],
+          'r2',
+        ),
       ];
       const f = preferenceRuleFindings(labels);
       expect(f.map((x) => [x.rule, x.raterId])).toEqual([['tag-quota', 'r1']]);

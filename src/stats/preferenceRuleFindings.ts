@@ -73,8 +73,8 @@ const LABEL_OF = new Map(RATING_CRITERIA.map((c) => [c.key, c.label]));
 /**
  * Checks the labels against the guide's own rules and lists every breach: (1) a preferred response with a
  * language-quality score of 1 or language match "no"; (2) language match "no" while Language Consistency is
- * above 1; (3) a conversation (per rater) with fewer than 1 In-Domain, 2 Out-of-Domain or 2 Adversarial
- * prompts; (4) a rejected task that also carries a preference. Findings are sorted by rater, then file and line.
+ * above 1; (3) a conversation with fewer than 1 In-Domain, 2 Out-of-Domain or 2 Adversarial prompts, counted
+ * for each rater who labelled all of its prompts (a rater who re-labelled only some of them is not its author); (4) a rejected task that also carries a preference. Findings are sorted by rater, then file and line.
  * Source: the "Omni" labelling guide (seed 003): preference selection, language match, prompt tagging and
  * rejection policy.
  * @example preferenceRuleFindings([rejectedWith('A2')]) // [{ rule: 'rejected-with-preference', ... }]
@@ -122,9 +122,15 @@ export function preferenceRuleFindings(labels: readonly PreferenceLabel[]): Pref
         });
     }
   }
-  // Prompt tags per conversation and rater, each prompt (turn) once.
+  // Prompt tags per conversation and rater, each prompt (turn) once. Only a rater who labelled every prompt of
+  // the conversation wrote it; one who labelled some of its prompts is re-labelling them (double labelling for
+  // agreement) and is not held to the quota.
+  const turnsOf = new Map<string, Set<number>>();
   const conversations = new Map<string, { first: PreferenceLabel; turns: Map<number, Set<PromptTag>> }>();
   for (const l of labels) {
+    let all = turnsOf.get(l.conversationId);
+    if (!all) turnsOf.set(l.conversationId, (all = new Set()));
+    all.add(l.turn);
     const key = `${l.raterId}\u0000${l.conversationId}`;
     let c = conversations.get(key);
     if (!c) conversations.set(key, (c = { first: l, turns: new Map() }));
@@ -133,6 +139,7 @@ export function preferenceRuleFindings(labels: readonly PreferenceLabel[]): Pref
     for (const t of l.tags) tags.add(t);
   }
   for (const { first, turns } of conversations.values()) {
+    if (turns.size < turnsOf.get(first.conversationId)!.size) continue;
     const short: string[] = [];
     for (const [tag, min] of Object.entries(PROMPT_TAG_MINIMUMS) as [PromptTag, number][]) {
       const n = [...turns.values()].filter((t) => t.has(tag)).length;
