@@ -426,7 +426,7 @@ function buildTasks(): Task[] {
 }
 
 /** A second rater's label of a task: the same responses (perhaps shown the other way round), ratings with noise. */
-function relabel(task: Task, rater: string, rng: Rng): Task {
+function relabel(task: Task, rater: string, rng: Rng, swap: boolean): Task {
   const ratings = task.ratings!.map((r) => ({ ...r })) as [Ratings, Ratings];
   if (rng.chance(0.5)) {
     // Nudge one score between 2 and 3 (never to 1, so a preference stays allowed).
@@ -435,7 +435,6 @@ function relabel(task: Task, rater: string, rng: Rng): Task {
     if (side[key] >= 2) side[key] = side[key] === 3 ? 2 : 3;
   }
   const preference = choosePreference(ratings[0], ratings[1], rng);
-  const swap = rng.chance(0.4);
   const out: Task = { ...task, rater, ratings, preference, fullSpelling: rng.chance(0.75) };
   if (!swap) return out;
   return {
@@ -528,7 +527,8 @@ export function buildPreferenceDemo(): PreferenceDemo {
     if (doubles.length === DOUBLE_LABELLED) break;
     if ((perConversation.get(t.conversationId) ?? 0) >= 2) continue;
     perConversation.set(t.conversationId, (perConversation.get(t.conversationId) ?? 0) + 1);
-    doubles.push(relabel(t, rng.pick(RATERS.filter((r) => r !== t.rater)), rng));
+    // Every second one sees A and B the other way round (the tool shows them in either order).
+    doubles.push(relabel(t, rng.pick(RATERS.filter((r) => r !== t.rater)), rng, doubles.length % 2 === 1));
   }
   doubles.sort((a, b) => (a.taskId < b.taskId ? -1 : 1));
   const rows = [...tasks.map(rowOf), ...doubles.map(rowOf)];
