@@ -5,6 +5,7 @@ import { PREFERENCE_LABEL_FIELDS, type PreferenceLabelRow } from '../records/pre
 import { preferenceCsvCells } from '../../scripts/demo/preference.ts';
 import { toDelimited } from '../../scripts/demo/formats.ts';
 import { emptySink } from './dataset.ts';
+import { detectRole } from './detectRole.ts';
 import { ModelRegistry } from './modelRegistry.ts';
 import { readPreferenceJsonl, readPreferenceTable } from './preferenceLabels.ts';
 import { formatFinding, formatRejection, newFileReport } from './report.ts';
@@ -311,5 +312,20 @@ describe('readPreferenceTable (the CSV twin)', () => {
     const { labels, messages } = csv(text([rejected]));
     expect(messages).toEqual([]);
     expect(labels[0]).toMatchObject({ rejection: 'Other', ratingsA: null, preference: null });
+  });
+});
+
+describe('detectRole', () => {
+  it('recognises preference labels by their header, as JSONL or CSV, and not battles', () => {
+    const header = [...PREFERENCE_LABEL_FIELDS];
+    expect(detectRole('labels.jsonl', header)).toEqual({ role: 'preference-labels', by: 'header' });
+    expect(detectRole('export/labels.csv', ['task_id', 'rater_id', 'model_a', 'model_b'])).toEqual({
+      role: 'preference-labels',
+      by: 'header',
+    });
+    expect(detectRole('battles.jsonl', ['model_a', 'model_b', 'winner'])).toEqual({
+      role: 'battles',
+      by: 'header',
+    });
   });
 });
