@@ -155,7 +155,7 @@ export const PreferenceLabelRowSchema = z
     a_fluency: score('A', 'Fluency'),
     a_understandability: score('A', 'Overall Understandability'),
     a_language_match: yesNo('A', 'Is the response in the language the prompt asks for or implies'),
-    a_false_refusal: yesNo('A', 'Does it refuse a safe request it was not told to avoid'),
+    a_false_refusal: yesNo('A', 'Does it turn down a harmless request that its instructions allow'),
     a_preachy: yesNo('A', 'Is it moralising or lecturing'),
     a_templated: yesNo('A', 'Is it generic, not fitted to the prompt'),
     b_grammar: score('B', 'Grammar'),
@@ -164,7 +164,7 @@ export const PreferenceLabelRowSchema = z
     b_fluency: score('B', 'Fluency'),
     b_understandability: score('B', 'Overall Understandability'),
     b_language_match: yesNo('B', 'Is the response in the language the prompt asks for or implies'),
-    b_false_refusal: yesNo('B', 'Does it refuse a safe request it was not told to avoid'),
+    b_false_refusal: yesNo('B', 'Does it turn down a harmless request that its instructions allow'),
     b_preachy: yesNo('B', 'Is it moralising or lecturing'),
     b_templated: yesNo('B', 'Is it generic, not fitted to the prompt'),
     rejection: RejectionReasonSchema.nullish().describe(
