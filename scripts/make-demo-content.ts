@@ -29,6 +29,7 @@ import {
   uniSummary,
 } from './demo/hcg.ts';
 import { buildLeaderboard } from './demo/leaderboard.ts';
+import { buildPreferenceDemo, PREFERENCE_MODELS, preferenceReadme } from './demo/preference.ts';
 import { DEMO_SEED } from './demo/rng.ts';
 import { xlsxBytes, type XlsxCell } from './demo/xlsx.ts';
 
@@ -97,7 +98,8 @@ function plantedLines<T extends { planted?: string }>(
 const lines = (a: number, b: number) => (a === b ? `line ${a}` : `lines ${a}-${b}`);
 
 async function main(): Promise<void> {
-  for (const d of ['botchat', 'hcg', 'arena']) await rm(join(OUT, d), { recursive: true, force: true });
+  for (const d of ['botchat', 'hcg', 'arena', 'preference'])
+    await rm(join(OUT, d), { recursive: true, force: true });
   await rm(join(OUT, 'parley.manifest.json'), { force: true });
   await rm(join(OUT, 'README.md'), { force: true });
 
@@ -284,6 +286,22 @@ async function main(): Promise<void> {
     },
   );
 
+  // ---- Preference labelling ("Omni" guide) ----
+  const preference = buildPreferenceDemo();
+  await write(
+    'preference/labels.jsonl',
+    preference.jsonl,
+    'preference labels: 8 conversations, 3 raters, 4 invented models (docs/preference-labels.md)',
+    `${preference.rows.length} lines (${preference.labelled} rated + ${preference.rejected} rejected tasks + 2 planted bad rows)`,
+    { role: 'preference-labels' },
+  );
+  await write(
+    'preference/labels.csv',
+    preference.csv,
+    'the same labels as labels.jsonl in the CSV layout (twin; deliberately NOT listed in the manifest)',
+    `${preference.rows.length} rows`,
+  );
+
   // ---- Twin fixture for the ingest tests ----
   const fixture = convTable.slice(0, FIXTURE_SEEDS);
   await put(join(FIXTURE_DIR, 'MuTualTest-convs.tsv'), toDelimited(CONV_HEADER, fixture, '\t'));
@@ -296,11 +314,12 @@ async function main(): Promise<void> {
   const models: Record<string, { display: string; aliases: string[] }> = {};
   for (const m of BATTLE_MODELS) models[m.id] = { display: m.display, aliases: [...m.aliases] };
   models.DemoBot = { display: 'DemoBot (demo inquirer)', aliases: [] };
+  for (const m of PREFERENCE_MODELS) models[m.id] = { display: m.display, aliases: [...m.aliases] };
   const manifest = {
     title: 'Parley demo',
     demo: true,
     description:
-      'Invented demonstration data written for Parley by scripts/make-demo-content.ts: BotChat-style conversations and judgments for four models on 30 made-up seeds, a tiny HCG-style study, and Arena-style battles among five invented models. No real study; every number is synthetic, and some rows are deliberately broken to show the data-quality page.',
+      'Invented demonstration data written for Parley by scripts/make-demo-content.ts: BotChat-style conversations and judgments for four models on 30 made-up seeds, a tiny HCG-style study, Arena-style battles among five invented models, and preference labels of four invented models by three raters. No real study; every number is synthetic, and some rows are deliberately broken to show the data-quality page.',
     files: manifestFiles,
     models,
     bootstrap: { seed: DEMO_SEED, rounds: 1000 },
@@ -323,7 +342,7 @@ async function main(): Promise<void> {
     lb: lb.rows,
     summaries: { realUni: realUniSummary, demoUni: demoUniSummary, gt: gtSummaryText },
   });
-  await put(join(OUT, 'README.md'), readme);
+  await put(join(OUT, 'README.md'), readme + preferenceReadme(preference));
   process.stderr.write(
     `wrote ${inventory.length + 2} files to ${OUT} and 2 fixture files to ${FIXTURE_DIR}\n`,
   );

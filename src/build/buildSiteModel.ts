@@ -41,6 +41,7 @@ import { winTieLose, type WinTieLoseRow } from '../stats/winTieLose.ts';
 import { fixed, pct, printedDecimals, signed } from './format.ts';
 import { hcgFigures } from './hcgFigures.ts';
 import { buildJudgesSection } from './judgesSection.ts';
+import { buildPreferenceSection } from './preferenceSection.ts';
 
 export interface BuildModelOptions {
   /** Counts cl100k tokens of a text (cached by the caller). */
@@ -271,6 +272,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     viewPath: (b, j) => views.find((v) => v.benchmark === b && v.judge === j)?.path,
   });
 
+  const preference = buildPreferenceSection(data, { name, seed, rounds });
   return {
     title: data.manifest.title ?? 'Parley leaderboard',
     description: data.manifest.description ?? '',
@@ -284,6 +286,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     quality: buildQuality(data),
     ...(judges ? { judges } : {}),
     assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
+    ...(preference ? { preference } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // Text rendering of an ingest report for the terminal: what was read, and every row not used, with where and why.
 import type { Dataset } from '../ingest/dataset.ts';
 import { MEENA } from '../ingest/meenaTranscripts.ts';
+import { PREFERENCE_RULES, preferenceRuleFindings } from '../stats/preferenceRuleFindings.ts';
 import {
   formatFinding,
   formatLocation,
@@ -147,5 +148,22 @@ export function formatContents(dataset: Dataset): string {
     lines.push(`published leaderboard: ${dataset.publishedLeaderboard.length} models`);
   if (dataset.publishedSummaries.length > 0)
     lines.push(`published summaries: ${dataset.publishedSummaries.length}`);
+  lines.push(...formatPreferenceContents(dataset));
   return lines.join('\n');
+}
+
+/** Preference labels: how many, by whom, and the breaches of the labelling guide's rules by rule. */
+function formatPreferenceContents(dataset: Dataset): string[] {
+  const labels = dataset.preferenceLabels;
+  if (labels.length === 0) return [];
+  const rejected = labels.filter((l) => l.rejection !== null).length;
+  const distinct = (f: (l: (typeof labels)[number]) => string[]) => new Set(labels.flatMap(f)).size;
+  const findings = preferenceRuleFindings(labels);
+  const byRule = PREFERENCE_RULES.map(
+    (r) => [r.id, findings.filter((f) => f.rule === r.id).length] as const,
+  ).filter(([, n]) => n > 0);
+  return [
+    `preference labels: ${labels.length} (${rejected} rejected) of ${distinct((l) => [l.taskId])} tasks, ${distinct((l) => [l.raterId])} raters, ${distinct((l) => [l.modelA, l.modelB])} models`,
+    `  breaches of the labelling guide's rules: ${findings.length}${findings.length ? ` (${byRule.map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}`,
+  ];
 }

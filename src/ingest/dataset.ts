@@ -1,6 +1,7 @@
 import type { Conversation } from '../records/conversation.ts';
 import type { ModelInfo } from '../records/model.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
+import type { PreferenceLabel } from '../records/preferenceLabel.ts';
 import type { PublishedLeaderboardRow, PublishedSummary } from '../records/published.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import type { JudgeInfo } from './judgeNames.ts';
@@ -17,6 +18,8 @@ export interface Dataset {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  /** Preference labels (one per task and rater); not copied into pairJudgments (docs/decisions/0030). */
+  preferenceLabels: PreferenceLabel[];
   models: ModelInfo[];
   /** Every judge met in the judgments, with its display name. */
   judges: JudgeInfo[];
@@ -44,6 +47,7 @@ export interface RecordSink {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  preferenceLabels: PreferenceLabel[];
 }
 
 export function emptySink(): RecordSink {
@@ -53,5 +57,6 @@ export function emptySink(): RecordSink {
     pairJudgments: [],
     publishedLeaderboard: [],
     publishedSummaries: [],
+    preferenceLabels: [],
   };
 }

@@ -25,6 +25,8 @@ export function detectRole(path: string, header: readonly string[]): Detection {
     if (lower.includes('/pair_eval/')) return { role: 'hcg-pair', by: 'name' };
   }
   if (lower.includes('data_oasst/') && ext === 'jsonl') return { role: 'hcg-dialogues', by: 'name' };
+  if (has(header, 'task_id', 'rater_id', 'model_a', 'model_b'))
+    return { role: 'preference-labels', by: 'header' };
   if (ext === 'jsonl' || ext === 'json') {
     if (has(header, 'model_a', 'model_b', 'winner')) return { role: 'battles', by: 'header' };
     return { skip: 'JSON that is not a known layout (no model_a/model_b/winner keys)' };

@@ -16,6 +16,7 @@ export const ROLES = [
   'battles',
   // Meena SSA and FED (issue 6).
   'meena-transcripts',
+  'preference-labels',
 ] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;

@@ -22,6 +22,7 @@ import {
   readHcgUni,
 } from './hcg.ts';
 import { judgeInfos } from './judgeNames.ts';
+import { readPreferenceJsonl, readPreferenceTable } from './preferenceLabels.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
 import { MEENA, MEENA_MODELS, readMeenaTranscripts } from './meenaTranscripts.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
@@ -146,6 +147,10 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
     // Meena SSA and FED.
     case 'meena-transcripts':
       return readMeenaTranscripts(text(), ctx);
+    case 'preference-labels':
+      return extOf(file) === 'jsonl' || extOf(file) === 'json'
+        ? readPreferenceJsonl(text(), ctx)
+        : readPreferenceTable(await tableOf(file, bytes, ctx.report), ctx);
   }
 }
 

@@ -2,6 +2,7 @@
 // it; they compute nothing. Text in it is untrusted input and is always rendered as text, except `svg` fields,
 // which Parley's chart functions produce (their text content is escaped there).
 import type { JudgesModel } from './judgesModel.ts';
+import type { PreferenceModel } from './preferenceModel.ts';
 
 /** One cell of a display table: the text shown, the value sorted on, an optional link. */
 export interface Cell {
@@ -178,4 +179,6 @@ export interface SiteModel {
   judges?: JudgesModel;
   /** Files copied from the data directory into the site (the source study's figure images). */
   assets: { from: string; to: string }[];
+  /** Preference labelling (the "Omni" guide), when the data has preference labels. */
+  preference?: PreferenceModel;
 }
