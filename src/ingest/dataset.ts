@@ -3,6 +3,8 @@ import type { ModelInfo } from '../records/model.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PublishedLeaderboardRow, PublishedSummary } from '../records/published.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
+import type { FedItem } from '../records/fed.ts';
+import type { SsaLabel, SsaModelRow } from '../records/ssa.ts';
 import type { Manifest } from './manifest.ts';
 import type { IngestReport } from './report.ts';
 
@@ -16,6 +18,10 @@ export interface Dataset {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  /** Meena SSA and FED: per-rater SSA labels, the model table, FED's items. */
+  ssaLabels: SsaLabel[];
+  ssaModels: SsaModelRow[];
+  fedItems: FedItem[];
   models: ModelInfo[];
   report: IngestReport;
 }
@@ -27,6 +33,10 @@ export interface RecordSink {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  /** Meena SSA and FED. */
+  ssaLabels: SsaLabel[];
+  ssaModels: SsaModelRow[];
+  fedItems: FedItem[];
 }
 
 export function emptySink(): RecordSink {
@@ -36,5 +46,8 @@ export function emptySink(): RecordSink {
     pairJudgments: [],
     publishedLeaderboard: [],
     publishedSummaries: [],
+    ssaLabels: [],
+    ssaModels: [],
+    fedItems: [],
   };
 }

@@ -16,6 +16,9 @@ export const ROLES = [
   'battles',
   // Meena SSA and FED (issue 6).
   'meena-transcripts',
+  'ssa-labels',
+  'ssa-models',
+  'fed',
 ] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
