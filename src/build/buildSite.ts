@@ -11,6 +11,7 @@ import { stableJson } from '../render/stableJson.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
+import { writeSsaDownloads } from './ssaDownloads.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
 
 /** The project root (where astro.config.mjs lives). */
@@ -99,7 +100,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   await rm(outDir, { recursive: true, force: true });
   await build({ root: PROJECT_ROOT, outDir, logLevel: 'warn' });
   options.log(`pages: ${((performance.now() - t1) / 1000).toFixed(2)} s`);
-  const downloads = await writeDownloads(outDir, site);
+  const downloads = (await writeDownloads(outDir, site)) + (await writeSsaDownloads(outDir, site));
   const pagefind = await import('pagefind');
   const { index } = await pagefind.createIndex({});
   if (index) {

@@ -152,6 +152,20 @@ describe('linkFedItems', () => {
     ]);
   });
 
+  it("takes the next dialog item's conversation when the text cannot tell (FED lists turns before their dialog)", () => {
+    const cs = [conv('x', ['Hi', 'Hey', 'Sun', 'ok', 'bye']), conv('y', ['Hi', 'Hey', 'Rain', 'ok', 'bye'])];
+    const links = linkFedItems(
+      [
+        item('turn', ['Hi'], 'Hey'),
+        item('dialog', ['Hi', 'Hey', 'Sun']),
+        item('turn', ['Hi'], 'Hey'),
+        item('dialog', ['Hi', 'Hey', 'Rain']),
+      ],
+      cs,
+    );
+    expect(links.map((l) => (l.ok ? l.conversationId : l.reason))).toEqual(['x', 'x', 'y', 'y']);
+  });
+
   it('chooses between conversations that start alike by punctuation, then by the dialog items', () => {
     const cs = [
       conv('a', ['Hi!', 'Hi there.', 'How are you?', 'Fine.', 'Good']),

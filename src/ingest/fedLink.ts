@@ -56,7 +56,9 @@ function agreeingPrefix(a: readonly string[], b: readonly string[]): number {
 /**
  * Links each FED item to the one conversation of the same system whose first lines are the item's context
  * (and, at turn level, its response). When several conversations start the same way (short turn-level
- * contexts such as "Hi! / Hi there. / How are you?"), the one a dialog-level item was linked to is taken.
+ * contexts such as "Hi! / Hi there. / How are you?"), those whose lines also agree with punctuation are kept,
+ * then those a dialog-level item was linked to, then the one linked by the next dialog item in the file (FED
+ * lists a conversation's turn items just before its dialog item).
  * @returns one link per item, in the items' order
  */
 export function linkFedItems(items: readonly FedItem[], conversations: readonly Conversation[]): FedLink[] {
@@ -107,6 +109,8 @@ export function linkFedItems(items: readonly FedItem[], conversations: readonly 
 
   const links: (FedLink | undefined)[] = items.map(() => undefined);
   const fromDialogs = new Set<string>();
+  /** The conversation each dialog item was linked to, by its index in the items. */
+  const dialogAt = new Map<number, string>();
   // Dialog items first: they are long and link unambiguously; turn items may then lean on them.
   for (const pass of ['dialog', 'turn'] as const) {
     items.forEach((item, i) => {
@@ -121,10 +125,20 @@ export function linkFedItems(items: readonly FedItem[], conversations: readonly 
         chosen = chosen.filter((_, j) => agree[j] === most);
       }
       if (chosen.length > 1) chosen = chosen.filter((k) => fromDialogs.has(k.conversation.id));
+      if (chosen.length > 1) {
+        // FED lists each conversation's turn items just before its dialog item: take the next dialog's link.
+        const next = items.findIndex((o, j) => j > i && o.level === 'dialog');
+        const id = next === -1 ? undefined : dialogAt.get(next);
+        const near = chosen.filter((k) => k.conversation.id === id);
+        if (near.length === 1) chosen = near;
+      }
       if (chosen.length === 1) {
         const c = chosen[0]!.conversation;
         links[i] = { ok: true, conversationId: c.id, turn: lines(item).length, linkedBy };
-        if (pass === 'dialog') fromDialogs.add(c.id);
+        if (pass === 'dialog') {
+          fromDialogs.add(c.id);
+          dialogAt.set(i, c.id);
+        }
       } else if (found.length > 1) {
         links[i] = {
           ok: false,
