@@ -236,6 +236,10 @@ const BOT_LINES = [
   () => 'Bye! Talk soon.',
 ];
 
+/** A user turn of the second human-human demo conversation: markup and a spreadsheet formula, as plain text. */
+export const SSA_DEMO_HOSTILE =
+  'Have you seen <script>alert(1)</script> or <img src=x onerror=alert(2)>? =HYPERLINK("http://x","y")';
+
 /** The transcript file, written the way the Meena release writes its logs. */
 export function buildSsaTranscripts(): string {
   const blocks = SSA_DEMO_TRANSCRIPTS.map((c) => {
@@ -245,6 +249,12 @@ export function buildSsaTranscripts(): string {
     const name = c.system === 'Human' ? 'Sam' : c.system;
     const lines: string[] = [`${c.system} Conversation ${c.n}`];
     USER_LINES.forEach((u, k) => {
+      // Hostile text as ordinary conversation content, which every page must show as text.
+      if (c.system === 'Human' && c.n === 2 && k === 6) {
+        lines.push(`${user}: ${SSA_DEMO_HOSTILE}`);
+        lines.push(`${bot}: ${BOT_LINES[k]!(name, topic, detail)}`);
+        return;
+      }
       lines.push(`${user}: ${typeof u === 'string' ? u : u(topic, detail)}`);
       lines.push(`${bot}: ${BOT_LINES[k]!(name, topic, detail)}`);
     });
@@ -358,7 +368,9 @@ ${planted.map((p) => `- line ${p.line}: ${p.what}`).join('\n')}
 \`meena/demo.txt\` holds ${SSA_DEMO_TRANSCRIPTS.length} invented transcripts in the Meena release's layout (Lumen and
 human-human small talk), and \`fed/fed_data.json\` FED-style ratings of them in FED's layout (three turn items
 and one dialog item per conversation; the bot's name written "System" and 🙂 written \`:)\`, as FED edited the
-real logs; one rater's value is the text "N/A (...)", which must be reported, not counted).
+real logs; one rater's value is the text "N/A (...)", which must be reported, not counted). Turn 13 of
+\`Human Conversation 2\` carries hostile text (\`<script>\`, \`<img onerror>\`, a leading-\`=\` formula later in the
+line): pages must show it as text.
 `;
 }
 
