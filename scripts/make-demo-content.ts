@@ -31,6 +31,7 @@ import {
 import { buildLeaderboard } from './demo/leaderboard.ts';
 import { buildPreferenceDemo, PREFERENCE_MODELS, preferenceReadme } from './demo/preference.ts';
 import { DEMO_SEED } from './demo/rng.ts';
+import { SSA_DEMO_MODELS, writeSsaDemo } from './demo/ssa.ts';
 import { xlsxBytes, type XlsxCell } from './demo/xlsx.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,7 +99,7 @@ function plantedLines<T extends { planted?: string }>(
 const lines = (a: number, b: number) => (a === b ? `line ${a}` : `lines ${a}-${b}`);
 
 async function main(): Promise<void> {
-  for (const d of ['botchat', 'hcg', 'arena', 'preference'])
+  for (const d of ['botchat', 'hcg', 'arena', 'preference', 'ssa', 'meena', 'fed'])
     await rm(join(OUT, d), { recursive: true, force: true });
   await rm(join(OUT, 'parley.manifest.json'), { force: true });
   await rm(join(OUT, 'README.md'), { force: true });
@@ -301,6 +302,8 @@ async function main(): Promise<void> {
     'the same labels as labels.jsonl in the CSV layout (twin; deliberately NOT listed in the manifest)',
     `${preference.rows.length} rows`,
   );
+  // ---- Meena SSA and FED ----
+  const ssaReadme = await writeSsaDemo(write);
 
   // ---- Twin fixture for the ingest tests ----
   const fixture = convTable.slice(0, FIXTURE_SEEDS);
@@ -315,11 +318,12 @@ async function main(): Promise<void> {
   for (const m of BATTLE_MODELS) models[m.id] = { display: m.display, aliases: [...m.aliases] };
   models.DemoBot = { display: 'DemoBot (demo inquirer)', aliases: [] };
   for (const m of PREFERENCE_MODELS) models[m.id] = { display: m.display, aliases: [...m.aliases] };
+  Object.assign(models, SSA_DEMO_MODELS);
   const manifest = {
     title: 'Parley demo',
     demo: true,
     description:
-      'Invented demonstration data written for Parley by scripts/make-demo-content.ts: BotChat-style conversations and judgments for four models on 30 made-up seeds, a tiny HCG-style study, Arena-style battles among five invented models, and preference labels of four invented models by three raters. No real study; every number is synthetic, and some rows are deliberately broken to show the data-quality page.',
+      'Invented demonstration data written for Parley by scripts/make-demo-content.ts: BotChat-style conversations and judgments for four models on 30 made-up seeds, a tiny HCG-style study, Arena-style battles among five invented models, preference labels of four invented models by three raters, and SSA labels and FED-style ratings for five versions of an invented bot. No real study; every number is synthetic, and some rows are deliberately broken to show the data-quality page.',
     files: manifestFiles,
     models,
     bootstrap: { seed: DEMO_SEED, rounds: 1000 },
@@ -342,7 +346,7 @@ async function main(): Promise<void> {
     lb: lb.rows,
     summaries: { realUni: realUniSummary, demoUni: demoUniSummary, gt: gtSummaryText },
   });
-  await put(join(OUT, 'README.md'), readme + preferenceReadme(preference));
+  await put(join(OUT, 'README.md'), `${readme}${preferenceReadme(preference)}\n${ssaReadme}`);
   process.stderr.write(
     `wrote ${inventory.length + 2} files to ${OUT} and 2 fixture files to ${FIXTURE_DIR}\n`,
   );

@@ -12,6 +12,7 @@ import { stableJson } from '../render/stableJson.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
+import { writeSsaDownloads } from './ssaDownloads.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
 
 /** The project root (where astro.config.mjs lives). */
@@ -124,7 +125,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   await rm(outDir, { recursive: true, force: true });
   await runAstroBuild(outDir, modelFile);
   options.log(`pages: ${((performance.now() - t1) / 1000).toFixed(2)} s`);
-  const downloads = await writeDownloads(outDir, site);
+  const downloads = (await writeDownloads(outDir, site)) + (await writeSsaDownloads(outDir, site));
   // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
   for (const a of site.assets) {
     await mkdir(dirname(join(outDir, a.to)), { recursive: true });

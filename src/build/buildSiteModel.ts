@@ -42,6 +42,7 @@ import { fixed, pct, printedDecimals, signed } from './format.ts';
 import { hcgFigures } from './hcgFigures.ts';
 import { buildJudgesSection } from './judgesSection.ts';
 import { buildPreferenceSection } from './preferenceSection.ts';
+import { buildSsaSection } from './ssaSection.ts';
 
 export interface BuildModelOptions {
   /** Counts cl100k tokens of a text (cached by the caller). */
@@ -273,6 +274,15 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   });
 
   const preference = buildPreferenceSection(data, { name, seed, rounds });
+  // Meena SSA and FED.
+  const ssa = buildSsaSection(data, {
+    countTokens: tokens,
+    seed,
+    rounds,
+    name,
+    conversationPaths: new Map(conversations.map((c) => [c.id, c.path])),
+  });
+
   return {
     title: data.manifest.title ?? 'Parley leaderboard',
     description: data.manifest.description ?? '',
@@ -287,6 +297,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     ...(judges ? { judges } : {}),
     assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
     ...(preference ? { preference } : {}),
+    ...(ssa ? { ssa } : {}),
   };
 }
 

@@ -1,22 +1,12 @@
 // The preference section of the site model, from hand-made labels.
 import { describe, expect, it } from 'vitest';
 import type { Dataset } from '../ingest/dataset.ts';
-import { emptySink } from '../ingest/dataset.ts';
-import { ManifestSchema } from '../ingest/manifest.ts';
+import { emptyDataset } from '../ingest/dataset.ts';
 import type { PreferenceLabel } from '../records/preferenceLabel.ts';
 import { testLabel } from '../stats/testLabel.ts';
 import { buildPreferenceSection } from './preferenceSection.ts';
 
-const dataset = (labels: PreferenceLabel[]): Dataset => ({
-  root: '.',
-  manifest: ManifestSchema.parse({}),
-  ...emptySink(),
-  preferenceLabels: labels,
-  models: [],
-  judges: [],
-  referenceImages: [],
-  report: { files: [], skipped: [], problems: [] },
-});
+const dataset = (labels: PreferenceLabel[]): Dataset => ({ ...emptyDataset(), preferenceLabels: labels });
 const ctx = { name: (id: string) => id.toUpperCase(), seed: 1, rounds: 20 };
 
 describe('buildPreferenceSection', () => {

@@ -53,6 +53,9 @@ function lpad(s: string | number, n: number): string {
 /** How many findings of each kind to print in full before summarising the rest. */
 export const FINDINGS_SHOWN_PER_KIND = 5;
 
+/** How many skipped files of one reason to name before counting the rest. */
+export const SKIPPED_SHOWN_PER_REASON = 10;
+
 /** The report as text: a table of files, the rejections, the findings by kind, and the reconciling totals. */
 export function formatReport(report: IngestReport): string {
   const lines: string[] = [];
@@ -69,7 +72,16 @@ export function formatReport(report: IngestReport): string {
     lines.push('(* recognised from the file name and header; a manifest can name roles explicitly)');
   if (report.skipped.length > 0) {
     lines.push('', `Not read (${report.skipped.length} files):`);
-    for (const s of report.skipped) lines.push(`  ${s.file}: ${s.reason}`);
+    // A manifest that names a few files of a large directory would list every other file: show a few per reason.
+    const perReason = new Map<string, number>();
+    for (const s of report.skipped) {
+      const n = (perReason.get(s.reason) ?? 0) + 1;
+      perReason.set(s.reason, n);
+      if (n <= SKIPPED_SHOWN_PER_REASON) lines.push(`  ${s.file}: ${s.reason}`);
+    }
+    for (const [reason, n] of perReason)
+      if (n > SKIPPED_SHOWN_PER_REASON)
+        lines.push(`  ... and ${n - SKIPPED_SHOWN_PER_REASON} more files: ${reason}`);
   }
   const rejections = report.files.flatMap((f) => f.rejections);
   if (rejections.length > 0) {
@@ -144,6 +156,30 @@ export function formatContents(dataset: Dataset): string {
   )) {
     lines.push(`${k}: ${n} pairwise judgments`);
   }
+  // Meena SSA and FED.
+  for (const level of ['turn', 'dialog'] as const) {
+    const items = dataset.fedItems.filter((i) => i.level === level);
+    if (items.length === 0) continue;
+    const bySystem = count(items, (i) => i.system);
+    const byText = items.filter((i) => i.linkedBy === 'text').length;
+    const loose = items.filter((i) => i.linkedBy === 'text-without-emoticons').length;
+    lines.push(
+      `FED ${level} level: ${items.length} items (${bySystem.map(([m, c]) => `${m} ${c}`).join(', ')}); linked to a conversation: ${byText} by their text${loose ? ` + ${loose} only when emoticons are ignored` : ''}, ${items.length - byText - loose} not linked`,
+    );
+  }
+  if (dataset.ssaLabels.length > 0) {
+    const turns = new Set(
+      dataset.ssaLabels.map((l) => [l.model, l.version, l.mode, l.conversation, l.turn].join('\u0000')),
+    );
+    const systems = count(
+      dataset.ssaLabels,
+      (l) => `${l.model}${l.version ? ` ${l.version}` : ''} (${l.mode})`,
+    );
+    lines.push(
+      `SSA labels: ${dataset.ssaLabels.length} from ${new Set(dataset.ssaLabels.map((l) => l.rater)).size} raters on ${turns.size} responses; ${systems.map(([m, c]) => `${m} ${c}`).join(', ')}`,
+    );
+  }
+  if (dataset.ssaModels.length > 0) lines.push(`SSA model table: ${dataset.ssaModels.length} model versions`);
   if (dataset.publishedLeaderboard.length > 0)
     lines.push(`published leaderboard: ${dataset.publishedLeaderboard.length} models`);
   if (dataset.publishedSummaries.length > 0)

@@ -1,20 +1,13 @@
 // What `parley check` prints about preference labels.
 import { describe, expect, it } from 'vitest';
 import type { Dataset } from '../ingest/dataset.ts';
-import { emptySink } from '../ingest/dataset.ts';
-import { ManifestSchema } from '../ingest/manifest.ts';
+import { emptyDataset } from '../ingest/dataset.ts';
 import { testLabel } from '../stats/testLabel.ts';
 import { formatContents } from './formatReport.ts';
 
 const dataset = (labels: Dataset['preferenceLabels']): Dataset => ({
-  root: '.',
-  manifest: ManifestSchema.parse({}),
-  ...emptySink(),
+  ...emptyDataset(),
   preferenceLabels: labels,
-  models: [],
-  judges: [],
-  referenceImages: [],
-  report: { files: [], skipped: [], problems: [] },
 });
 
 describe('formatContents with preference labels', () => {

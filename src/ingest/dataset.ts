@@ -5,7 +5,9 @@ import type { PreferenceLabel } from '../records/preferenceLabel.ts';
 import type { PublishedLeaderboardRow, PublishedSummary } from '../records/published.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import type { JudgeInfo } from './judgeNames.ts';
-import type { Manifest } from './manifest.ts';
+import type { FedItem } from '../records/fed.ts';
+import type { SsaLabel, SsaModelRow } from '../records/ssa.ts';
+import { ManifestSchema, type Manifest } from './manifest.ts';
 import type { IngestReport } from './report.ts';
 
 /** Everything ingest produced from one data directory: typed records, reference values, and the report. */
@@ -20,6 +22,10 @@ export interface Dataset {
   publishedSummaries: PublishedSummary[];
   /** Preference labels (one per task and rater); not copied into pairJudgments (docs/decisions/0030). */
   preferenceLabels: PreferenceLabel[];
+  /** Meena SSA and FED: per-rater SSA labels, the model table, FED's items. */
+  ssaLabels: SsaLabel[];
+  ssaModels: SsaModelRow[];
+  fedItems: FedItem[];
   models: ModelInfo[];
   /** Every judge met in the judgments, with its display name. */
   judges: JudgeInfo[];
@@ -48,6 +54,10 @@ export interface RecordSink {
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
   preferenceLabels: PreferenceLabel[];
+  /** Meena SSA and FED. */
+  ssaLabels: SsaLabel[];
+  ssaModels: SsaModelRow[];
+  fedItems: FedItem[];
 }
 
 export function emptySink(): RecordSink {
@@ -58,5 +68,21 @@ export function emptySink(): RecordSink {
     publishedLeaderboard: [],
     publishedSummaries: [],
     preferenceLabels: [],
+    ssaLabels: [],
+    ssaModels: [],
+    fedItems: [],
+  };
+}
+
+/** A dataset with nothing read (for tests and for composing a dataset by hand): default manifest, no records. */
+export function emptyDataset(root = '.'): Dataset {
+  return {
+    root,
+    manifest: ManifestSchema.parse({}),
+    ...emptySink(),
+    models: [],
+    judges: [],
+    referenceImages: [],
+    report: { files: [], skipped: [], problems: [] },
   };
 }

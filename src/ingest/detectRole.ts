@@ -27,6 +27,11 @@ export function detectRole(path: string, header: readonly string[]): Detection {
   if (lower.includes('data_oasst/') && ext === 'jsonl') return { role: 'hcg-dialogues', by: 'name' };
   if (has(header, 'task_id', 'rater_id', 'model_a', 'model_b'))
     return { role: 'preference-labels', by: 'header' };
+  // Meena SSA and FED: FED's file by its name; SSA labels and the model table by their columns.
+  if (/(^|\/)fed_data\.json$/.test(lower)) return { role: 'fed', by: 'name' };
+  if (has(header, 'conversation', 'turn', 'rater', 'sensible', 'specific'))
+    return { role: 'ssa-labels', by: 'header' };
+  if (has(header, 'model', 'version', 'perplexity')) return { role: 'ssa-models', by: 'header' };
   if (ext === 'jsonl' || ext === 'json') {
     if (has(header, 'model_a', 'model_b', 'winner')) return { role: 'battles', by: 'header' };
     return { skip: 'JSON that is not a known layout (no model_a/model_b/winner keys)' };

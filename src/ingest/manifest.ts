@@ -17,6 +17,9 @@ export const ROLES = [
   // Meena SSA and FED (issue 6).
   'meena-transcripts',
   'preference-labels',
+  'ssa-labels',
+  'ssa-models',
+  'fed',
 ] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;

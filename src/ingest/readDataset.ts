@@ -25,6 +25,10 @@ import { judgeInfos } from './judgeNames.ts';
 import { readPreferenceJsonl, readPreferenceTable } from './preferenceLabels.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
 import { MEENA, MEENA_MODELS, readMeenaTranscripts } from './meenaTranscripts.ts';
+import { readFed } from './fed.ts';
+import { applyFedLinks } from './fedLink.ts';
+import { readSsaLabelsJsonl, readSsaLabelsTable } from './ssaLabels.ts';
+import { readSsaModelsJsonl, readSsaModelsTable } from './ssaModels.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';
@@ -107,7 +111,8 @@ async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Pro
 function benchmarkOf(role: Role): string {
   if (role.startsWith('botchat')) return 'botchat';
   if (role.startsWith('hcg')) return 'hcg';
-  if (role.startsWith('meena')) return MEENA;
+  if (role.startsWith('meena') || role === 'fed') return MEENA;
+  if (role.startsWith('ssa')) return 'ssa';
   return ARENA;
 }
 
@@ -151,6 +156,16 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
       return extOf(file) === 'jsonl' || extOf(file) === 'json'
         ? readPreferenceJsonl(text(), ctx)
         : readPreferenceTable(await tableOf(file, bytes, ctx.report), ctx);
+    case 'ssa-labels':
+      return extOf(file) === 'jsonl' || extOf(file) === 'json'
+        ? readSsaLabelsJsonl(text(), ctx)
+        : readSsaLabelsTable(await tableOf(file, bytes, ctx.report), ctx);
+    case 'ssa-models':
+      return extOf(file) === 'jsonl' || extOf(file) === 'json'
+        ? readSsaModelsJsonl(text(), ctx)
+        : readSsaModelsTable(await tableOf(file, bytes, ctx.report), ctx);
+    case 'fed':
+      return readFed(text(), ctx);
   }
 }
 
@@ -288,6 +303,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     report.files.push(fileReport);
   }
   linkJudgments(sink, report);
+  applyFedLinks(sink, report);
   // The registry lists models met while reading; ground truth shows only where it was met.
   return {
     root: dir,

@@ -5,3 +5,6 @@ export * from './uniJudgment.ts';
 export * from './pairJudgment.ts';
 export * from './published.ts';
 export * from './model.ts';
+// Meena SSA and FED.
+export * from './ssa.ts';
+export * from './fed.ts';

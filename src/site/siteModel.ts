@@ -3,6 +3,7 @@
 // which Parley's chart functions produce (their text content is escaped there).
 import type { JudgesModel } from './judgesModel.ts';
 import type { PreferenceModel } from './preferenceModel.ts';
+import type { SsaSiteModel } from './ssaModel.ts';
 
 /** One cell of a display table: the text shown, the value sorted on, an optional link. */
 export interface Cell {
@@ -181,4 +182,6 @@ export interface SiteModel {
   assets: { from: string; to: string }[];
   /** Preference labelling (the "Omni" guide), when the data has preference labels. */
   preference?: PreferenceModel;
+  /** Meena SSA and FED (src/site/ssaModel.ts), when the data hold Meena transcripts, SSA labels or FED. */
+  ssa?: SsaSiteModel;
 }

@@ -20,7 +20,9 @@ describe('studentTQuantile', () => {
     expect(studentTQuantile(p, df)).toBeCloseTo(expected, 8);
   });
   it('names what it needs', () => {
-    expect(() => studentTQuantile(0.975, 0)).toThrow('studentTQuantile requires a positive whole number');
+    expect(() => studentTQuantile(0.975, 0)).toThrow(
+      'studentTQuantile requires positive degrees of freedom (got 0)',
+    );
     expect(() => studentTQuantile(1, 3)).toThrow('studentTQuantile requires 0 < p < 1 (got 1)');
   });
 });
