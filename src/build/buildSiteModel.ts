@@ -30,7 +30,7 @@ import type {
 import { bootstrapBradleyTerry } from '../stats/bootstrapBradleyTerry.ts';
 import { eloRatings } from '../stats/eloRatings.ts';
 import { groupBy } from '../stats/groupBy.ts';
-import { lengthStats } from '../stats/lengthStats.ts';
+import { lengthStats, modelChats } from '../stats/lengthStats.ts';
 import { pairCounts } from '../stats/pairCounts.ts';
 import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.ts';
 import { passAtLength, GT_MIN_CHATS } from '../stats/passAtLength.ts';
@@ -250,8 +250,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     };
   });
 
-  // Judges side by side: the judged tokens of a conversation are its judged speaker's chats (HCG judges the
-  // human side), else its generated chats.
+  // Judges side by side; a conversation's length is that of the chats its model wrote.
   const convById = new Map(data.conversations.map((c) => [c.id, c]));
   const pathById = new Map(conversations.map((c) => [c.id, c.path]));
   const judges = buildJudgesSection(data, {
@@ -262,13 +261,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     conversationPath: (id) => pathById.get(id),
     judgedTokens: (id) => {
       const c = convById.get(id);
-      if (!c) return undefined;
-      let n = 0;
-      c.chats.forEach((text, k) => {
-        const judged = c.judgedSpeaker ? c.speakers?.[k] === c.judgedSpeaker : k >= c.seedChats;
-        if (judged) n += tokens(text);
-      });
-      return n;
+      return c ? modelChats(c).reduce((n, text) => n + tokens(text), 0) : undefined;
     },
     viewPath: (b, j) => views.find((v) => v.benchmark === b && v.judge === j)?.path,
   });

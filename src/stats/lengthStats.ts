@@ -19,6 +19,17 @@ export interface LengthStats {
   tokens: number[];
 }
 
+/**
+ * The chats a conversation's model wrote: after the seed chats, and only the judged speaker's when the source
+ * names one (HCG's model plays the human side; in the Meena logs the bot is one of two speakers).
+ * @example modelChats({ chats: ['a', 'b', 'c'], seedChats: 2, ... }) // ['c']
+ */
+export function modelChats(c: Pick<Conversation, 'chats' | 'seedChats' | 'speakers' | 'judgedSpeaker'>): string[] {
+  return c.chats.filter(
+    (_, k) => k >= c.seedChats && (c.judgedSpeaker === undefined || c.speakers?.[k] === c.judgedSpeaker),
+  );
+}
+
 function q(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const h = (sorted.length - 1) * p;
@@ -27,7 +38,7 @@ function q(sorted: readonly number[], p: number): number {
 }
 
 /**
- * Token lengths of generated chats (those after the seed chats) per model: mean (BotChat's Length column),
+ * Token lengths of the chats each model wrote (see modelChats) per model: mean (BotChat's Length column),
  * quartiles (linear interpolation, R type 7), extremes, and chats over the prompt's 60-word guidance.
  * Source: BotChat (Duan et al. 2023), "Length statistics of the generated chats" (cl100k tokens).
  * @example lengthStats(conversations, countCl100k)[0] // { model: 'gpt4', chats: 7658, mean: 30.5, ... }
@@ -39,7 +50,7 @@ export function lengthStats(
   return groupBy(conversations, (c) => c.model)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([model, cs]) => {
-      const chats = cs.flatMap((c) => c.chats.slice(c.seedChats));
+      const chats = cs.flatMap(modelChats);
       const tokens = chats.map(count).sort((a, b) => a - b);
       const sum = tokens.reduce((t, x) => t + x, 0);
       return {
