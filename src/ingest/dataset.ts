@@ -2,6 +2,7 @@ import type { Conversation } from '../records/conversation.ts';
 import type { ModelInfo } from '../records/model.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PublishedLeaderboardRow, PublishedSummary } from '../records/published.ts';
+import { emptyRutieRecords, type RutieRecords } from '../records/rutie.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import type { Manifest } from './manifest.ts';
 import type { IngestReport } from './report.ts';
@@ -16,6 +17,8 @@ export interface Dataset {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  /** ruTiE: task questions, MERA submissions, human-benchmark pools, server scores. */
+  rutie: RutieRecords;
   models: ModelInfo[];
   report: IngestReport;
 }
@@ -27,6 +30,7 @@ export interface RecordSink {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  rutie: RutieRecords;
 }
 
 export function emptySink(): RecordSink {
@@ -36,5 +40,6 @@ export function emptySink(): RecordSink {
     pairJudgments: [],
     publishedLeaderboard: [],
     publishedSummaries: [],
+    rutie: emptyRutieRecords(),
   };
 }

@@ -1,5 +1,6 @@
 // Recognising an input file's role from its path and header, when no manifest names it. Pure.
 import type { Role } from './manifest.ts';
+import { detectRutie } from './detectRutie.ts';
 
 export type Detection = { role: Role; by: 'name' | 'header' } | { skip: string };
 
@@ -22,6 +23,8 @@ export function detectRole(path: string, header: readonly string[]): Detection {
     if (lower.includes('/pair_eval/')) return { role: 'hcg-pair', by: 'name' };
   }
   if (lower.includes('data_oasst/') && ext === 'jsonl') return { role: 'hcg-dialogues', by: 'name' };
+  const rutie = detectRutie(path, header);
+  if (rutie) return rutie;
   if (ext === 'jsonl' || ext === 'json') {
     if (has(header, 'model_a', 'model_b', 'winner')) return { role: 'battles', by: 'header' };
     return { skip: 'JSON that is not a known layout (no model_a/model_b/winner keys)' };

@@ -15,6 +15,12 @@ import { decodeText } from './decode.ts';
 import { detectRole } from './detectRole.ts';
 import { readHcgDialogues, readHcgPair, readHcgSummary, readHcgUni } from './hcg.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
+import { jsonKeysIn } from './locatedJson.ts';
+import { readMeraResponse } from './meraResponse.ts';
+import { linkRutie } from './linkRutie.ts';
+import { readRutiePool } from './rutiePool.ts';
+import { readRutieSubmission } from './rutieSubmission.ts';
+import { readRutieTask } from './rutieTask.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';
@@ -67,7 +73,8 @@ function sniffHeader(file: string, bytes: Uint8Array): string[] {
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, '');
   if (ext === 'jsonl' || ext === 'json') {
     const first = parseJsonLines(head.split('\n')[0] ?? '')[0];
-    return first?.ok && isObject(first.value) ? Object.keys(first.value) : [];
+    // A whole-document JSON file (pretty-printed) gives the keys seen in its first 64 KiB instead.
+    return first?.ok && isObject(first.value) ? Object.keys(first.value) : jsonKeysIn(head);
   }
   const line = (head.split('\n')[0] ?? '').replace(/\r$/, '');
   return line.split(ext === 'csv' ? ',' : '\t').map((h) => h.trim().replace(/^"|"$/g, ''));
@@ -95,6 +102,7 @@ async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Pro
 function benchmarkOf(role: Role): string {
   if (role.startsWith('botchat')) return 'botchat';
   if (role.startsWith('hcg')) return 'hcg';
+  if (role.startsWith('rutie') || role === 'mera-response') return 'rutie';
   return ARENA;
 }
 
@@ -131,6 +139,14 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
       return extOf(file) === 'jsonl' || extOf(file) === 'json'
         ? readBattlesJsonl(text(), ctx)
         : readBattlesTable(await tableOf(file, bytes, ctx.report), ctx);
+    case 'rutie-task':
+      return readRutieTask(text(), ctx);
+    case 'rutie-submission':
+      return readRutieSubmission(text(), ctx);
+    case 'rutie-pool':
+      return readRutiePool(text(), ctx);
+    case 'mera-response':
+      return readMeraResponse(text(), ctx);
   }
 }
 
@@ -188,6 +204,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     judge?: string;
     setting?: string;
     benchmark?: string;
+    model?: string;
   };
   const planned: Planned[] = [];
   const manifestRel = manifestFile ? relative(root, manifestFile).split(sep).join('/') : undefined;
@@ -202,6 +219,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
         ...(f.judge ? { judge: f.judge } : {}),
         ...(f.setting !== undefined ? { setting: f.setting } : {}),
         ...(f.benchmark ? { benchmark: f.benchmark } : {}),
+        ...(f.model ? { model: f.model } : {}),
       });
     }
     for (const f of await listFiles(root)) {
@@ -256,11 +274,13 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
       benchmark: p.benchmark ?? benchmarkOf(p.role),
       ...(p.judge ? { judge: p.judge } : {}),
       ...(p.setting !== undefined ? { setting: p.setting } : {}),
+      ...(p.model ? { model: p.model } : {}),
     };
     await readOne(p.file, p.role, bytes, ctx);
     report.files.push(fileReport);
   }
   linkJudgments(sink, report);
+  linkRutie(sink.rutie, report);
   // The registry lists models met while reading; ground truth shows only where it was met.
   return {
     root: dir,
