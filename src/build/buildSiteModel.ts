@@ -39,6 +39,7 @@ import { positionBias } from '../stats/positionBias.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../stats/studySummary.ts';
 import { winTieLose, type WinTieLoseRow } from '../stats/winTieLose.ts';
 import { fixed, pct, printedDecimals, signed } from './format.ts';
+import { buildRutieSection } from './rutieSection.ts';
 
 export interface BuildModelOptions {
   /** Counts cl100k tokens of a text (cached by the caller). */
@@ -234,6 +235,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     };
   });
 
+  const rutie = buildRutieSection(data);
   return {
     title: data.manifest.title ?? 'Parley leaderboard',
     description: data.manifest.description ?? '',
@@ -245,6 +247,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     conversations,
     seeds,
     quality: buildQuality(data),
+    ...(rutie ? { rutie } : {}),
   };
 }
 

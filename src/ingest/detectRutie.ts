@@ -9,7 +9,9 @@ import { POOL_DIALOG, POOL_RESULT } from './rutiePool.ts';
 export function detectRutie(path: string, header: readonly string[]): Detection | undefined {
   const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
   const cells =
-    header.length === 1 ? (header[0] ?? '').split(/[;\t]/).map((h) => h.trim().replace(/^"|"$/g, '')) : header;
+    header.length === 1
+      ? (header[0] ?? '').split(/[;\t]/).map((h) => h.trim().replace(/^"|"$/g, ''))
+      : header;
   if (['tsv', 'csv', 'txt'].includes(ext) && cells.includes(POOL_DIALOG) && cells.includes(POOL_RESULT))
     return { role: 'rutie-pool', by: 'header' };
   if (ext !== 'json') return undefined;
@@ -18,6 +20,7 @@ export function detectRutie(path: string, header: readonly string[]): Detection 
     return has('inputs') || has('instruction')
       ? { role: 'rutie-task', by: 'header' }
       : { role: 'rutie-submission', by: 'header' };
-  if (has('results') && header.some((k) => k.toLowerCase() === 'rutie')) return { role: 'mera-response', by: 'header' };
+  if (has('results') && header.some((k) => k.toLowerCase() === 'rutie'))
+    return { role: 'mera-response', by: 'header' };
   return undefined;
 }

@@ -82,7 +82,9 @@ export function linkRutie(rutie: RutieRecords, report: IngestReport): void {
     const f = fileReport(file);
     const dialog = rows[0]!.dialog;
     const byId = new Map(taskDialog.map((q) => [q.questionId, q]));
-    const differs = dialog.map((q, k) => (byId.get(k)?.question === q.question ? -1 : k)).filter((k) => k !== -1);
+    const differs = dialog
+      .map((q, k) => (byId.get(k)?.question === q.question ? -1 : k))
+      .filter((k) => k !== -1);
     if (f && (differs.length > 0 || dialog.length !== taskDialog.length))
       f.findings.push({
         file,

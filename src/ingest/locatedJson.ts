@@ -164,7 +164,8 @@ export function parseLocatedJson(input: string): LocatedJson {
       numberText: (container, key) => numbers.get(container)?.get(key),
     };
   } catch (e) {
-    if (e instanceof LocatedJsonError) return { ok: false, line: e.line, column: e.column, reason: e.message };
+    if (e instanceof LocatedJsonError)
+      return { ok: false, line: e.line, column: e.column, reason: e.message };
     throw e;
   }
 }

@@ -31,7 +31,11 @@ export function readMeraResponse(text: string, ctx: ReadContext): void {
   for (const [metric, value] of Object.entries(entry)) {
     ctx.report.rowsRead++;
     if (typeof value !== 'number' || !Number.isFinite(value)) {
-      reject(ctx, { line, column: `results.${key}.${metric}` }, `expected a number, got ${JSON.stringify(value)}`);
+      reject(
+        ctx,
+        { line, column: `results.${key}.${metric}` },
+        `expected a number, got ${JSON.stringify(value)}`,
+      );
       continue;
     }
     ctx.sink.rutie.serverScores.push({

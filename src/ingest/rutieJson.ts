@@ -35,7 +35,8 @@ export function listRutieItems(
       // A dialog is a list of items; a flat list holds the items themselves.
       const inner = Array.isArray(entry) ? entry : [entry];
       for (const v of inner) {
-        const line = (isObject(v) || Array.isArray(v) ? parsed.lineOf(v) : undefined) ?? parsed.lineOf(list) ?? 1;
+        const line =
+          (isObject(v) || Array.isArray(v) ? parsed.lineOf(v) : undefined) ?? parsed.lineOf(list) ?? 1;
         items.push({ split, line, value: v });
       }
     }
@@ -70,9 +71,12 @@ export function listRutieItems(
 /** Reads `meta.dialog_id` and `meta.question_id` (whole numbers from 0); a reason when they are not there. */
 export function readIds(
   item: Record<string, unknown>,
-): { ok: true; dialogId: number; questionId: number; meta: Record<string, unknown> } | { ok: false; column: string; reason: string } {
+):
+  | { ok: true; dialogId: number; questionId: number; meta: Record<string, unknown> }
+  | { ok: false; column: string; reason: string } {
   const meta = item.meta;
-  if (!isObject(meta)) return { ok: false, column: 'meta', reason: 'no "meta" object with dialog_id and question_id' };
+  if (!isObject(meta))
+    return { ok: false, column: 'meta', reason: 'no "meta" object with dialog_id and question_id' };
   for (const key of ['dialog_id', 'question_id'] as const) {
     const v = meta[key];
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
@@ -89,13 +93,15 @@ export function readIds(
 export function formatIdRanges(ids: readonly number[], max = 12): string {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const ranges: string[] = [];
-  for (let k = 0; k < sorted.length; ) {
+  for (let k = 0; k < sorted.length;) {
     let j = k;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     ranges.push(j === k ? String(sorted[k]) : `${sorted[k]}-${sorted[j]}`);
     k = j + 1;
   }
-  return ranges.length > max ? `${ranges.slice(0, max).join(', ')}, ... (${ranges.length - max} more ranges)` : ranges.join(', ');
+  return ranges.length > max
+    ? `${ranges.slice(0, max).join(', ')}, ... (${ranges.length - max} more ranges)`
+    : ranges.join(', ');
 }
 
 /**
@@ -108,7 +114,10 @@ export function checkDialogOrder(
   entries: readonly { split: string; dialogId: number; questionId: number; line: number }[],
   what: string,
 ): void {
-  const byDialog = new Map<string, { split: string; dialogId: number; items: { questionId: number; line: number }[] }>();
+  const byDialog = new Map<
+    string,
+    { split: string; dialogId: number; items: { questionId: number; line: number }[] }
+  >();
   for (const e of entries) {
     const k = `${e.split}\u0000${e.dialogId}`;
     let d = byDialog.get(k);

@@ -29,11 +29,17 @@ export function poolDelimiter(text: string): string {
 
 function parseDialog(cell: string): { ok: true; value: RutiePoolQuestion[] } | { ok: false; reason: string } {
   const parsed = parseLocatedJson(cell);
-  if (!parsed.ok) return { ok: false, reason: `not readable JSON (character ${parsed.column}: ${parsed.reason})` };
+  if (!parsed.ok)
+    return { ok: false, reason: `not readable JSON (character ${parsed.column}: ${parsed.reason})` };
   if (!Array.isArray(parsed.value)) return { ok: false, reason: 'expected a JSON list of questions' };
   const out: RutiePoolQuestion[] = [];
   for (const [k, q] of parsed.value.entries()) {
-    if (!isObject(q) || typeof q.question !== 'string' || typeof q.answer_1 !== 'string' || typeof q.answer_2 !== 'string')
+    if (
+      !isObject(q) ||
+      typeof q.question !== 'string' ||
+      typeof q.answer_1 !== 'string' ||
+      typeof q.answer_2 !== 'string'
+    )
       return { ok: false, reason: `item ${k + 1} is not {question, answer_1, answer_2} with text` };
     out.push({ question: q.question, choice1: q.answer_1, choice2: q.answer_2 });
   }
@@ -62,7 +68,9 @@ export function readRutiePool(text: string, ctx: ReadContext): void {
   };
   const named = ctx.setting !== undefined ? RutiePoolDesignSchema.safeParse(ctx.setting) : undefined;
   if (named && !named.success) {
-    rejectAll(`the manifest's setting ${quote(ctx.setting ?? '')} is not a pool design (use "with-history" or "without-history")`);
+    rejectAll(
+      `the manifest's setting ${quote(ctx.setting ?? '')} is not a pool design (use "with-history" or "without-history")`,
+    );
     return;
   }
   const design: RutiePoolDesign | undefined = named?.data ?? poolDesignFromName(ctx.file);
@@ -108,7 +116,11 @@ export function readRutiePool(text: string, ctx: ReadContext): void {
     const annotator = worker !== -1 && cell(worker).trim() !== '' ? cell(worker).trim() : `line ${line}`;
     const earlier = annotators.get(annotator);
     if (earlier !== undefined) {
-      reject(ctx, { line, column: POOL_WORKER }, `a second assignment of annotator ${quote(annotator)} (the first is at line ${earlier})`);
+      reject(
+        ctx,
+        { line, column: POOL_WORKER },
+        `a second assignment of annotator ${quote(annotator)} (the first is at line ${earlier})`,
+      );
       continue;
     }
     let result: unknown;
@@ -137,7 +149,9 @@ export function readRutiePool(text: string, ctx: ReadContext): void {
       }
       const word = typeof item.answer === 'string' ? ANSWER_WORDS[item.answer] : undefined;
       if (!word) {
-        problems.push(`item ${k + 1}: answer ${quote(JSON.stringify(item.answer) ?? 'nothing')} is not answer_1 or answer_2`);
+        problems.push(
+          `item ${k + 1}: answer ${quote(JSON.stringify(item.answer) ?? 'nothing')} is not answer_1 or answer_2`,
+        );
         return;
       }
       // The result repeats the question ("<question>: <option 1> или <option 2>?"); it must be this question.
@@ -149,9 +163,15 @@ export function readRutiePool(text: string, ctx: ReadContext): void {
     });
     if (result.length < dialog.value.length)
       problems.push(`${dialog.value.length - result.length} questions at the end have no answer`);
-    for (const p of problems.slice(0, 5)) note(ctx, { line, column: POOL_RESULT }, 'rutie-pool-answer', `${annotator}: ${p}; left out`);
+    for (const p of problems.slice(0, 5))
+      note(ctx, { line, column: POOL_RESULT }, 'rutie-pool-answer', `${annotator}: ${p}; left out`);
     if (problems.length > 5)
-      note(ctx, { line, column: POOL_RESULT }, 'rutie-pool-answer', `${annotator}: ${problems.length - 5} more such items left out`);
+      note(
+        ctx,
+        { line, column: POOL_RESULT },
+        'rutie-pool-answer',
+        `${annotator}: ${problems.length - 5} more such items left out`,
+      );
     annotators.set(annotator, line);
     reference ??= { dialog: dialog.value, line };
     ctx.sink.rutie.pools.push({

@@ -65,20 +65,29 @@ export function readRutieTask(text: string, ctx: ReadContext): void {
     }
     const missing = ['question', 'choice1', 'choice2'].find((k) => typeof inputs[k] !== 'string');
     if (missing) {
-      reject(ctx, at(`inputs.${missing}`), `expected text, got ${quote(JSON.stringify(inputs[missing]) ?? 'nothing')}`);
+      reject(
+        ctx,
+        at(`inputs.${missing}`),
+        `expected text, got ${quote(JSON.stringify(inputs[missing]) ?? 'nothing')}`,
+      );
       continue;
     }
     const g = gold(item);
     const cats = labels(ids.meta, 'category');
     const imit = labels(ids.meta, 'turing_imitation');
     const ctxFlag = ids.meta.use_context;
-    const bad = [g, cats, imit].find((f) => !f.ok) as { ok: false; column: string; reason: string } | undefined;
+    const bad = [g, cats, imit].find((f) => !f.ok) as
+      { ok: false; column: string; reason: string } | undefined;
     if (bad) {
       reject(ctx, at(bad.column), bad.reason);
       continue;
     }
     if (ctxFlag !== undefined && ctxFlag !== null && typeof ctxFlag !== 'boolean') {
-      reject(ctx, at('meta.use_context'), `expected true or false, got ${quote(JSON.stringify(ctxFlag) ?? '')}`);
+      reject(
+        ctx,
+        at('meta.use_context'),
+        `expected true or false, got ${quote(JSON.stringify(ctxFlag) ?? '')}`,
+      );
       continue;
     }
     const key = `${it.split}\u0000${ids.dialogId}\u0000${ids.questionId}`;
@@ -98,7 +107,10 @@ export function readRutieTask(text: string, ctx: ReadContext): void {
       if (!(RUTIE_CATEGORIES as readonly string[]).includes(c) && !unknownLabels.has(`category ${c}`))
         unknownLabels.set(`category ${c}`, it.line);
     for (const c of imitation)
-      if (!(RUTIE_IMITATION_CLASSES as readonly string[]).includes(c) && !unknownLabels.has(`turing_imitation ${c}`))
+      if (
+        !(RUTIE_IMITATION_CLASSES as readonly string[]).includes(c) &&
+        !unknownLabels.has(`turing_imitation ${c}`)
+      )
         unknownLabels.set(`turing_imitation ${c}`, it.line);
     const question: RutieQuestion = {
       split: it.split,

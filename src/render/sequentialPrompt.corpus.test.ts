@@ -30,7 +30,10 @@ function codeBlocks(md: string): string[] {
 describe.skipIf(!present)("the ruTiE card's worked example", () => {
   it('is reproduced for the second question after answering choice 2 to the first', () => {
     const blocks = codeBlocks(readFileSync(CARD, 'utf8'));
-    const items = JSON.parse(blocks[0]!) as { instruction: string; inputs: Omit<PromptQuestion, 'instruction'> }[];
+    const items = JSON.parse(blocks[0]!) as {
+      instruction: string;
+      inputs: Omit<PromptQuestion, 'instruction'>;
+    }[];
     const dialog = items.map((i) => ({ instruction: i.instruction, ...i.inputs }));
     expect(dialog).toHaveLength(2);
     const expected = blocks.at(-1)!;

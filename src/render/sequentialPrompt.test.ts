@@ -29,7 +29,11 @@ describe('sequentialPrompt', () => {
     expect(() => sequentialPrompt(dialog, ['1'], 2)).toThrow(
       'sequentialPrompt requires answers "1" or "2" to every earlier question (question 1 has undefined)',
     );
-    expect(() => sequentialPrompt(dialog, [], 3)).toThrow('sequentialPrompt requires a question from 0 to 2 (got 3)');
-    expect(() => sequentialPrompt([{ ...dialog[0]!, instruction: '' }], [], 0)).toThrow('instruction template');
+    expect(() => sequentialPrompt(dialog, [], 3)).toThrow(
+      'sequentialPrompt requires a question from 0 to 2 (got 3)',
+    );
+    expect(() => sequentialPrompt([{ ...dialog[0]!, instruction: '' }], [], 0)).toThrow(
+      'instruction template',
+    );
   });
 });

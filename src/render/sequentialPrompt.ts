@@ -18,13 +18,19 @@ const PLACEHOLDER = /\{(context|question|choice1|choice2)\}/g;
  * The dialog before question k, as the card's worked example writes it: for each earlier question, the question
  * and on the next line the text of the chosen option; the lines joined by line breaks ('' for the first question).
  */
-export function dialogContext(dialog: readonly PromptQuestion[], answers: readonly RutieChoice[], k: number): string {
+export function dialogContext(
+  dialog: readonly PromptQuestion[],
+  answers: readonly RutieChoice[],
+  k: number,
+): string {
   const lines: string[] = [];
   for (let j = 0; j < k; j++) {
     const q = dialog[j]!;
     const a = answers[j];
     if (a !== '1' && a !== '2')
-      throw new Error(`sequentialPrompt requires answers "1" or "2" to every earlier question (question ${j} has ${JSON.stringify(a)})`);
+      throw new Error(
+        `sequentialPrompt requires answers "1" or "2" to every earlier question (question ${j} has ${JSON.stringify(a)})`,
+      );
     lines.push(q.question, a === '1' ? q.choice1 : q.choice2);
   }
   return lines.join('\n');
@@ -39,13 +45,22 @@ export function dialogContext(dialog: readonly PromptQuestion[], answers: readon
  *   question k has no template.
  * @example sequentialPrompt(dialog, ['2'], 1) // the card's second-question prompt after answering choice 2
  */
-export function sequentialPrompt(dialog: readonly PromptQuestion[], answers: readonly RutieChoice[], k: number): string {
+export function sequentialPrompt(
+  dialog: readonly PromptQuestion[],
+  answers: readonly RutieChoice[],
+  k: number,
+): string {
   if (!Number.isInteger(k) || k < 0 || k >= dialog.length)
     throw new Error(`sequentialPrompt requires a question from 0 to ${dialog.length - 1} (got ${k})`);
   const q = dialog[k]!;
   if (q.instruction.trim() === '')
     throw new Error(`sequentialPrompt requires an instruction template on question ${k} (it is empty)`);
   const context = dialogContext(dialog, answers, k);
-  const values: Record<string, string> = { context, question: q.question, choice1: q.choice1, choice2: q.choice2 };
+  const values: Record<string, string> = {
+    context,
+    question: q.question,
+    choice1: q.choice1,
+    choice2: q.choice2,
+  };
   return q.instruction.replace(PLACEHOLDER, (_, name: string) => values[name] ?? '');
 }

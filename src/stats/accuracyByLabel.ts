@@ -31,6 +31,8 @@ export function accuracyByLabel(
     }
   }
   const known = order.filter((l) => groups.has(l));
-  const rest = [...groups.keys()].filter((l) => !order.includes(l)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const rest = [...groups.keys()]
+    .filter((l) => !order.includes(l))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return [...new Set([...known, ...rest])].map((label) => ({ label, ...accuracy(groups.get(label)!) }));
 }

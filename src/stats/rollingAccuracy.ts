@@ -26,9 +26,7 @@ export interface RollingPoint extends Accuracy {
  */
 export function rollingAccuracy(outcomes: readonly PositionOutcome[], window: number): RollingPoint[] {
   if (!Number.isInteger(window) || window < 1 || window > outcomes.length)
-    throw new Error(
-      `rollingAccuracy requires a window of 1 to ${outcomes.length} answers (got ${window})`,
-    );
+    throw new Error(`rollingAccuracy requires a window of 1 to ${outcomes.length} answers (got ${window})`);
   const sorted = [...outcomes].sort((a, b) => a.position - b.position);
   const out: RollingPoint[] = [];
   for (let end = window - 1; end < sorted.length; end++) {

@@ -70,7 +70,10 @@ describe('accuracyByLabel', () => {
 describe('rollingAccuracy', () => {
   it('slides a window of consecutive questions along the dialog (worked by hand)', () => {
     // Positions 0-5 answered T T F T F F; windows of 3: [0-2] 2/3, [1-3] 2/3, [2-4] 1/3, [3-5] 1/3.
-    const outcomes = [true, true, false, true, false, false].map((correct, position) => ({ position, correct }));
+    const outcomes = [true, true, false, true, false, false].map((correct, position) => ({
+      position,
+      correct,
+    }));
     const r = rollingAccuracy([...outcomes].reverse(), 3);
     expect(r.map((p) => [p.position, p.from, p.to, p.correct, p.n])).toEqual([
       [2, 0, 2, 2, 3],
@@ -127,15 +130,21 @@ describe('mcnemarTest', () => {
     expect(r.chiSquareP! / chiSquareP).toBeCloseTo(1, 10);
   });
   it('has nothing to test without discordant questions', () => {
-    expect(mcnemarTest([true, false], [true, false])).toMatchObject({ exactP: 1, chiSquare: null, chiSquareP: null });
+    expect(mcnemarTest([true, false], [true, false])).toMatchObject({
+      exactP: 1,
+      chiSquare: null,
+      chiSquareP: null,
+    });
   });
   it('names itself on lists of different lengths', () => {
-    expect(() => mcnemarTest([true], [])).toThrow('mcnemarTest requires two lists of the same questions (got 1 and 0)');
+    expect(() => mcnemarTest([true], [])).toThrow(
+      'mcnemarTest requires two lists of the same questions (got 1 and 0)',
+    );
   });
 });
 
 describe('majorityConsensus', () => {
-  it('finds each question\'s majority and counts the consensus levels', () => {
+  it("finds each question's majority and counts the consensus levels", () => {
     const r = majorityConsensus([
       ['1', '1', '1', '1', '1'],
       ['2', '1', '2', '2', '2'],
@@ -163,7 +172,8 @@ describe('majorityConsensus', () => {
       fc.property(fc.array(fc.array(fc.constantFrom('1', '2', null), { maxLength: 7 })), (units) => {
         const r = majorityConsensus(units);
         expect(r.distribution.reduce((s, l) => s + l.units, 0)).toBe(units.length);
-        for (const u of r.units) expect(u.votes * 2).toBeGreaterThanOrEqual(u.majority === null ? 0 : u.raters);
+        for (const u of r.units)
+          expect(u.votes * 2).toBeGreaterThanOrEqual(u.majority === null ? 0 : u.raters);
       }),
     );
   });
