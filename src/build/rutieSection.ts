@@ -41,10 +41,11 @@ export const RUTIE_ALPHA = 0.05;
 
 /**
  * The rolling window of the position curve: a tenth of the dialog (43 answers for the 430-question dialogs, whose
- * 95% Wilson interval at 50% is about ±14 points wide), at least 5 answers, at most the whole dialog.
+ * 95% Wilson interval at 50% is about ±14 points wide), at least 10 answers (fewer make a curve of noise), at
+ * most the whole dialog.
  */
 export function positionWindow(answered: number): number {
-  return Math.max(1, Math.min(answered, Math.max(5, Math.round(answered / 10))));
+  return Math.max(1, Math.min(answered, Math.max(10, Math.round(answered / 10))));
 }
 
 const DESIGN_LABEL: Record<RutiePoolDesign, string> = {
@@ -171,7 +172,7 @@ export function buildRutieSection(data: Dataset): RutieModel | undefined {
   const humans: Contender[] = pools.map((p) => ({
     id: `humans-${p.design}`,
     pool: { file: p.file, design: p.design, questions: p.dialog.length, annotators: p.rows.length },
-    display: `Human majority, ${DESIGN_LABEL[p.design]} (${p.file})`,
+    display: `Humans, ${DESIGN_LABEL[p.design]}`,
     answers: new Map(
       p.consensus.units.map((u, k) => [key(POOL_DIALOG_KEY.dialogId, k), u.majority as RutieChoice | null]),
     ),
@@ -530,27 +531,36 @@ function breakdownFigures(
           },
         ),
         table: table(
+          // One row per label, one column per model (its accuracy; the interval and counts in the title).
           [
             { key: 'label', label: spec.what },
-            { key: 'model', label: 'Model' },
-            { key: 'accuracy', label: 'accuracy %', numeric: true },
-            { key: 'ci', label: '95% CI' },
-            { key: 'correct', label: 'correct', numeric: true },
             { key: 'n', label: 'questions', numeric: true },
+            ...groups.map(({ c }, i): Column => ({
+              key: `c${i}`,
+              label: `${c.display} %`,
+              numeric: true,
+              ...(i === 0
+                ? {
+                    help: "accuracy per model; each cell's title gives its 95% Wilson interval and counts (all in the download)",
+                  }
+                : {}),
+            })),
           ],
-          labels.flatMap((l) =>
-            groups.map(({ c, rows }) => {
+          labels.map((l) => [
+            { text: l },
+            {
+              text: String(groups[0]!.rows.find((x) => x.label === l)!.n),
+              sort: groups[0]!.rows.find((x) => x.label === l)!.n,
+            },
+            ...groups.map(({ rows }) => {
               const g = rows.find((x) => x.label === l)!;
-              return [
-                { text: l },
-                { text: c.display, ...(c.model ? { href: `models/${c.model}/` } : {}) },
-                { text: pct(g.rate), sort: g.rate },
-                { text: ciText(g) },
-                { text: String(g.correct), sort: g.correct },
-                { text: String(g.n), sort: g.n },
-              ];
+              return {
+                text: pct(g.rate),
+                sort: g.rate,
+                title: `${g.correct} of ${g.n}; 95% CI ${ciText(g)}`,
+              };
             }),
-          ),
+          ]),
           labels.flatMap((l) =>
             groups.map(({ c, rows }) => {
               const g = rows.find((x) => x.label === l)!;
@@ -598,7 +608,7 @@ function positionFigure(
     id: 'position',
     number: '',
     title: `Accuracy along the dialog (rolling window of ${window} questions)`,
-    method: `At each question number, the share correct over the last ${window} scored questions (question_id + 1 on the axis), with its 95% Wilson interval as a band. A curve that falls towards the end of the dialog suggests the model loses the thread. Windows overlap, so neighbouring points are not independent; the table lists non-overlapping windows only. Missing answers count as wrong.`,
+    method: `At each question number, the share correct over the last ${window} scored questions (question_id + 1 on the axis); each point's 95% Wilson interval is in the download (the table below lists non-overlapping windows with theirs). A curve that falls towards the end of the dialog suggests the model loses the thread. Windows overlap, so neighbouring points are not independent. Missing answers count as wrong; "Humans" lines are each pool's majority answer.`,
     svg: passCurveChart(
       curves.map(({ c, points }) => ({
         model: c.id,
@@ -609,6 +619,7 @@ function positionFigure(
         title: `Rolling accuracy over ${window} questions`,
         xLabel: 'question number (end of window)',
         yLabel: 'accuracy',
+        bands: false,
       },
     ),
     table: table(
@@ -647,7 +658,7 @@ function positionFigure(
         })),
       ),
     ),
-    notes: [`Window: ${window} answers (a tenth of the ${scored.length} scored questions, at least 5).`],
+    notes: [`Window: ${window} answers (a tenth of the ${scored.length} scored questions, at least 10).`],
   });
 }
 

@@ -68,6 +68,14 @@ export function listRutieItems(
   return { items, numberText: parsed.numberText };
 }
 
+/** A value as a message quotes it: text in quotes (shortened), anything else as JSON (`null`, `3`, `[1]`). */
+export function describeValue(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (typeof v === 'string') return quote(v);
+  const json = JSON.stringify(v) ?? String(v);
+  return json.length > 60 ? `${json.slice(0, 60)}...` : json;
+}
+
 /** Reads `meta.dialog_id` and `meta.question_id` (whole numbers from 0); a reason when they are not there. */
 export function readIds(
   item: Record<string, unknown>,
@@ -83,7 +91,7 @@ export function readIds(
       return {
         ok: false,
         column: `meta.${key}`,
-        reason: `expected a whole number from 0, got ${v === undefined ? 'nothing' : quote(JSON.stringify(v) ?? String(v))}`,
+        reason: `expected a whole number from 0, got ${describeValue(v)}`,
       };
   }
   return { ok: true, dialogId: meta.dialog_id as number, questionId: meta.question_id as number, meta };
@@ -148,7 +156,7 @@ export function checkDialogOrder(
         ctx,
         {},
         'rutie-gap',
-        `${where}: no ${what} for question_id ${formatIdRanges(missing)} (ids run 0-${max}, ${missing.length} missing)`,
+        `${where}: no usable ${what} for question_id ${formatIdRanges(missing)} (ids run 0-${max}, ${missing.length} missing)`,
       );
   }
 }

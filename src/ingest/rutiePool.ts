@@ -8,6 +8,7 @@ import { parseLocatedJson } from './locatedJson.ts';
 import { parsePythonLiteral, PythonLiteralError } from './pythonLiteral.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
 import { quote } from './report.ts';
+import { describeValue } from './rutieJson.ts';
 import { poolDesignFromName } from './rutieNames.ts';
 import { columnIndex, parseDelimited } from './table.ts';
 
@@ -149,9 +150,7 @@ export function readRutiePool(text: string, ctx: ReadContext): void {
       }
       const word = typeof item.answer === 'string' ? ANSWER_WORDS[item.answer] : undefined;
       if (!word) {
-        problems.push(
-          `item ${k + 1}: answer ${quote(JSON.stringify(item.answer) ?? 'nothing')} is not answer_1 or answer_2`,
-        );
+        problems.push(`item ${k + 1}: answer ${describeValue(item.answer)} is not answer_1 or answer_2`);
         return;
       }
       // The result repeats the question ("<question>: <option 1> или <option 2>?"); it must be this question.
@@ -164,13 +163,13 @@ export function readRutiePool(text: string, ctx: ReadContext): void {
     if (result.length < dialog.value.length)
       problems.push(`${dialog.value.length - result.length} questions at the end have no answer`);
     for (const p of problems.slice(0, 5))
-      note(ctx, { line, column: POOL_RESULT }, 'rutie-pool-answer', `${annotator}: ${p}; left out`);
+      note(ctx, { line, column: POOL_RESULT }, 'rutie-pool-answer', `annotator ${annotator}: ${p}; left out`);
     if (problems.length > 5)
       note(
         ctx,
         { line, column: POOL_RESULT },
         'rutie-pool-answer',
-        `${annotator}: ${problems.length - 5} more such items left out`,
+        `annotator ${annotator}: ${problems.length - 5} more such items left out`,
       );
     annotators.set(annotator, line);
     reference ??= { dialog: dialog.value, line };

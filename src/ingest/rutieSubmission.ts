@@ -2,8 +2,7 @@
 // one file per model. Every answer is used or rejected with its line; order and gaps are noted.
 import { isObject } from './jsonLines.ts';
 import { reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
-import { checkDialogOrder, listRutieItems, readIds } from './rutieJson.ts';
+import { checkDialogOrder, describeValue, listRutieItems, readIds } from './rutieJson.ts';
 import { modelFromSubmissionName } from './rutieNames.ts';
 import { RUTIE_DEFAULT_SPLIT } from './rutieTask.ts';
 
@@ -30,7 +29,7 @@ export function readRutieSubmission(text: string, ctx: ReadContext): void {
       reject(
         ctx,
         at('outputs'),
-        `question ${ids.questionId}: the answer must be "1" or "2", got ${out === undefined ? 'nothing' : quote(JSON.stringify(out) ?? String(out))}`,
+        `question ${ids.questionId}: the answer must be "1" or "2", got ${describeValue(out)}`,
       );
       continue;
     }

@@ -8,7 +8,7 @@ import {
 import { isObject } from './jsonLines.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
 import { quote } from './report.ts';
-import { checkDialogOrder, listRutieItems, readIds } from './rutieJson.ts';
+import { checkDialogOrder, describeValue, listRutieItems, readIds } from './rutieJson.ts';
 
 /** The split of a bare list of questions (the card's example), unless the manifest's `setting` names another. */
 export const RUTIE_DEFAULT_SPLIT = 'test';
@@ -23,7 +23,7 @@ function labels(meta: Record<string, unknown>, key: string): Field<string[]> {
   return {
     ok: false,
     column: `meta.${key}`,
-    reason: `expected a list of labels, got ${quote(JSON.stringify(v) ?? String(v))}`,
+    reason: `expected a list of labels, got ${describeValue(v)}`,
   };
 }
 
@@ -34,7 +34,7 @@ function gold(item: Record<string, unknown>): Field<RutieChoice | null> {
   return {
     ok: false,
     column: 'outputs',
-    reason: `the gold answer must be "1" or "2" (or absent in a closed split), got ${quote(JSON.stringify(v) ?? String(v))}`,
+    reason: `the gold answer must be "1" or "2" (or absent in a closed split), got ${describeValue(v)}`,
   };
 }
 
@@ -65,11 +65,7 @@ export function readRutieTask(text: string, ctx: ReadContext): void {
     }
     const missing = ['question', 'choice1', 'choice2'].find((k) => typeof inputs[k] !== 'string');
     if (missing) {
-      reject(
-        ctx,
-        at(`inputs.${missing}`),
-        `expected text, got ${quote(JSON.stringify(inputs[missing]) ?? 'nothing')}`,
-      );
+      reject(ctx, at(`inputs.${missing}`), `expected text, got ${describeValue(inputs[missing])}`);
       continue;
     }
     const g = gold(item);
@@ -83,11 +79,7 @@ export function readRutieTask(text: string, ctx: ReadContext): void {
       continue;
     }
     if (ctxFlag !== undefined && ctxFlag !== null && typeof ctxFlag !== 'boolean') {
-      reject(
-        ctx,
-        at('meta.use_context'),
-        `expected true or false, got ${quote(JSON.stringify(ctxFlag) ?? '')}`,
-      );
+      reject(ctx, at('meta.use_context'), `expected true or false, got ${describeValue(ctxFlag)}`);
       continue;
     }
     const key = `${it.split}\u0000${ids.dialogId}\u0000${ids.questionId}`;
