@@ -73,8 +73,9 @@ function sniffHeader(file: string, bytes: Uint8Array): string[] {
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, '');
   if (ext === 'jsonl' || ext === 'json') {
     const first = parseJsonLines(head.split('\n')[0] ?? '')[0];
-    // A whole-document JSON file (pretty-printed) gives the keys seen in its first 64 KiB instead.
-    return first?.ok && isObject(first.value) ? Object.keys(first.value) : jsonKeysIn(head);
+    // A whole-document JSON file (ruTiE, MERA) also gives the keys seen in its first 64 KiB.
+    const keys = first?.ok && isObject(first.value) ? Object.keys(first.value) : [];
+    return ext === 'json' ? [...new Set([...keys, ...jsonKeysIn(head)])] : keys;
   }
   const line = (head.split('\n')[0] ?? '').replace(/\r$/, '');
   return line.split(ext === 'csv' ? ',' : '\t').map((h) => h.trim().replace(/^"|"$/g, ''));
