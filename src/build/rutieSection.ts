@@ -355,9 +355,9 @@ function buildLeaderboard(
   if (referenceDesign)
     columns.push({
       key: 'agreeHumans',
-      label: `agrees with humans (${DESIGN_LABEL[referenceDesign]}) %`,
+      label: 'matches humans %',
       numeric: true,
-      help: 'share of questions where the answer equals the human majority; not accuracy, but computable without gold',
+      help: `share of questions where the answer equals the human majority (pool ${DESIGN_LABEL[referenceDesign]}); not accuracy, but computable without gold`,
     });
   const published = new Map(serverScores.filter((s) => s.metric === 'acc').map((s) => [s.model, s]));
   // What was published for a row: the MERA server's score of a submission, or the card's human accuracy for a

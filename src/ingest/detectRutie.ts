@@ -16,10 +16,10 @@ export function detectRutie(path: string, header: readonly string[]): Detection 
     return { role: 'rutie-pool', by: 'header' };
   if (ext !== 'json') return undefined;
   const has = (...keys: string[]) => keys.every((k) => header.includes(k));
-  if (has('outputs', 'dialog_id', 'question_id'))
-    return has('inputs') || has('instruction')
-      ? { role: 'rutie-task', by: 'header' }
-      : { role: 'rutie-submission', by: 'header' };
+  // A closed task file may have no `outputs`; a submission has nothing but `outputs` and `meta`.
+  if (has('dialog_id', 'question_id') && (has('inputs') || has('instruction')))
+    return { role: 'rutie-task', by: 'header' };
+  if (has('outputs', 'dialog_id', 'question_id')) return { role: 'rutie-submission', by: 'header' };
   if (has('results') && header.some((k) => k.toLowerCase() === 'rutie'))
     return { role: 'mera-response', by: 'header' };
   return undefined;
