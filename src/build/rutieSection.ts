@@ -169,10 +169,14 @@ export function buildRutieSection(data: Dataset): RutieModel | undefined {
   }
   for (const id of [...answersByModel.keys()].sort(byText))
     models.push({ id, model: id, display: name(id), answers: answersByModel.get(id)! });
-  const humans: Contender[] = pools.map((p) => ({
-    id: `humans-${p.design}`,
+  // Two pools of one design are told apart by their file.
+  const shared = (p: (typeof pools)[number]) => pools.filter((o) => o.design === p.design).length > 1;
+  const humans: Contender[] = pools.map((p, i) => ({
+    id: shared(p) ? `humans-${p.design}-${i + 1}` : `humans-${p.design}`,
     pool: { file: p.file, design: p.design, questions: p.dialog.length, annotators: p.rows.length },
-    display: `Humans, ${DESIGN_LABEL[p.design]}`,
+    display: shared(p)
+      ? `Humans, ${DESIGN_LABEL[p.design]} (${p.file})`
+      : `Humans, ${DESIGN_LABEL[p.design]}`,
     answers: new Map(
       p.consensus.units.map((u, k) => [key(POOL_DIALOG_KEY.dialogId, k), u.majority as RutieChoice | null]),
     ),
@@ -233,7 +237,9 @@ export function buildRutieSection(data: Dataset): RutieModel | undefined {
       );
     if (!questions.some((q) => q.categories.length > 0 || q.imitation.length > 0 || q.useContext !== null))
       withoutGold.push(
-        'The categories, imitation classes and context flags of the questions come with the task file, which is not in the data: even with gold there would be no breakdown.',
+        task.length > 0
+          ? 'The task file gives no categories, imitation classes or context flags: even with gold there would be no breakdown.'
+          : 'The categories, imitation classes and context flags of the questions come with the task file, which is not in the data: even with gold there would be no breakdown.',
       );
     withoutGold.push(
       `What can be shown: each submission's coverage of the dialog, ${referenceHumans ? "how often it agrees with the human majority (a proxy, not accuracy: the published human majority is right on about 94% of the test dialog's questions), " : ''}the human pools' consensus and agreement, and the published reference values.`,
