@@ -24,6 +24,19 @@ describe('buildRutieSection on the demo content', () => {
     expect(cells.at(-1)).toMatchObject({ text: '0.0000', tone: 'ok' });
   });
 
+  it('reports exactly the planted problems of content/README.md, with their lines', () => {
+    const files = data.report.files.filter((f) => f.file.startsWith('rutie/'));
+    expect(files.flatMap((f) => f.rejections.map((r) => `${r.file}:${r.line}: ${r.column}`))).toEqual([
+      'rutie/submissions/otter-7b.ruTiE.json:145: outputs',
+      'rutie/submissions/otter-7b.ruTiE.json:278: meta.question_id',
+    ]);
+    expect(files.flatMap((f) => f.findings.map((x) => x.kind)).sort()).toEqual([
+      'rutie-gap',
+      'rutie-missing',
+      'rutie-pool-answer',
+    ]);
+  });
+
   it('scores the planted submission on all 40 questions, its two unusable answers counting as wrong', () => {
     const row = s.leaderboard.raw.find((r) => r.model === 'otter-7b')!;
     expect(row).toMatchObject({ scored: 40, answered: 38, questions: 40 });

@@ -83,6 +83,7 @@ describe.skipIf(!hasChromium)('the ruTiE pages in Chromium', () => {
     '/rutie/position/',
     '/rutie/consensus/',
     '/rutie/questions/1/',
+    '/models/heron-70b/',
   ];
 
   it('loads every ruTiE page of the demo with no console error and no request leaving the site', async () => {
@@ -99,10 +100,14 @@ describe.skipIf(!hasChromium)('the ruTiE pages in Chromium', () => {
         dialogs: [],
         foreignRequests: [],
       });
-      if (path !== '/rutie/questions/1/')
+      if (path.startsWith('/rutie/') && !path.startsWith('/rutie/questions/'))
         expect(await page.locator('.chart svg.parley-chart').count(), path).toBeGreaterThan(0);
       await page.close();
     }
+    const model = await browser.newPage();
+    await model.goto(demo.url + '/models/heron-70b/');
+    await expect(model.locator('main').innerText()).resolves.toMatch(/ruTiE[\s\S]*Heron-70B\s+90\.0/);
+    await model.close();
   });
 
   it('links ruTiE from the home page and the navigation', async () => {
