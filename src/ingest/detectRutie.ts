@@ -1,5 +1,6 @@
 // Recognising ruTiE and MERA files from their header or JSON keys, when no manifest names them. Pure.
 import type { Detection } from './detectRole.ts';
+import { jsonKeysIn } from './locatedJson.ts';
 import { POOL_DIALOG, POOL_RESULT } from './rutiePool.ts';
 
 /**
@@ -23,4 +24,13 @@ export function detectRutie(path: string, header: readonly string[]): Detection 
   if (has('results') && header.some((k) => k.toLowerCase() === 'rutie'))
     return { role: 'mera-response', by: 'header' };
   return undefined;
+}
+
+/**
+ * The JSON keys near the start of a whole-document JSON file when they look like ruTiE or MERA (question ids, or
+ * MERA's `results`), else none: other JSON files keep being recognised by their first line alone.
+ */
+export function rutieJsonKeys(head: string): string[] {
+  const keys = jsonKeysIn(head);
+  return keys.includes('question_id') || keys.includes('results') ? keys : [];
 }

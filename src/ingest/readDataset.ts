@@ -15,7 +15,7 @@ import { decodeText } from './decode.ts';
 import { detectRole } from './detectRole.ts';
 import { readHcgDialogues, readHcgPair, readHcgSummary, readHcgUni } from './hcg.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
-import { jsonKeysIn } from './locatedJson.ts';
+import { rutieJsonKeys } from './detectRutie.ts';
 import { readMeraResponse } from './meraResponse.ts';
 import { linkRutie } from './linkRutie.ts';
 import { readRutiePool } from './rutiePool.ts';
@@ -73,9 +73,9 @@ function sniffHeader(file: string, bytes: Uint8Array): string[] {
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, '');
   if (ext === 'jsonl' || ext === 'json') {
     const first = parseJsonLines(head.split('\n')[0] ?? '')[0];
-    // A whole-document JSON file (ruTiE, MERA) also gives the keys seen in its first 64 KiB.
+    // A whole-document JSON file of ruTiE or MERA also gives the keys seen in its first 64 KiB.
     const keys = first?.ok && isObject(first.value) ? Object.keys(first.value) : [];
-    return ext === 'json' ? [...new Set([...keys, ...jsonKeysIn(head)])] : keys;
+    return ext === 'json' ? [...new Set([...keys, ...rutieJsonKeys(head)])] : keys;
   }
   const line = (head.split('\n')[0] ?? '').replace(/\r$/, '');
   return line.split(ext === 'csv' ? ',' : '\t').map((h) => h.trim().replace(/^"|"$/g, ''));

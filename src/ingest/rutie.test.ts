@@ -257,6 +257,19 @@ describe('MERA server responses', () => {
   });
 });
 
+describe('recognising JSON documents', () => {
+  it('looks past the first line only for ruTiE and MERA files; other JSON is skipped as before', async () => {
+    const { data } = await readFiles({
+      'battles.json': JSON.stringify([{ model_a: 'a', model_b: 'b', winner: 'tie' }], null, 2),
+      'x.ruTiE.json': submission([answer(0)]),
+    });
+    expect(data.report.files.map((f) => [f.file, f.role])).toEqual([['x.ruTiE.json', 'rutie-submission']]);
+    expect(data.report.skipped).toEqual([
+      { file: 'battles.json', reason: 'JSON that is not a known layout (no model_a/model_b/winner keys)' },
+    ]);
+  });
+});
+
 describe('ruTiE file names', () => {
   it('give the model of a submission or response, and the design of a pool', () => {
     expect(modelFromSubmissionName('sample_submission.ruTiE.json')).toBe('sample');
