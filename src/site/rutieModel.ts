@@ -37,7 +37,7 @@ export interface RutieQuestionView {
   question: string;
   choice1: string;
   choice2: string;
-  /** Null when the text is not in the data (answers without a task file or pool). */
+  /** False when the text is not in the data (answers without a task file or pool). */
   hasText: boolean;
   gold: string | null;
   categories: string[];
