@@ -32,6 +32,7 @@ import { buildLeaderboard } from './demo/leaderboard.ts';
 import { buildPreferenceDemo, PREFERENCE_MODELS, preferenceReadme } from './demo/preference.ts';
 import { DEMO_SEED } from './demo/rng.ts';
 import { SSA_DEMO_MODELS, writeSsaDemo } from './demo/ssa.ts';
+import { buildRutieDemo } from './demo/rutie.ts';
 import { xlsxBytes, type XlsxCell } from './demo/xlsx.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,7 +42,14 @@ const FIXTURE_DIR = join(ROOT, 'src/ingest/__fixtures__/botchat-twins');
 /** Seeds written into the twin fixture. */
 const FIXTURE_SEEDS = 5;
 
-type ManifestFile = { path: string; role: string; judge?: string; setting?: string; benchmark?: string };
+type ManifestFile = {
+  path: string;
+  role: string;
+  judge?: string;
+  setting?: string;
+  benchmark?: string;
+  model?: string;
+};
 const manifestFiles: ManifestFile[] = [];
 /** Per written file: path (relative to the output), what it holds, and its record count. */
 const inventory: { path: string; what: string; count: string; listed: boolean }[] = [];
@@ -99,7 +107,7 @@ function plantedLines<T extends { planted?: string }>(
 const lines = (a: number, b: number) => (a === b ? `line ${a}` : `lines ${a}-${b}`);
 
 async function main(): Promise<void> {
-  for (const d of ['botchat', 'hcg', 'arena', 'preference', 'ssa', 'meena', 'fed'])
+  for (const d of ['botchat', 'hcg', 'arena', 'preference', 'ssa', 'meena', 'fed', 'rutie'])
     await rm(join(OUT, d), { recursive: true, force: true });
   await rm(join(OUT, 'parley.manifest.json'), { force: true });
   await rm(join(OUT, 'README.md'), { force: true });
@@ -304,6 +312,9 @@ async function main(): Promise<void> {
   );
   // ---- Meena SSA and FED ----
   const ssaReadme = await writeSsaDemo(write);
+  // ---- ruTiE (MERA) ----
+  const rutie = buildRutieDemo();
+  for (const f of rutie.files) await write(f.path, f.data, f.what, f.count, f.manifest);
 
   // ---- Twin fixture for the ingest tests ----
   const fixture = convTable.slice(0, FIXTURE_SEEDS);
@@ -319,11 +330,12 @@ async function main(): Promise<void> {
   models.DemoBot = { display: 'DemoBot (demo inquirer)', aliases: [] };
   for (const m of PREFERENCE_MODELS) models[m.id] = { display: m.display, aliases: [...m.aliases] };
   Object.assign(models, SSA_DEMO_MODELS);
+  Object.assign(models, rutie.models);
   const manifest = {
     title: 'Parley demo',
     demo: true,
     description:
-      'Invented demonstration data written for Parley by scripts/make-demo-content.ts: BotChat-style conversations and judgments for four models on 30 made-up seeds, a tiny HCG-style study, Arena-style battles among five invented models, preference labels of four invented models by three raters, and SSA labels and FED-style ratings for five versions of an invented bot. No real study; every number is synthetic, and some rows are deliberately broken to show the data-quality page.',
+      'Invented demonstration data written for Parley by scripts/make-demo-content.ts: BotChat-style conversations and judgments for four models on 30 made-up seeds, a tiny HCG-style study, Arena-style battles among five invented models, preference labels of four invented models by three raters, SSA labels and FED-style ratings for five versions of an invented bot, and a short ruTiE dialog with three invented submissions and two human pools. No real study; every number is synthetic, and some rows are deliberately broken to show the data-quality page.',
     files: manifestFiles,
     models,
     bootstrap: { seed: DEMO_SEED, rounds: 1000 },
@@ -346,7 +358,7 @@ async function main(): Promise<void> {
     lb: lb.rows,
     summaries: { realUni: realUniSummary, demoUni: demoUniSummary, gt: gtSummaryText },
   });
-  await put(join(OUT, 'README.md'), `${readme}${preferenceReadme(preference)}\n${ssaReadme}`);
+  await put(join(OUT, 'README.md'), `${readme}${preferenceReadme(preference)}\n${ssaReadme}${rutie.readme}`);
   process.stderr.write(
     `wrote ${inventory.length + 2} files to ${OUT} and 2 fixture files to ${FIXTURE_DIR}\n`,
   );

@@ -13,6 +13,7 @@ import type { SiteModel } from '../site/siteModel.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import { writeSsaDownloads } from './ssaDownloads.ts';
+import { rutieDownloads } from './rutieSection.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
 
 /** The project root (where astro.config.mjs lives). */
@@ -51,6 +52,16 @@ async function writeDownloads(outDir: string, site: SiteModel): Promise<number> 
       const columns = [...new Set(t.raw.flatMap((r) => Object.keys(r)))];
       await writeFile(join(dir, `${t.name}.csv`), toCsv(columns, t.raw));
       await writeFile(join(dir, `${t.name}.json`), stableJson({ bootstrap: site.bootstrap, rows: t.raw }));
+      n += 2;
+    }
+  }
+  if (site.rutie) {
+    const dir = join(outDir, 'data', 'rutie');
+    await mkdir(dir, { recursive: true });
+    for (const t of rutieDownloads(site.rutie)) {
+      const columns = [...new Set(t.raw.flatMap((r) => Object.keys(r)))];
+      await writeFile(join(dir, `${t.name}.csv`), toCsv(columns, t.raw));
+      await writeFile(join(dir, `${t.name}.json`), stableJson({ rows: t.raw }));
       n += 2;
     }
   }

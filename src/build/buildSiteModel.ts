@@ -43,6 +43,7 @@ import { hcgFigures } from './hcgFigures.ts';
 import { buildJudgesSection } from './judgesSection.ts';
 import { buildPreferenceSection } from './preferenceSection.ts';
 import { buildSsaSection } from './ssaSection.ts';
+import { buildRutieSection } from './rutieSection.ts';
 
 export interface BuildModelOptions {
   /** Counts cl100k tokens of a text (cached by the caller). */
@@ -276,6 +277,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     conversationPaths: new Map(conversations.map((c) => [c.id, c.path])),
   });
 
+  const rutie = buildRutieSection(data);
   return {
     title: data.manifest.title ?? 'Parley leaderboard',
     description: data.manifest.description ?? '',
@@ -291,6 +293,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
     ...(preference ? { preference } : {}),
     ...(ssa ? { ssa } : {}),
+    ...(rutie ? { rutie } : {}),
   };
 }
 

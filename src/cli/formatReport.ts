@@ -9,6 +9,7 @@ import {
   type IngestReport,
   type Rejection,
 } from '../ingest/report.ts';
+import { formatRutieContents } from './formatRutie.ts';
 
 /** Groups consecutive rejections with the same reason and column into one line (`lines 2-150: ...`). */
 export function collapseRejections(rejections: readonly Rejection[]): string[] {
@@ -185,6 +186,7 @@ export function formatContents(dataset: Dataset): string {
   if (dataset.publishedSummaries.length > 0)
     lines.push(`published summaries: ${dataset.publishedSummaries.length}`);
   lines.push(...formatPreferenceContents(dataset));
+  lines.push(...formatRutieContents(dataset.rutie));
   return lines.join('\n');
 }
 

@@ -19,6 +19,9 @@ const USAGE = `Usage:
       Read every recognised file under DIR and print what was read, used and rejected (exit 1 if any row is rejected).
   parley build DIR [--out OUT] [--manifest FILE] [--strict]
       Build the static site from DIR into OUT (default dist). --strict fails the build when any row is rejected.
+  parley prompt DIR --question K [--model M]
+      Print the ruTiE prompt a model sees at question_id K: the task file's template filled with the dialog so far,
+      answered as model M's submission answered it (default: the gold answers).
 Options:
   --manifest FILE   a manifest outside DIR naming files, roles and model aliases (see docs/manifest.md)
   --debug           print stack traces of unexpected errors
@@ -35,6 +38,8 @@ async function main(argv: string[]): Promise<number> {
       strict: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       debug: { type: 'boolean', default: false },
+      question: { type: 'string' },
+      model: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -77,6 +82,19 @@ async function main(argv: string[]): Promise<number> {
       log: (m) => console.log(m),
       ...(progress ? { progress } : {}),
     });
+  }
+  if (command === 'prompt') {
+    const k = Number(values.question);
+    if (values.question === undefined || !Number.isInteger(k) || k < 0)
+      throw new CliError(`parley prompt needs --question K, a question_id from 0.\n\n${USAGE}`);
+    const { rutiePromptFor } = await import('./rutiePrompt.ts');
+    const dataset = await readDataset(dir, values.manifest ? { manifestPath: values.manifest } : {});
+    try {
+      console.log(rutiePromptFor(dataset, k, values.model));
+    } catch (e) {
+      throw new CliError((e as Error).message, 1);
+    }
+    return 0;
   }
   throw new CliError(`unknown command "${command}".\n\n${USAGE}`);
 }

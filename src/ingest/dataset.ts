@@ -3,6 +3,7 @@ import type { ModelInfo } from '../records/model.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PreferenceLabel } from '../records/preferenceLabel.ts';
 import type { PublishedLeaderboardRow, PublishedSummary } from '../records/published.ts';
+import { emptyRutieRecords, type RutieRecords } from '../records/rutie.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import type { JudgeInfo } from './judgeNames.ts';
 import type { FedItem } from '../records/fed.ts';
@@ -26,6 +27,8 @@ export interface Dataset {
   ssaLabels: SsaLabel[];
   ssaModels: SsaModelRow[];
   fedItems: FedItem[];
+  /** ruTiE: task questions, MERA submissions, human-benchmark pools, server scores. */
+  rutie: RutieRecords;
   models: ModelInfo[];
   /** Every judge met in the judgments, with its display name. */
   judges: JudgeInfo[];
@@ -58,6 +61,7 @@ export interface RecordSink {
   ssaLabels: SsaLabel[];
   ssaModels: SsaModelRow[];
   fedItems: FedItem[];
+  rutie: RutieRecords;
 }
 
 export function emptySink(): RecordSink {
@@ -71,6 +75,7 @@ export function emptySink(): RecordSink {
     ssaLabels: [],
     ssaModels: [],
     fedItems: [],
+    rutie: emptyRutieRecords(),
   };
 }
 

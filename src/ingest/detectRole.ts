@@ -1,6 +1,7 @@
 // Recognising an input file's role from its path and header, when no manifest names it. Pure.
 import type { Role } from './manifest.ts';
 import { isMeenaHeader } from './meenaTranscripts.ts';
+import { detectRutie } from './detectRutie.ts';
 
 export type Detection = { role: Role; by: 'name' | 'header' } | { skip: string };
 
@@ -32,6 +33,8 @@ export function detectRole(path: string, header: readonly string[]): Detection {
   if (has(header, 'conversation', 'turn', 'rater', 'sensible', 'specific'))
     return { role: 'ssa-labels', by: 'header' };
   if (has(header, 'model', 'version', 'perplexity')) return { role: 'ssa-models', by: 'header' };
+  const rutie = detectRutie(path, header);
+  if (rutie) return rutie;
   if (ext === 'jsonl' || ext === 'json') {
     if (has(header, 'model_a', 'model_b', 'winner')) return { role: 'battles', by: 'header' };
     return { skip: 'JSON that is not a known layout (no model_a/model_b/winner keys)' };

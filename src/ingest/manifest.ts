@@ -20,6 +20,10 @@ export const ROLES = [
   'ssa-labels',
   'ssa-models',
   'fed',
+  'rutie-task',
+  'rutie-submission',
+  'rutie-pool',
+  'mera-response',
 ] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
@@ -35,6 +39,8 @@ export const ManifestFileSchema = z.object({
   setting: z.string().optional(),
   /** Benchmark name for generic sources (battles); defaults to the role's family. */
   benchmark: z.string().optional(),
+  /** The model a ruTiE submission or MERA server response belongs to (default: from the file name). */
+  model: z.string().min(1).optional(),
 });
 export type ManifestFile = z.infer<typeof ManifestFileSchema>;
 

@@ -14,6 +14,8 @@ export interface ReadContext {
   /** Setting named by the manifest or the file name. */
   setting?: string;
   benchmark?: string;
+  /** Model named by the manifest (ruTiE submissions and server scores). */
+  model?: string;
 }
 
 /** Records a rejected row (or cell) in the file's report. */

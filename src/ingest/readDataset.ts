@@ -29,6 +29,12 @@ import { readFed } from './fed.ts';
 import { applyFedLinks } from './fedLink.ts';
 import { readSsaLabelsJsonl, readSsaLabelsTable } from './ssaLabels.ts';
 import { readSsaModelsJsonl, readSsaModelsTable } from './ssaModels.ts';
+import { rutieJsonKeys } from './detectRutie.ts';
+import { readMeraResponse } from './meraResponse.ts';
+import { linkRutie } from './linkRutie.ts';
+import { readRutiePool } from './rutiePool.ts';
+import { readRutieSubmission } from './rutieSubmission.ts';
+import { readRutieTask } from './rutieTask.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';
@@ -83,7 +89,9 @@ function sniffHeader(file: string, bytes: Uint8Array): string[] {
   if (ext === 'txt') return [head.split('\n').find((l) => l.trim() !== '') ?? ''];
   if (ext === 'jsonl' || ext === 'json') {
     const first = parseJsonLines(head.split('\n')[0] ?? '')[0];
-    return first?.ok && isObject(first.value) ? Object.keys(first.value) : [];
+    // A whole-document JSON file of ruTiE or MERA also gives the keys seen in its first 64 KiB.
+    const keys = first?.ok && isObject(first.value) ? Object.keys(first.value) : [];
+    return ext === 'json' ? [...new Set([...keys, ...rutieJsonKeys(head)])] : keys;
   }
   const line = (head.split('\n')[0] ?? '').replace(/\r$/, '');
   return line.split(ext === 'csv' ? ',' : '\t').map((h) => h.trim().replace(/^"|"$/g, ''));
@@ -113,6 +121,7 @@ function benchmarkOf(role: Role): string {
   if (role.startsWith('hcg')) return 'hcg';
   if (role.startsWith('meena') || role === 'fed') return MEENA;
   if (role.startsWith('ssa')) return 'ssa';
+  if (role.startsWith('rutie') || role === 'mera-response') return 'rutie';
   return ARENA;
 }
 
@@ -166,6 +175,14 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
         : readSsaModelsTable(await tableOf(file, bytes, ctx.report), ctx);
     case 'fed':
       return readFed(text(), ctx);
+    case 'rutie-task':
+      return readRutieTask(text(), ctx);
+    case 'rutie-submission':
+      return readRutieSubmission(text(), ctx);
+    case 'rutie-pool':
+      return readRutiePool(text(), ctx);
+    case 'mera-response':
+      return readMeraResponse(text(), ctx);
   }
 }
 
@@ -223,6 +240,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     judge?: string;
     setting?: string;
     benchmark?: string;
+    model?: string;
   };
   const planned: Planned[] = [];
   // The source study's own figure images are not data: they are found by name (listed or not) and only copied.
@@ -244,6 +262,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
         ...(f.judge ? { judge: f.judge } : {}),
         ...(f.setting !== undefined ? { setting: f.setting } : {}),
         ...(f.benchmark ? { benchmark: f.benchmark } : {}),
+        ...(f.model ? { model: f.model } : {}),
       });
     }
     for (const f of await listFiles(root)) {
@@ -298,12 +317,14 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
       benchmark: p.benchmark ?? benchmarkOf(p.role),
       ...(p.judge ? { judge: p.judge } : {}),
       ...(p.setting !== undefined ? { setting: p.setting } : {}),
+      ...(p.model ? { model: p.model } : {}),
     };
     await readOne(p.file, p.role, bytes, ctx);
     report.files.push(fileReport);
   }
   linkJudgments(sink, report);
   applyFedLinks(sink, report);
+  linkRutie(sink.rutie, report);
   // The registry lists models met while reading; ground truth shows only where it was met.
   return {
     root: dir,

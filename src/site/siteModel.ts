@@ -4,6 +4,7 @@
 import type { JudgesModel } from './judgesModel.ts';
 import type { PreferenceModel } from './preferenceModel.ts';
 import type { SsaSiteModel } from './ssaModel.ts';
+import type { RutieModel } from './rutieModel.ts';
 
 /** One cell of a display table: the text shown, the value sorted on, an optional link. */
 export interface Cell {
@@ -184,4 +185,6 @@ export interface SiteModel {
   preference?: PreferenceModel;
   /** Meena SSA and FED (src/site/ssaModel.ts), when the data hold Meena transcripts, SSA labels or FED. */
   ssa?: SsaSiteModel;
+  /** ruTiE (MERA's Turing-test interview emulation), when the data holds any ruTiE file. */
+  rutie?: RutieModel;
 }

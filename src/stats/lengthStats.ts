@@ -24,7 +24,9 @@ export interface LengthStats {
  * names one (HCG's model plays the human side; in the Meena logs the bot is one of two speakers).
  * @example modelChats({ chats: ['a', 'b', 'c'], seedChats: 2, ... }) // ['c']
  */
-export function modelChats(c: Pick<Conversation, 'chats' | 'seedChats' | 'speakers' | 'judgedSpeaker'>): string[] {
+export function modelChats(
+  c: Pick<Conversation, 'chats' | 'seedChats' | 'speakers' | 'judgedSpeaker'>,
+): string[] {
   return c.chats.filter(
     (_, k) => k >= c.seedChats && (c.judgedSpeaker === undefined || c.speakers?.[k] === c.judgedSpeaker),
   );

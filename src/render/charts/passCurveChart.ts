@@ -26,6 +26,8 @@ export interface LabelledCurveSeries {
 export interface PassCurveOptions extends ChartOptions {
   /** x axis label (default "N (chats)"). */
   xLabel?: string;
+  /** y axis label (default "pass rate"), e.g. "accuracy" for ruTiE's position curve. */
+  yLabel?: string;
   /** Draw the interval bands when points have lo and hi (default true). */
   bands?: boolean;
   /** Draw lines and bands as steps (right-continuous), as a Kaplan-Meier curve is (default false). */
@@ -145,7 +147,7 @@ export function passCurveChart(
         ticks: Math.min(maxN, 16),
         tickFormat: 'd',
       },
-      y: { label: 'pass rate', domain: [0, 1], tickFormat: '%', grid: true },
+      y: { label: options.yLabel ?? 'pass rate', domain: [0, 1], tickFormat: '%', grid: true },
       color: { type: 'identity' },
       marks: [
         Plot.areaY(banded, { x: 'N', y1: 'lo', y2: 'hi', z: 'key', fill: 'color', fillOpacity: 0.12, curve }),

@@ -1,0 +1,113 @@
+/** McNemar's test of two models answering the same questions. */
+export interface McNemarTest {
+  /** Questions both models answered (the pairs). */
+  n: number;
+  bothCorrect: number;
+  /** b: model A right, model B wrong. */
+  onlyA: number;
+  /** c: model A wrong, model B right. */
+  onlyB: number;
+  bothWrong: number;
+  /** Two-sided exact p: 2 · P(X ≤ min(b, c)) for X ~ Binomial(b + c, 1/2), capped at 1; 1 when b + c = 0. */
+  exactP: number;
+  /** (|b − c| − 1)² / (b + c), the continuity-corrected statistic; null when b + c = 0. */
+  chiSquare: number | null;
+  /** Its p-value on one degree of freedom; null when b + c = 0. */
+  chiSquareP: number | null;
+}
+
+/**
+ * McNemar's test: do two models differ in accuracy on the same questions? Only the discordant questions count:
+ * b where A alone is right, c where B alone is right. Under the null hypothesis each discordant question is
+ * A's or B's with probability 1/2. Two versions are returned: the exact binomial test (valid for any b + c) and
+ * the chi-square statistic with Edwards' continuity correction, (|b − c| − 1)²/(b + c) on 1 degree of freedom
+ * (as R's mcnemar.test computes it; unreliable when b + c is small, below about 25).
+ * Source: Q. McNemar (1947), "Note on the sampling error of the difference between correlated proportions or
+ * percentages", Psychometrika 12(2), 153-157; A. L. Edwards (1948), Psychometrika 13(3), 185-187.
+ * @param a whether model A answered each question correctly
+ * @param b whether model B answered the same questions correctly (same order)
+ * @throws Error when the lists differ in length or are empty.
+ * @example mcnemarTest([true, true, true, false], [false, false, true, false])
+ *   // b = 2, c = 0: exactP 0.5, chiSquare 0.5, chiSquareP 0.4795...
+ */
+export function mcnemarTest(a: readonly boolean[], b: readonly boolean[]): McNemarTest {
+  if (a.length !== b.length)
+    throw new Error(`mcnemarTest requires two lists of the same questions (got ${a.length} and ${b.length})`);
+  if (a.length === 0) throw new Error('mcnemarTest requires at least one question (got 0)');
+  let bothCorrect = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  let bothWrong = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] && b[i]) bothCorrect++;
+    else if (a[i]) onlyA++;
+    else if (b[i]) onlyB++;
+    else bothWrong++;
+  }
+  const d = onlyA + onlyB;
+  const exactP = d === 0 ? 1 : Math.min(1, 2 * binomialHalfCdf(Math.min(onlyA, onlyB), d));
+  const chiSquare = d === 0 ? null : (Math.abs(onlyA - onlyB) - 1) ** 2 / d;
+  return {
+    n: a.length,
+    bothCorrect,
+    onlyA,
+    onlyB,
+    bothWrong,
+    exactP,
+    chiSquare,
+    chiSquareP: chiSquare === null ? null : chiSquareSurvival1(chiSquare),
+  };
+}
+
+/** P(X ≤ k) for X ~ Binomial(n, 1/2), summed in log space (no underflow for large n). */
+function binomialHalfCdf(k: number, n: number): number {
+  const logs: number[] = [];
+  let logChoose = 0;
+  for (let i = 0; i <= k; i++) {
+    if (i > 0) logChoose += Math.log((n - i + 1) / i);
+    logs.push(logChoose - n * Math.LN2);
+  }
+  const max = Math.max(...logs);
+  let sum = 0;
+  for (const l of logs) sum += Math.exp(l - max);
+  return Math.min(1, Math.exp(max) * sum);
+}
+
+/** P(χ²₁ > x) = erfc(√(x/2)). */
+function chiSquareSurvival1(x: number): number {
+  return erfc(Math.sqrt(x / 2));
+}
+
+/**
+ * The complementary error function for z ≥ 0, to about 1e-14 relative: below 3 from the series
+ * erf(z) = (2/√π) e^(−z²) Σ 2ⁿ z^(2n+1) / (1·3·…·(2n+1)) (all terms positive), above it from the continued
+ * fraction erfc(z) = (e^(−z²)/√π) · 1/(z + (1/2)/(z + 1/(z + (3/2)/(z + …)))) evaluated by Lentz's method.
+ */
+function erfc(z: number): number {
+  if (z < 3) {
+    let term = z;
+    let sum = z;
+    for (let n = 1; n < 200 && term > sum * 1e-17; n++) {
+      term *= (2 * z * z) / (2 * n + 1);
+      sum += term;
+    }
+    return 1 - (2 / Math.sqrt(Math.PI)) * Math.exp(-z * z) * sum;
+  }
+  // Modified Lentz for b0 + a1/(b1 + a2/(b2 + ...)) with b_k = z, a_k = k/2.
+  const tiny = 1e-300;
+  let f = z;
+  let c = z;
+  let d = 0;
+  for (let k = 1; k < 500; k++) {
+    const ak = k / 2;
+    d = z + ak * d;
+    d = Math.abs(d) < tiny ? tiny : d;
+    c = z + ak / c;
+    c = Math.abs(c) < tiny ? tiny : c;
+    d = 1 / d;
+    const delta = c * d;
+    f *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
+  }
+  return Math.exp(-z * z) / (Math.sqrt(Math.PI) * f);
+}
