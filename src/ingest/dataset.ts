@@ -1,4 +1,6 @@
 import type { Conversation } from '../records/conversation.ts';
+import type { CuratedTag } from '../records/curatedTag.ts';
+import type { LabelledExample } from '../records/labelledExample.ts';
 import type { ModelInfo } from '../records/model.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PublishedLeaderboardRow, PublishedSummary } from '../records/published.ts';
@@ -16,6 +18,10 @@ export interface Dataset {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  /** Hand-labelled example conversations (BotChat's bad-case files, the Meena paper's tables). */
+  labelledExamples: LabelledExample[];
+  /** A person's tags on conversations (docs/curated-tags.md). */
+  curatedTags: CuratedTag[];
   models: ModelInfo[];
   report: IngestReport;
 }
@@ -27,6 +33,8 @@ export interface RecordSink {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  labelledExamples: LabelledExample[];
+  curatedTags: CuratedTag[];
 }
 
 export function emptySink(): RecordSink {
@@ -36,5 +44,7 @@ export function emptySink(): RecordSink {
     pairJudgments: [],
     publishedLeaderboard: [],
     publishedSummaries: [],
+    labelledExamples: [],
+    curatedTags: [],
   };
 }

@@ -1,4 +1,6 @@
 // Recognising an input file's role from its path and header, when no manifest names it. Pure.
+import { exampleLabelOfFile } from './botchatExamples.ts';
+import { CURATED_TAGS_FILE } from './curatedTags.ts';
 import type { Role } from './manifest.ts';
 
 export type Detection = { role: Role; by: 'name' | 'header' } | { skip: string };
@@ -13,6 +15,12 @@ export function detectRole(path: string, header: readonly string[]): Detection {
   const lower = path.toLowerCase();
   const ext = /\.([a-z0-9]+)$/.exec(lower)?.[1] ?? '';
   if (/(^|\/)\./.test(path)) return { skip: 'hidden file' };
+  // Bad-case gallery inputs, recognised by name: BotChat's example files and a curated-tags file.
+  if (ext === 'md')
+    return exampleLabelOfFile(path)
+      ? { role: 'botchat-examples', by: 'name' }
+      : { skip: "markdown that is not one of BotChat's example files (named after a bad-case category)" };
+  if (CURATED_TAGS_FILE.test(path)) return { role: 'curated-tags', by: 'name' };
   if (!['tsv', 'csv', 'xlsx', 'jsonl', 'json'].includes(ext))
     return { skip: `not a data file Parley reads (.${ext || 'no extension'})` };
   if (lower.includes('result_summary_oasst/') && ext === 'jsonl') return { role: 'hcg-summary', by: 'name' };

@@ -10,10 +10,13 @@ import {
   readBotchatPairEval,
   readBotchatUniEval,
 } from './botchat.ts';
+import { readBotchatExamples } from './botchatExamples.ts';
+import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from './curatedTags.ts';
 import { emptySink, type Dataset, type RecordSink } from './dataset.ts';
 import { decodeText } from './decode.ts';
 import { detectRole } from './detectRole.ts';
 import { readHcgDialogues, readHcgPair, readHcgSummary, readHcgUni } from './hcg.ts';
+import { readMeenaPaperExamples } from './meenaPaperExamples.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
@@ -131,6 +134,14 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
       return extOf(file) === 'jsonl' || extOf(file) === 'json'
         ? readBattlesJsonl(text(), ctx)
         : readBattlesTable(await tableOf(file, bytes, ctx.report), ctx);
+    case 'botchat-examples':
+      return readBotchatExamples(text(), ctx);
+    case 'meena-paper-examples':
+      return readMeenaPaperExamples(text(), ctx);
+    case 'curated-tags':
+      return extOf(file) === 'json'
+        ? readCuratedTagsJson(text(), ctx)
+        : readCuratedTagsTable(await tableOf(file, bytes, ctx.report), ctx);
   }
 }
 
@@ -261,6 +272,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     report.files.push(fileReport);
   }
   linkJudgments(sink, report);
+  linkCuratedTags(sink, report);
   // The registry lists models met while reading; ground truth shows only where it was met.
   return {
     root: dir,

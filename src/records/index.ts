@@ -5,3 +5,6 @@ export * from './uniJudgment.ts';
 export * from './pairJudgment.ts';
 export * from './published.ts';
 export * from './model.ts';
+export * from './badCase.ts';
+export * from './labelledExample.ts';
+export * from './curatedTag.ts';

@@ -1,0 +1,127 @@
+import { longestCommonSubsequence } from './longestCommonSubsequence.ts';
+
+/**
+ * The thresholds of Parley's cross-turn repetition rule (docs/decisions/0051-cross-turn-repetition.md). The
+ * Meena paper describes its rule only as "two turns contain long common sub-sequences" and gives no numbers,
+ * so these were set on the paper's own examples and BotChat's hand-picked ones, and checked on people
+ * (Meena's human-human logs):
+ * - `minCommonWords` 4: a shorter shared run is a stock phrase people repeat all the time ("thank you", "I
+ *   see", "bye"), while BotChat's "You're welcome. Take care." / "Thank you. I will." loops share 4 words.
+ * - `minSimilarity` 0.7: the common subsequence, normalised by the two turns' mean length (2·LCS / (|a| + |b|),
+ *   ROUGE-L's F-measure), is at least 70%: the later turn is "somewhat" the earlier one again, not just a
+ *   turn on the same topic: a near-identical repetition (the paper's table 5, "I'd love to go to Japan too",
+ *   scores 0.92 to 1).
+ * - `partialMinCommonWords` 6 and `partialMinContained` 0.9: a partial repetition (the paper's table 6) carries
+ *   an earlier turn almost whole (90% of its words, at least 6 of them) inside a longer one ("Yes! I am! Do you
+ *   know why? Because he was outstanding in his field!" after "Because he was outstanding in his field!":
+ *   similarity only 0.67, contained 100%). Six words, because people do repeat a short question inside a
+ *   longer one ("what do you do?", then "what type of paintings do you do?").
+ */
+export const CROSS_TURN_REPETITION = {
+  minCommonWords: 4,
+  minSimilarity: 0.7,
+  partialMinCommonWords: 6,
+  partialMinContained: 0.9,
+} as const;
+
+/** One later turn that repeats an earlier one. */
+export interface RepeatedTurn {
+  /** 0-based index (into the turns given) of the earlier turn. */
+  earlier: number;
+  /** 0-based index of the later turn, the one that repeats. */
+  later: number;
+  /** Words of a longest common subsequence of the two turns. */
+  common: string[];
+  /** 2·|common| / (words of earlier + words of later), 0..1. */
+  similarity: number;
+  /** |common| / words of the shorter turn, 0..1: how much of the shorter turn the longer one contains. */
+  contained: number;
+  /** Which test it passed: `near-identical` (similarity) or `partial` (the shorter turn contained). */
+  kind: 'near-identical' | 'partial';
+}
+
+// CJK scripts have no spaces between words: each character counts as one word.
+const CJK = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
+
+/**
+ * The words of a turn as the repetition rule compares them: lower case, curly apostrophes straightened, runs of
+ * letters and digits (with inner apostrophes: "i'd" is one word), each CJK character a word of its own.
+ * @example turnWords("I'd love to go to Japan, too!") // ["i'd", 'love', 'to', 'go', 'to', 'japan', 'too']
+ */
+export function turnWords(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(CJK, ' $1 ')
+      .match(WORD) ?? []
+  );
+}
+
+/**
+ * Cross-turn repetition as the Meena paper defines it (Adiwardana et al. 2020, section 5.2): a turn that
+ * "somewhat repeats an earlier turn", detected by a long common subsequence. Two turns repeat when their longest
+ * common word subsequence (LCS) has at least `minCommonWords` words and either
+ * - near-identical: a similarity 2·LCS / (|a| + |b|) (ROUGE-L's F-measure, Lin 2004) of at least
+ *   `minSimilarity`, or
+ * - partial: at least `partialMinCommonWords` common words covering at least `partialMinContained` of the
+ *   shorter turn (an earlier turn repeated inside a longer one).
+ * For each later turn, the most similar qualifying earlier turn (the earliest on ties) is reported.
+ *
+ * `compare` limits which turns count (a bot's own turns, not the human's); by default every turn does.
+ * Sources: D. Adiwardana et al. (2020), "Towards a Human-like Open-Domain Chatbot", arXiv:2001.09977, sec. 5.2
+ * and tables 5-6; C.-Y. Lin (2004), "ROUGE: A Package for Automatic Evaluation of Summaries", sec. 3.1.
+ * @throws Error when a threshold is out of range (a word count below 1, a share outside 0..1).
+ * @example crossTurnRepetition(["I'd love to go to Japan too.", 'Why?', "I'd love to go to Japan, too!"])
+ *   // [{ earlier: 0, later: 2, common: ["i'd", 'love', ...], similarity: 1, contained: 1, kind: 'near-identical' }]
+ */
+export function crossTurnRepetition(
+  turns: readonly string[],
+  options: Partial<Record<keyof typeof CROSS_TURN_REPETITION, number>> & {
+    compare?: (index: number) => boolean;
+  } = {},
+): RepeatedTurn[] {
+  const t = { ...CROSS_TURN_REPETITION, ...options };
+  for (const k of ['minCommonWords', 'partialMinCommonWords'] as const)
+    if (!(Number.isInteger(t[k]) && t[k] >= 1))
+      throw new Error(`crossTurnRepetition requires ${k} to be a whole number >= 1 (got ${t[k]})`);
+  for (const k of ['minSimilarity', 'partialMinContained'] as const)
+    if (!(t[k] >= 0 && t[k] <= 1))
+      throw new Error(`crossTurnRepetition requires ${k} between 0 and 1 (got ${t[k]})`);
+  const words = turns.map((text, i) => ((options.compare?.(i) ?? true) ? turnWords(text) : []));
+  const found: RepeatedTurn[] = [];
+  for (let later = 1; later < turns.length; later++) {
+    const b = words[later]!;
+    if (b.length < t.minCommonWords) continue;
+    let best: { earlier: number; similarity: number; contained: number; length: number } | undefined;
+    for (let earlier = 0; earlier < later; earlier++) {
+      const a = words[earlier]!;
+      if (a.length < t.minCommonWords) continue;
+      const shorter = Math.min(a.length, b.length);
+      // Cheap bound first: the LCS is at most the shorter turn, so neither test can pass when this fails.
+      const maxSimilarity = (2 * shorter) / (a.length + b.length);
+      if (maxSimilarity < t.minSimilarity && shorter < t.partialMinCommonWords) continue;
+      const { length } = longestCommonSubsequence(a, b);
+      if (length < t.minCommonWords) continue;
+      const similarity = (2 * length) / (a.length + b.length);
+      const contained = length / shorter;
+      const near = similarity >= t.minSimilarity;
+      const partial = length >= t.partialMinCommonWords && contained >= t.partialMinContained;
+      if ((near || partial) && (!best || similarity > best.similarity))
+        best = { earlier, similarity, contained, length };
+    }
+    if (best) {
+      const common = longestCommonSubsequence(words[best.earlier]!, b, { items: true }).items ?? [];
+      found.push({
+        earlier: best.earlier,
+        later,
+        common,
+        similarity: best.similarity,
+        contained: best.contained,
+        kind: best.similarity >= t.minSimilarity ? 'near-identical' : 'partial',
+      });
+    }
+  }
+  return found;
+}
