@@ -39,6 +39,7 @@ import { positionBias } from '../stats/positionBias.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../stats/studySummary.ts';
 import { winTieLose, type WinTieLoseRow } from '../stats/winTieLose.ts';
 import { fixed, pct, printedDecimals, signed } from './format.ts';
+import { gallerySection } from './gallerySection.ts';
 
 export interface BuildModelOptions {
   /** Counts cl100k tokens of a text (cached by the caller). */
@@ -245,6 +246,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     conversations,
     seeds,
     quality: buildQuality(data),
+    ...gallerySection(data, conversations, { tokens, name }),
   };
 }
 

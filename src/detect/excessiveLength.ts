@@ -81,8 +81,8 @@ export function detectExcessiveLength(
   });
   const limit =
     threshold.tokens === null
-      ? `${threshold.words} words (no human chats to measure)`
-      : `${threshold.words} words and ${formatTokens(threshold.tokens)} tokens (99th percentile of ${threshold.humanChats} human chats)`;
+      ? `the ${threshold.words}-word limit (no human chats to measure)`
+      : `both the ${threshold.words}-word limit and ${formatTokens(threshold.tokens)} tokens (the 99th percentile of ${threshold.humanChats} human chats)`;
   if (long.length >= EXCESSIVE_LENGTH.minLongChats) {
     const longest = Math.max(...long.map((e) => e.numbers!.tokens!));
     tags.push({

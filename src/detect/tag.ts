@@ -12,6 +12,17 @@ export type RuleId =
   | 'formal-markers'
   | 'judge-reason';
 
+/** How pages name each rule. */
+export const RULE_NAMES: Readonly<Record<RuleId, string>> = {
+  'self-identification-phrase': 'self-identification phrase',
+  'long-chats': 'chats longer than people write',
+  'runaway-growth': 'runaway growth across turns',
+  'cross-turn-repetition': 'cross-turn repetition (Meena)',
+  'repeated-opener': 'repeated opener',
+  'formal-markers': 'assistant-style markers',
+  'judge-reason': "judge's reason",
+};
+
 /** What a rule looked at: a span of a chat (offsets into its text), or a sentence of a judge's reason. */
 export interface Evidence {
   /** 1-based chat number. */

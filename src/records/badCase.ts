@@ -35,6 +35,19 @@ export const CASE_LABEL_NAMES: Readonly<Record<CaseLabel, string>> = {
   good: 'Good case',
 };
 
+/** What each label means, in one sentence, as the gallery explains it. */
+export const CASE_LABEL_DESCRIPTIONS: Readonly<Record<CaseLabel, string>> = {
+  'ai-self-identification':
+    'The speaker says what it is: an AI, a language model, an assistant, something without feelings or a body.',
+  'contextual-confusion':
+    "A reply that does not fit the conversation: unrelated, off-topic, or lost in the situation. Only a judge's reason can say so.",
+  'excessive-length': 'Chats far longer than people write in the same setting, or chats that keep growing.',
+  'formal-tone':
+    'The register of an assistant: lists, headings, "It\'s important to", "Additionally,", offers of further help.',
+  'repetitive-phrasing': 'Turns that repeat earlier turns, or chats that keep opening with the same words.',
+  good: 'Conversations every judge passed: no judge found an AI chat in them.',
+};
+
 /**
  * Reads a label as people write it: the id, the printed name, or BotChat's file-name spelling, ignoring case,
  * spaces, hyphens and underscores (`AISelf-Identification`, `ai self identification`, `Formal tone`,

@@ -1,6 +1,7 @@
 // The site model: everything the pages show, computed once by the build and written as JSON. Pages only compose
 // it; they compute nothing. Text in it is untrusted input and is always rendered as text, except `svg` fields,
 // which Parley's chart functions produce (their text content is escaped there).
+import type { GalleryModel } from './galleryModel.ts';
 
 /** One cell of a display table: the text shown, the value sorted on, an optional link. */
 export interface Cell {
@@ -168,4 +169,6 @@ export interface SiteModel {
   conversations: ConversationView[];
   seeds: SeedView[];
   quality: QualityModel;
+  /** The bad-case gallery (src/build/gallerySection.ts); absent when the data has no conversation. */
+  gallery?: GalleryModel;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crossTurnRepetition, turnWords } from './crossTurnRepetition.ts';
+import { crossTurnRepetition, subsequenceSpans, turnWords, wordSpans } from './crossTurnRepetition.ts';
 import { longestCommonSubsequence } from './longestCommonSubsequence.ts';
 
 describe('longestCommonSubsequence', () => {
@@ -47,6 +47,18 @@ describe('turnWords', () => {
       'too',
     ]);
     expect(turnWords('你好 world')).toEqual(['你', '好', 'world']);
+    expect(turnWords('abc中文')).toEqual(['abc', '中', '文']);
+  });
+  it('gives each word its offsets in the text, and finds a subsequence left to right', () => {
+    expect(wordSpans('I’d go')).toEqual([
+      { word: "i'd", start: 0, end: 3 },
+      { word: 'go', start: 4, end: 6 },
+    ]);
+    expect(subsequenceSpans('Oh, I see. I see!', ['i', 'see'])).toEqual([[4, 9]]);
+    expect(subsequenceSpans('I do see', ['i', 'see'])).toEqual([
+      [0, 1],
+      [5, 8],
+    ]);
   });
 });
 

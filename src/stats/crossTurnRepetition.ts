@@ -40,9 +40,23 @@ export interface RepeatedTurn {
   kind: 'near-identical' | 'partial';
 }
 
-// CJK scripts have no spaces between words: each character counts as one word.
-const CJK = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
-const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
+// CJK scripts have no spaces between words: each character counts as one word; other letters and digits form
+// words, with inner apostrophes ("i'd" is one word).
+const CJK_CHAR = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]';
+const LETTER = `(?:(?!${CJK_CHAR})[\\p{L}\\p{N}])`;
+const WORD = new RegExp(`${CJK_CHAR}|${LETTER}+(?:['\\u2019\\u02bc]${LETTER}+)*`, 'gu');
+
+/**
+ * The words of a turn with their offsets in the text (the same words turnWords returns, in the same order).
+ * @example wordSpans("I'd go") // [{ word: "i'd", start: 0, end: 3 }, { word: 'go', start: 4, end: 6 }]
+ */
+export function wordSpans(text: string): { word: string; start: number; end: number }[] {
+  return [...text.matchAll(WORD)].map((m) => ({
+    word: m[0].toLowerCase().replace(/[\u2019\u02bc]/g, "'"),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
 
 /**
  * The words of a turn as the repetition rule compares them: lower case, curly apostrophes straightened, runs of
@@ -50,13 +64,29 @@ const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
  * @example turnWords("I'd love to go to Japan, too!") // ["i'd", 'love', 'to', 'go', 'to', 'japan', 'too']
  */
 export function turnWords(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[\u2018\u2019\u02bc]/g, "'")
-      .replace(CJK, ' $1 ')
-      .match(WORD) ?? []
-  );
+  return wordSpans(text).map((w) => w.word);
+}
+
+/**
+ * Where a common subsequence lies in a turn: its words matched left to right (the first occurrence of each word
+ * after the previous one), neighbouring matched words joined into one span with what lies between them.
+ * @example subsequenceSpans('Oh, I see. I see!', ['i', 'see']) // [[4, 9]]
+ * @example subsequenceSpans('I do see', ['i', 'see']) // [[0, 1], [5, 8]]
+ */
+export function subsequenceSpans(text: string, common: readonly string[]): [number, number][] {
+  const out: [number, number][] = [];
+  let k = 0;
+  let previous = -2;
+  for (const [i, w] of wordSpans(text).entries()) {
+    if (k < common.length && w.word === common[k]) {
+      const last = out[out.length - 1];
+      if (last && previous === i - 1) last[1] = w.end;
+      else out.push([w.start, w.end]);
+      previous = i;
+      k++;
+    }
+  }
+  return out;
 }
 
 /**
