@@ -609,7 +609,7 @@ function buildEvaluations(
         })),
       },
       notes: [
-        `Only ${examples.length} examples (${labels.map((l) => `${examples.filter((e) => e.label === l).length} ${CASE_LABEL_NAMES[l].toLowerCase()}`).join(', ')}): these numbers show whether the rules find the cases their authors picked, not how well they do on a corpus. One example more or less moves a recall by ${pct(1 / Math.max(1, Math.min(...labels.map((l) => examples.filter((e) => e.label === l).length))), 0)} percentage points.`,
+        `Only ${examples.length} examples (${labels.map((l) => `${examples.filter((e) => e.label === l).length} ${CASE_LABEL_NAMES[l]}`).join(', ')}): these numbers show whether the rules find the cases their authors picked, not how well they do on a corpus. One example more or less moves a recall by ${pct(1 / Math.max(1, Math.min(...labels.map((l) => examples.filter((e) => e.label === l).length))), 0)} percentage points.`,
         'Each example carries one label, though several show more than one problem (an example picked for formal tone may also say "As an AI"): a rule that rightly finds such a second problem counts against its precision here. The list below shows what fired on each example.',
         ...(examples.some((e) => e.elided)
           ? [
