@@ -627,7 +627,8 @@ function buildRepetition(data: Dataset, name: (m: string) => string): Repetition
     .sort(([a], [b]) => byText(a, b))
     .map(([benchmark, convs]) => {
       const rows = repetitionShareBySystem(convs.map(detectorInput), (c) => (c as Conversation).model).sort(
-        (a, b) => byText(name(a.system), name(b.system)),
+        (a, b) =>
+          a.system === GROUND_TRUTH ? 1 : b.system === GROUND_TRUTH ? -1 : byText(name(a.system), name(b.system)),
       );
       return {
         benchmark,

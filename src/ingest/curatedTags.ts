@@ -118,12 +118,13 @@ export function readCuratedTagsJson(text: string, ctx: ReadContext): void {
   });
 }
 
-/** 1-based line of each top-level array element's opening brace (best effort: strings are skipped). */
+/** 1-based line where each element of a top-level JSON array starts (strings are skipped over). */
 function objectStartLines(text: string): number[] {
   const out: number[] = [];
   let depth = 0;
   let line = 1;
   let inString = false;
+  let expectValue = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (ch === '\n') line++;
@@ -132,11 +133,16 @@ function objectStartLines(text: string): number[] {
       else if (ch === '"') inString = false;
       continue;
     }
+    if (depth === 1 && expectValue && !/\s/.test(ch) && ch !== ']') {
+      out.push(line);
+      expectValue = false;
+    }
     if (ch === '"') inString = true;
     else if (ch === '[' || ch === '{') {
-      if (depth === 1) out.push(line);
       depth++;
+      if (depth === 1) expectValue = true;
     } else if (ch === ']' || ch === '}') depth--;
+    else if (ch === ',' && depth === 1) expectValue = true;
   }
   return out;
 }
