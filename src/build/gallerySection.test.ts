@@ -38,9 +38,24 @@ function judged(c: Conversation, firstAiChat: number | null, reason = ''): UniJu
   };
 }
 
-const casual = ['Oh no, how late?', 'Two hours. I read a whole book.', 'Which one?', 'A mystery, nothing special.'];
-const selfId = ['As an AI language model, I cannot travel.', 'Oh. Okay then.', 'I am here to help with anything.', 'Sure.'];
-const loop = ["You're welcome. Take care.", 'Thank you. I will.', "You're welcome. Take care.", 'Thank you. I will.'];
+const casual = [
+  'Oh no, how late?',
+  'Two hours. I read a whole book.',
+  'Which one?',
+  'A mystery, nothing special.',
+];
+const selfId = [
+  'As an AI language model, I cannot travel.',
+  'Oh. Okay then.',
+  'I am here to help with anything.',
+  'Sure.',
+];
+const loop = [
+  "You're welcome. Take care.",
+  'Thank you. I will.',
+  "You're welcome. Take care.",
+  'Thank you. I will.',
+];
 
 function dataset(extra: Conversation[] = []): Dataset {
   const conversations = [
@@ -78,7 +93,8 @@ function dataset(extra: Conversation[] = []): Dataset {
     report: { files: [], skipped: [], problems: [] },
   };
 }
-const build = (d: Dataset) => buildSiteModel(d, { countTokens: (t) => t.split(/\s+/).length, version: 'test' });
+const build = (d: Dataset) =>
+  buildSiteModel(d, { countTokens: (t) => t.split(/\s+/).length, version: 'test' });
 
 describe('the gallery section', () => {
   it('makes one card per conversation and category, good cases from passing model conversations only', () => {
@@ -91,7 +107,12 @@ describe('the gallery section', () => {
       'good automatic gpt4',
     ]);
     const self = g.cards[0]!;
-    expect(self).toMatchObject({ chat: 3, verdict: 'ai', verdictLines: ['gpt-4: AI from chat 3'], seedPath: 's/botchat/MT-1' });
+    expect(self).toMatchObject({
+      chat: 3,
+      verdict: 'ai',
+      verdictLines: ['gpt-4: AI from chat 3'],
+      seedPath: 's/botchat/MT-1',
+    });
     expect(self.excerpt).toEqual([
       {
         n: 3,
@@ -114,7 +135,8 @@ describe('the gallery section', () => {
     const g = build(dataset()).gallery!;
     const paths = g.pages.map((p) => p.path);
     // Every category has its unfiltered page, even when empty (contextual confusion has one card here).
-    for (const c of ['ai-self-identification', 'excessive-length', 'good']) expect(paths).toContain(`gallery/${c}/`);
+    for (const c of ['ai-self-identification', 'excessive-length', 'good'])
+      expect(paths).toContain(`gallery/${c}/`);
     expect(paths).toContain('gallery/repetitive-phrasing/qwen-7b-chat/ai/all/');
     expect(paths).not.toContain('gallery/repetitive-phrasing/gpt4/any/all/');
     const bars = g.filters['gallery/ai-self-identification/']!;
@@ -132,13 +154,25 @@ describe('the gallery section', () => {
     ]);
     // Curated cards are listed apart from the rules' cards.
     const formal = g.pages.find((p) => p.path === 'gallery/formal-tone/')!;
-    expect(formal).toMatchObject({ automatic: [], curated: ['botchat/MT-1/gpt4#formal-tone#curated'], total: 1 });
+    expect(formal).toMatchObject({
+      automatic: [],
+      curated: ['botchat/MT-1/gpt4#formal-tone#curated'],
+      total: 1,
+    });
   });
 
   it('paginates a long list', () => {
-    const many = Array.from({ length: GALLERY_PAGE_SIZE + 3 }, (_, i) => conv(`MT-${i + 2}`, 'llama2-7b', selfId));
+    const many = Array.from({ length: GALLERY_PAGE_SIZE + 3 }, (_, i) =>
+      conv(`MT-${i + 2}`, 'llama2-7b', selfId),
+    );
     const g = build(dataset(many)).gallery!;
-    const pages = g.pages.filter((p) => p.filter.category === 'ai-self-identification' && p.filter.model === 'all' && p.filter.verdict === 'any' && p.filter.n === 'all');
+    const pages = g.pages.filter(
+      (p) =>
+        p.filter.category === 'ai-self-identification' &&
+        p.filter.model === 'all' &&
+        p.filter.verdict === 'any' &&
+        p.filter.n === 'all',
+    );
     expect(pages.map((p) => [p.path, p.automatic.length])).toEqual([
       ['gallery/ai-self-identification/', GALLERY_PAGE_SIZE],
       ['gallery/ai-self-identification/page-2/', 4],
@@ -148,7 +182,12 @@ describe('the gallery section', () => {
   it('puts the share of each model that each category fires on in the heatmap table', () => {
     const g = build(dataset()).gallery!;
     const row = g.heatmap.raw.find((r) => r.model === 'qwen-7b-chat')!;
-    expect(row).toMatchObject({ conversations: 1, 'repetitive-phrasing': 1, 'contextual-confusion': 1, good: 0 });
+    expect(row).toMatchObject({
+      conversations: 1,
+      'repetitive-phrasing': 1,
+      'contextual-confusion': 1,
+      good: 0,
+    });
     expect(g.heatmap.raw.find((r) => r.model === 'GT')).toMatchObject({ good: null });
     expect(g.heatmapSvg).toContain('<svg');
   });

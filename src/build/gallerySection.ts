@@ -628,7 +628,11 @@ function buildRepetition(data: Dataset, name: (m: string) => string): Repetition
     .map(([benchmark, convs]) => {
       const rows = repetitionShareBySystem(convs.map(detectorInput), (c) => (c as Conversation).model).sort(
         (a, b) =>
-          a.system === GROUND_TRUTH ? 1 : b.system === GROUND_TRUTH ? -1 : byText(name(a.system), name(b.system)),
+          a.system === GROUND_TRUTH
+            ? 1
+            : b.system === GROUND_TRUTH
+              ? -1
+              : byText(name(a.system), name(b.system)),
       );
       return {
         benchmark,

@@ -24,7 +24,10 @@ const reconciles = (ctx: ReadContext) =>
 
 describe('detectRole for gallery inputs', () => {
   it('recognises example files by their category name and curated tags by name', () => {
-    expect(detectRole('botchat/AISelf-Identification.md', [])).toEqual({ role: 'botchat-examples', by: 'name' });
+    expect(detectRole('botchat/AISelf-Identification.md', [])).toEqual({
+      role: 'botchat-examples',
+      by: 'name',
+    });
     expect(detectRole('x/ContextualCofusion.md', [])).toEqual({ role: 'botchat-examples', by: 'name' });
     expect(detectRole('botchat/README.md', [])).toMatchObject({ skip: expect.stringContaining('markdown') });
     expect(detectRole('curated-tags.csv', [])).toEqual({ role: 'curated-tags', by: 'name' });
@@ -67,7 +70,11 @@ describe('readBotchatExamples', () => {
       elided: true,
       source: { file: 'examples/RepetitivePhrasing.md', line: 4 },
     });
-    expect(two).toMatchObject({ id: 'botchat-examples/RepetitivePhrasing/2', chats: ['Only one chat here.'], elided: false });
+    expect(two).toMatchObject({
+      id: 'botchat-examples/RepetitivePhrasing/2',
+      chats: ['Only one chat here.'],
+      elided: false,
+    });
   });
 
   it('accounts for every row: chats and dots used, malformed rows rejected with their line', () => {
@@ -232,7 +239,9 @@ describe('curated tags', () => {
       ctx,
     );
     reconciles(ctx);
-    expect(ctx.sink.curatedTags).toMatchObject([{ conversationId: 'a/b', label: 'good', source: { line: 2 } }]);
+    expect(ctx.sink.curatedTags).toMatchObject([
+      { conversationId: 'a/b', label: 'good', source: { line: 2 } },
+    ]);
     expect(ctx.report.rejections.map(formatRejection)).toEqual([
       'curated-tags.json:3: column category: unknown category "bogus": use one of ai-self-identification, contextual-confusion, excessive-length, formal-tone, repetitive-phrasing, good',
       'curated-tags.json:5: item 3 is not an object',
