@@ -7,7 +7,7 @@ import type { Conversation } from '../records/conversation.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { GALLERY_PAGE_SIZE, galleryPath } from '../site/galleryPaths.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
-import { segmentsOf } from './gallerySection.ts';
+import { judgedChat, segmentsOf } from './gallerySection.ts';
 
 const seedChats = ['Hi, how was the trip?', 'Long, but fine. The train was late.'];
 function conv(seed: string, model: string, generated: string[]): Conversation {
@@ -221,6 +221,27 @@ describe('segmentsOf', () => {
     expect(r.segments.find((s) => s.mark)).toEqual({ text: 'HIT', mark: true });
     expect(r.segments[0]).toEqual({ text: '… ' });
     expect(r.segments.map((s) => s.text).join('').length).toBeLessThan(110);
+  });
+});
+
+describe('judgedChat', () => {
+  it("turns an HCG judge's index of human utterances into the conversation's chat number", () => {
+    const hcg: Conversation = {
+      ...conv('7', 'llama_8B', []),
+      chats: ['q1', 'a1', 'q2', 'a2', 'q3', 'a3'],
+      speakers: ['human', 'bot', 'human', 'bot', 'human', 'bot'],
+      seedChats: 0,
+      judgedSpeaker: 'human',
+    };
+    // "The second human utterance" (index 2) is chat 3; an index past the judged chats is left as given.
+    expect([
+      judgedChat(hcg, 1),
+      judgedChat(hcg, 2),
+      judgedChat(hcg, 3),
+      judgedChat(hcg, 9),
+      judgedChat(hcg, null),
+    ]).toEqual([1, 3, 5, 9, null]);
+    expect(judgedChat(conv('MT-1', 'gpt4', casual), 4)).toBe(4);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type CaseLabel,
 } from '../records/badCase.ts';
 import type { Conversation } from '../records/conversation.ts';
+import type { UniJudgment } from '../records/uniJudgment.ts';
 import { formatSource } from '../records/source.ts';
 import { categoryHeatmap } from '../render/charts/categoryHeatmap.ts';
 import type {
@@ -68,6 +69,18 @@ function detectorInput(c: Conversation): DetectorInput {
   return { ...c, groundTruth: c.model === GROUND_TRUTH };
 }
 
+/**
+ * The chat a judge's index points at. Where only one speaker is judged (HCG's judge looks at the simulated
+ * human), the judge counts that speaker's utterances ("the second human utterance" is index 2), so index n is
+ * the n-th judged chat; otherwise it counts every chat.
+ */
+export function judgedChat(c: Conversation, index: number | null): number | null {
+  if (index === null || c.judgedSpeaker === undefined) return index;
+  const judged = examinedChats({ ...detectorInput(c), seedChats: 0, groundTruth: true });
+  const k = judged[index - 1];
+  return k === undefined ? index : k + 1;
+}
+
 /** The length threshold of each benchmark, from the examined chats of its ground-truth conversations. */
 function thresholds(data: Dataset, tokens: (t: string) => number): Map<string, LengthThreshold> {
   const out = new Map<string, LengthThreshold>();
@@ -86,10 +99,10 @@ function verdictOf(v: ConversationView): GalleryVerdict {
   return parsed.length > 0 ? 'human' : 'none';
 }
 
-function verdictLines(v: ConversationView): string[] {
+function verdictLines(c: Conversation, v: ConversationView): string[] {
   return v.verdicts.map(
     (x) =>
-      `${x.judge}: ${x.verdict === 'ai' ? `AI from chat ${x.firstAiChat ?? 1}` : x.verdict === 'human' ? 'no AI found' : 'answer not readable'}`,
+      `${x.judge}: ${x.verdict === 'ai' ? `AI from chat ${judgedChat(c, x.firstAiChat) ?? 1}` : x.verdict === 'human' ? 'no AI found' : 'answer not readable'}`,
   );
 }
 
@@ -198,6 +211,7 @@ export function buildGallery(
   const curatedBy = new Map(groupBy(data.curatedTags, (t) => `${t.conversationId}#${t.label}`));
 
   const cards: GalleryCard[] = [];
+  const repeating = new Set<string>(); // conversations where the cross-turn repetition rule fired
   const tagCounts = new Map<string, Set<string>>(); // model -> conversation ids, for the heatmap denominators
   const fired = new Map<string, Map<string, number>>(); // model -> label -> conversations
   const bump = (model: string, label: string) => {
@@ -213,12 +227,14 @@ export function buildGallery(
     const tags = detectBadCases(detectorInput(c), {
       threshold,
       tokensOf: options.tokens,
-      judgments: v.verdicts.filter((x) => x.verdict !== 'unparsed') as {
-        verdict: 'ai' | 'human';
-        firstAiChat: number | null;
-        judge: string;
-        reason: string;
-      }[],
+      judgments: v.verdicts
+        .filter((x) => x.verdict !== 'unparsed')
+        .map((x) => ({
+          judge: x.judge,
+          verdict: x.verdict as UniJudgment['verdict'],
+          reason: x.reason,
+          firstAiChat: judgedChat(c, x.firstAiChat),
+        })),
     });
     const base = {
       conversationId: c.id,
@@ -230,8 +246,9 @@ export function buildGallery(
       model: c.model,
       modelDisplay: v.modelDisplay,
       verdict: verdictOf(v),
-      verdictLines: verdictLines(v),
+      verdictLines: verdictLines(c, v),
     };
+    if (tags.some((t) => t.rule === 'cross-turn-repetition')) repeating.add(c.id);
     for (const [category, ts] of groupBy(tags, (t) => t.category)) {
       const chat = Math.min(...ts.map((t) => t.chat));
       bump(c.model, category);
@@ -288,7 +305,7 @@ export function buildGallery(
       model: c.model,
       modelDisplay: v.modelDisplay,
       verdict: verdictOf(v),
-      verdictLines: verdictLines(v),
+      verdictLines: verdictLines(c, v),
       chat,
       excerpt: chat === null ? [] : excerpt(c, chat, []),
       tags: [],
@@ -385,7 +402,7 @@ export function buildGallery(
     heatmapSvg,
     heatmap,
     evaluations: buildEvaluations(data, limits, options.tokens),
-    repetition: buildRepetition(data, name),
+    repetition: buildRepetition(data, name, repeating),
     byConversation,
     method,
   };
@@ -622,17 +639,24 @@ function buildEvaluations(
   return out;
 }
 
-function buildRepetition(data: Dataset, name: (m: string) => string): RepetitionView[] {
+function buildRepetition(
+  data: Dataset,
+  name: (m: string) => string,
+  repeating: ReadonlySet<string>,
+): RepetitionView[] {
   return groupBy(data.conversations, (c) => c.benchmark)
     .sort(([a], [b]) => byText(a, b))
     .map(([benchmark, convs]) => {
-      const rows = repetitionShareBySystem(convs.map(detectorInput), (c) => (c as Conversation).model).sort(
-        (a, b) =>
-          a.system === GROUND_TRUTH
-            ? 1
-            : b.system === GROUND_TRUTH
-              ? -1
-              : byText(name(a.system), name(b.system)),
+      const rows = repetitionShareBySystem(
+        convs,
+        (c) => c.model,
+        (c) => repeating.has(c.id),
+      ).sort((a, b) =>
+        a.system === GROUND_TRUTH
+          ? 1
+          : b.system === GROUND_TRUTH
+            ? -1
+            : byText(name(a.system), name(b.system)),
       );
       return {
         benchmark,

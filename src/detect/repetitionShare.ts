@@ -29,20 +29,22 @@ export interface RepetitionShare {
 
 /**
  * Share of conversations with cross-turn repetition per system, with a 95% Wilson interval, systems in order
- * of first appearance.
+ * of first appearance. `repeats` says whether a conversation repeats (default: conversationRepeats finds a
+ * repeating turn); a caller that has already run the rule passes its answer.
  * Source: Adiwardana et al. (2020), section 5.2 (the rule); Wilson (1927) (the interval).
  * @throws Error from wilsonInterval never: every system listed has at least one conversation.
  */
 export function repetitionShareBySystem<T extends DetectorInput>(
   conversations: readonly T[],
   systemOf: (c: T) => string,
+  repeats: (c: T) => boolean = (c) => conversationRepeats(c).length > 0,
 ): RepetitionShare[] {
   const acc = new Map<string, { n: number; k: number }>();
   for (const c of conversations) {
     const key = systemOf(c);
     const a = acc.get(key) ?? { n: 0, k: 0 };
     a.n++;
-    if (conversationRepeats(c).length > 0) a.k++;
+    if (repeats(c)) a.k++;
     acc.set(key, a);
   }
   return [...acc.entries()].map(([system, { n, k }]) => ({

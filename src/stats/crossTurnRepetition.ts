@@ -89,6 +89,21 @@ export function subsequenceSpans(text: string, common: readonly string[]): [numb
   return out;
 }
 
+/** How many words two turns share, counted with multiplicity (the size of the multiset intersection). */
+function sharedWords(a: readonly string[], b: readonly string[]): number {
+  const counts = new Map<string, number>();
+  for (const w of a) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let n = 0;
+  for (const w of b) {
+    const c = counts.get(w) ?? 0;
+    if (c > 0) {
+      n++;
+      counts.set(w, c - 1);
+    }
+  }
+  return n;
+}
+
 /**
  * Cross-turn repetition as the Meena paper defines it (Adiwardana et al. 2020, section 5.2): a turn that
  * "somewhat repeats an earlier turn", detected by a long common subsequence. Two turns repeat when their longest
@@ -129,9 +144,13 @@ export function crossTurnRepetition(
       const a = words[earlier]!;
       if (a.length < t.minCommonWords) continue;
       const shorter = Math.min(a.length, b.length);
-      // Cheap bound first: the LCS is at most the shorter turn, so neither test can pass when this fails.
-      const maxSimilarity = (2 * shorter) / (a.length + b.length);
-      if (maxSimilarity < t.minSimilarity && shorter < t.partialMinCommonWords) continue;
+      // Cheap bound first: the LCS is at most the number of words the two turns share (counted with
+      // multiplicity), so when that many could pass neither test, the quadratic LCS is not needed.
+      const bound = sharedWords(a, b);
+      if (bound < t.minCommonWords) continue;
+      const nearPossible = (2 * bound) / (a.length + b.length) >= t.minSimilarity;
+      const partialPossible = bound >= t.partialMinCommonWords && bound / shorter >= t.partialMinContained;
+      if (!nearPossible && !partialPossible) continue;
       const { length } = longestCommonSubsequence(a, b);
       if (length < t.minCommonWords) continue;
       const similarity = (2 * length) / (a.length + b.length);
