@@ -233,14 +233,12 @@ describe('judgedChat', () => {
       seedChats: 0,
       judgedSpeaker: 'human',
     };
-    // "The second human utterance" (index 2) is chat 3; an index past the judged chats is left as given.
-    expect([
-      judgedChat(hcg, 1),
-      judgedChat(hcg, 2),
-      judgedChat(hcg, 3),
-      judgedChat(hcg, 9),
-      judgedChat(hcg, null),
-    ]).toEqual([1, 3, 5, 9, null]);
+    // "The second human utterance" (index 2) is chat 3; past the 3 human chats, index 7 can only mean chat 7
+    // when that is a human chat; index 4 (a bot chat) and 9 (past the end) are unknown.
+    const longer = { ...hcg, chats: [...hcg.chats, 'q4?'], speakers: [...hcg.speakers!, 'human'] };
+    expect([1, 2, 3, 4, 9].map((i) => judgedChat(hcg, i))).toEqual([1, 3, 5, null, null]);
+    expect(judgedChat(longer, 7)).toBe(7);
+    expect(judgedChat(hcg, null)).toBeNull();
     expect(judgedChat(conv('MT-1', 'gpt4', casual), 4)).toBe(4);
   });
 });

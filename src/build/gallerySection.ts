@@ -72,13 +72,15 @@ function detectorInput(c: Conversation): DetectorInput {
 /**
  * The chat a judge's index points at. Where only one speaker is judged (HCG's judge looks at the simulated
  * human), the judge counts that speaker's utterances ("the second human utterance" is index 2), so index n is
- * the n-th judged chat; otherwise it counts every chat.
+ * the n-th judged chat; otherwise it counts every chat. An index past the judged chats is read as counting
+ * every chat when that chat is the judged speaker's, and is unknown (null) otherwise.
  */
 export function judgedChat(c: Conversation, index: number | null): number | null {
   if (index === null || c.judgedSpeaker === undefined) return index;
   const judged = examinedChats({ ...detectorInput(c), seedChats: 0, groundTruth: true });
   const k = judged[index - 1];
-  return k === undefined ? index : k + 1;
+  if (k !== undefined) return k + 1;
+  return c.speakers?.[index - 1] === c.judgedSpeaker ? index : null;
 }
 
 /** The length threshold of each benchmark, from the examined chats of its ground-truth conversations. */

@@ -129,3 +129,47 @@ describe.skipIf(!present)(
     });
   },
 );
+
+const HCG_DIR = resolve(SHARED, 'data/hcg');
+describe.skipIf(!existsSync(HCG_DIR))('the gallery on the HCG study (../shared/data/hcg)', () => {
+  it('tags the simulated humans, reads confusion from the judges, and rarely fires on the real people', async () => {
+    const { buildSiteModel } = await import('../build/buildSiteModel.ts');
+    const data = await readDataset(HCG_DIR);
+    const site = buildSiteModel(data, { countTokens: countCl100k, version: 'corpus' });
+    const g = site.gallery!;
+    const byId = new Map(data.conversations.map((c) => [c.id, c]));
+    const rate = (model: string, category: string) => {
+      const row = g.heatmap.raw.find((r) => r.model === model)!;
+      return row[category] as number;
+    };
+    const models = g.heatmap.raw.map((r) => r.model);
+    console.log(
+      `HCG gallery: ${g.cards.length} cards, ${g.pages.length} pages\n${g.heatmap.raw
+        .map(
+          (r) =>
+            `  ${String(r.model).padEnd(10)} ${['ai-self-identification', 'contextual-confusion', 'excessive-length', 'formal-tone', 'repetitive-phrasing', 'good'].map((k) => `${k} ${r[k] === null ? '–' : ((r[k] as number) * 100).toFixed(1)}%`).join('  ')}`,
+        )
+        .join('\n')}`,
+    );
+    expect(models).toContain(GROUND_TRUTH);
+    // The real people: no self-identification, and formal tone or repetition in under 2% of dialogues.
+    expect(rate(GROUND_TRUTH, 'ai-self-identification')).toBe(0);
+    expect(rate(GROUND_TRUTH, 'formal-tone')).toBeLessThan(0.02);
+    expect(rate(GROUND_TRUTH, 'repetitive-phrasing')).toBeLessThan(0.02);
+    // Contextual confusion comes from judges' reasons; the tagged chat is a human turn (the judged side).
+    const confusion = g.cards.filter(
+      (c) => c.category === 'contextual-confusion' && c.origin === 'automatic',
+    );
+    expect(confusion.length).toBeGreaterThan(50);
+    for (const card of confusion) {
+      const c = byId.get(card.conversationId)!;
+      expect(c.speakers?.[card.chat! - 1], card.key).toBe('human');
+    }
+    // Every highlighted span is the conversation's own text.
+    for (const card of g.cards)
+      for (const x of card.excerpt) {
+        const text = byId.get(card.conversationId)!.chats[x.n - 1]!;
+        for (const s of x.segments) if (!x.cut) expect(text).toContain(s.text);
+      }
+  });
+});
