@@ -139,7 +139,7 @@ describe('the gallery section', () => {
       expect(paths).toContain(`gallery/${c}/`);
     expect(paths).toContain('gallery/repetitive-phrasing/qwen-7b-chat/ai/all/');
     expect(paths).not.toContain('gallery/repetitive-phrasing/gpt4/any/all/');
-    const bars = g.filters['gallery/ai-self-identification/']!;
+    const bars = g.filters['ai-self-identification|all|any|all']!;
     expect(bars.model.map((o) => [o.value, o.count, o.path])).toEqual([
       ['all', 1, 'gallery/ai-self-identification/'],
       ['gpt4', 0, null],
@@ -161,21 +161,29 @@ describe('the gallery section', () => {
     });
   });
 
-  it('paginates a long list', () => {
-    const many = Array.from({ length: GALLERY_PAGE_SIZE + 3 }, (_, i) =>
+  it('paginates a long list, and caps a list narrowed by verdict or N at two pages', () => {
+    // 3 pages' worth of self-identification, not judged (verdict "none"), plus the judged one of dataset().
+    const many = Array.from({ length: 2 * GALLERY_PAGE_SIZE + 3 }, (_, i) =>
       conv(`MT-${i + 2}`, 'llama2-7b', selfId),
     );
     const g = build(dataset(many)).gallery!;
-    const pages = g.pages.filter(
-      (p) =>
-        p.filter.category === 'ai-self-identification' &&
-        p.filter.model === 'all' &&
-        p.filter.verdict === 'any' &&
-        p.filter.n === 'all',
-    );
-    expect(pages.map((p) => [p.path, p.automatic.length])).toEqual([
-      ['gallery/ai-self-identification/', GALLERY_PAGE_SIZE],
-      ['gallery/ai-self-identification/page-2/', 4],
+    const of = (verdict: string) =>
+      g.pages.filter(
+        (p) =>
+          p.filter.category === 'ai-self-identification' &&
+          p.filter.model === 'all' &&
+          p.filter.verdict === verdict &&
+          p.filter.n === 'all',
+      );
+    expect(of('any').map((p) => [p.path, p.automatic.length, p.listed])).toEqual([
+      ['gallery/ai-self-identification/', GALLERY_PAGE_SIZE, 64],
+      ['gallery/ai-self-identification/page-2/', GALLERY_PAGE_SIZE, 64],
+      ['gallery/ai-self-identification/page-3/', 4, 64],
+    ]);
+    const none = of('none');
+    expect(none.map((p) => [p.path, p.total, p.listed, p.complete])).toEqual([
+      ['gallery/ai-self-identification/all/none/all/', 63, 60, 'gallery/ai-self-identification/'],
+      ['gallery/ai-self-identification/all/none/all/page-2/', 63, 60, 'gallery/ai-self-identification/'],
     ]);
   });
 

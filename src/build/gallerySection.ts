@@ -45,7 +45,15 @@ import { pct } from './format.ts';
 export const GALLERY_N = [4, 8, 12, 16] as const;
 
 /** A chat on a card is cut to about this many characters around its first highlight. */
-export const EXCERPT_CHARS = 600;
+export const EXCERPT_CHARS = 400;
+
+/**
+ * Pages of a filter narrowed by judge verdict or N list at most this many pages of cards (earliest tagged chat
+ * first); the category and model pages list every card. Every combination is a static page, so without this
+ * cap a BotChat-scale corpus (8,000 conversations, some 11,000 cards) would write each card a dozen times
+ * (decision 0050).
+ */
+export const REFINED_PAGES = 2;
 
 /** The labels in gallery order: the five categories, then good cases. */
 const LABELS: readonly CaseLabel[] = [...BAD_CASE_CATEGORIES, 'good'];
@@ -155,6 +163,9 @@ function evidenceLine(e: Evidence): string {
   return `chat ${e.chat}: ${e.start !== undefined ? `"${e.text}"` : e.text}`;
 }
 
+/** Evidence lines a card lists per tag; the rest are counted (27 formal markers make a long list). */
+export const EVIDENCE_SHOWN = 8;
+
 function tagView(t: Tag): TagView {
   return {
     category: t.category,
@@ -162,7 +173,8 @@ function tagView(t: Tag): TagView {
     ruleName: RULE_NAMES[t.rule],
     chat: t.chat,
     summary: t.summary,
-    evidence: t.evidence.map(evidenceLine),
+    evidence: t.evidence.slice(0, EVIDENCE_SHOWN).map(evidenceLine),
+    moreEvidence: Math.max(0, t.evidence.length - EVIDENCE_SHOWN),
   };
 }
 
@@ -314,10 +326,12 @@ export function buildGallery(
       curated,
     });
   }
+  // Earliest giveaway first (the tagged chat), then by model and conversation; good cases by model.
   cards.sort(
     (a, b) =>
       LABELS.indexOf(a.category as CaseLabel) - LABELS.indexOf(b.category as CaseLabel) ||
       (a.origin === b.origin ? 0 : a.origin === 'curated' ? -1 : 1) ||
+      (a.chat ?? 0) - (b.chat ?? 0) ||
       byText(a.modelDisplay, b.modelDisplay) ||
       byText(a.conversationId, b.conversationId),
   );
@@ -473,7 +487,11 @@ function buildPages(
     const list = matching.get(filterKey(f)) ?? [];
     const curated = list.filter((c) => c.origin === 'curated').map((c) => c.key);
     const automatic = list.filter((c) => c.origin === 'automatic').map((c) => c.key);
-    const total = Math.max(1, Math.ceil(automatic.length / GALLERY_PAGE_SIZE));
+    // Pages of a category (for all models or one) list every card; a page narrowed further by verdict or N lists
+    // the first REFINED_PAGES pages' worth (earliest tagged chat first) and says how many there are in all.
+    const refined = f.verdict !== 'any' || f.n !== 'all';
+    const all = Math.max(1, Math.ceil(automatic.length / GALLERY_PAGE_SIZE));
+    const total = refined ? Math.min(REFINED_PAGES, all) : all;
     const option = (g: GalleryFilter, value: string, label: string): FilterOption => ({
       value,
       label,
@@ -517,15 +535,18 @@ function buildPages(
       const path = galleryPath(f, p);
       pages.push({
         path,
+        filterKey: filterKey(f),
         filter: f,
         page: p,
         pages: total,
         automatic: automatic.slice((p - 1) * GALLERY_PAGE_SIZE, p * GALLERY_PAGE_SIZE),
         curated: p === 1 ? curated : [],
         total: list.length,
+        listed: Math.min(automatic.length, total * GALLERY_PAGE_SIZE),
+        complete: refined ? galleryPath({ ...f, verdict: 'any', n: 'all' }) : path,
       });
-      filters[path] = bars;
     }
+    filters[filterKey(f)] = bars;
   }
   return { pages, filters };
 }

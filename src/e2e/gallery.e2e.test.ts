@@ -74,11 +74,11 @@ describe.skipIf(!hasChromium)('the gallery in Chromium', () => {
     const byCategory = await cards(page);
     expect(byCategory.length).toBeGreaterThan(0);
     expect(byCategory.every((c) => c.model === 'llama2-7b' && c.category === 'formal-tone')).toBe(true);
-    // The count on the selected link is the number of matching cards (24 to a page).
+    // The count on the selected link is the number of matching cards (30 to a page).
     const linkCount = await filterLink(page, 'model', 'llama2-7b').locator('.count').innerText();
     const heading = await page.locator('#auto-heading').innerText();
     expect(heading).toContain(`(${linkCount.slice(1, -1)})`);
-    expect(byCategory.length).toBe(Math.min(24, Number(linkCount.slice(1, -1))));
+    expect(byCategory.length).toBe(Math.min(30, Number(linkCount.slice(1, -1))));
 
     await filterLink(page, 'n', '4').click();
     await page.waitForURL('**/gallery/formal-tone/llama2-7b/any/4/');

@@ -30,8 +30,10 @@ export interface TagView {
   ruleName: string;
   chat: number;
   summary: string;
-  /** Evidence as text lines (`chat 5: "As an AI"`; `judge gpt-4: "..."`). */
+  /** Evidence as text lines (`chat 5: "As an AI"`; `judge gpt-4: "..."`), at most EVIDENCE_SHOWN of them. */
   evidence: string[];
+  /** Evidence lines left out (the conversation page has the whole conversation). */
+  moreEvidence: number;
 }
 
 /** A person's curated tag as shown. */
@@ -81,6 +83,8 @@ export interface GalleryFilter {
 /** One static page of filtered cards. */
 export interface GalleryPage {
   path: string;
+  /** Key of this filter combination in GalleryModel.filters (shared by its numbered pages). */
+  filterKey: string;
   filter: GalleryFilter;
   page: number;
   pages: number;
@@ -89,6 +93,10 @@ export interface GalleryPage {
   curated: string[];
   /** Matching cards in all (both origins). */
   total: number;
+  /** Automatic cards listed over this filter's pages (fewer than matched on a page narrowed by verdict or N). */
+  listed: number;
+  /** The page that lists every match of this category and model (this page itself when it is complete). */
+  complete: string;
 }
 
 /** One option of a filter bar: its label, the page it leads to (null: no card), and the count there. */
@@ -138,7 +146,7 @@ export interface GalleryModel {
   categories: { id: string; name: string; description: string; rules: string[] }[];
   cards: GalleryCard[];
   pages: GalleryPage[];
-  /** Filter bars per page path: model, category, verdict and N options leading to sibling pages. */
+  /** Filter bars per filter combination (GalleryPage.filterKey): the options leading to sibling pages. */
   filters: Record<
     string,
     { category: FilterOption[]; model: FilterOption[]; verdict: FilterOption[]; n: FilterOption[] }

@@ -3,7 +3,7 @@
 import type { GalleryFilter } from './galleryModel.ts';
 
 /** Cards per static gallery page. */
-export const GALLERY_PAGE_SIZE = 24;
+export const GALLERY_PAGE_SIZE = 30;
 
 /**
  * The site path of a filtered gallery page: `gallery/<category>/` when nothing else is filtered, else

@@ -48,6 +48,25 @@ describe('turnWords', () => {
     ]);
     expect(turnWords('你好 world')).toEqual(['你', '好', 'world']);
     expect(turnWords('abc中文')).toEqual(['abc', '中', '文']);
+    expect(turnWords("I'm 你好abc, don’t")).toEqual(["i'm", '你', '好', 'abc', "don't"]);
+  });
+  it('gives spans that point at their words, in order, without overlap (any mix of scripts)', () => {
+    const text = fc
+      .array(fc.constantFrom('a', 'B', 'é', '中', '文', 'か', "'", '’', ' ', ',', '1', '😊', 'Я'), {
+        maxLength: 40,
+      })
+      .map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        let last = 0;
+        for (const w of wordSpans(t)) {
+          expect(w.start).toBeGreaterThanOrEqual(last);
+          expect(w.end).toBeGreaterThan(w.start);
+          expect(t.slice(w.start, w.end).toLowerCase().replace(/’/g, "'")).toBe(w.word);
+          last = w.end;
+        }
+      }),
+    );
   });
   it('gives each word its offsets in the text, and finds a subsequence left to right', () => {
     expect(wordSpans('I’d go')).toEqual([

@@ -41,21 +41,35 @@ export interface RepeatedTurn {
 }
 
 // CJK scripts have no spaces between words: each character counts as one word; other letters and digits form
-// words, with inner apostrophes ("i'd" is one word).
-const CJK_CHAR = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]';
-const LETTER = `(?:(?!${CJK_CHAR})[\\p{L}\\p{N}])`;
-const WORD = new RegExp(`${CJK_CHAR}|${LETTER}+(?:['\\u2019\\u02bc]${LETTER}+)*`, 'gu');
+// words, with inner apostrophes ("i'd" is one word). Runs are found first (fast on any script); only a run with a
+// CJK character in it is split further.
+const RUN = /[\p{L}\p{N}]+(?:['\u2019\u02bc][\p{L}\p{N}]+)*/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK_SPLIT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}'\u2019\u02bc]+(?:['\u2019\u02bc][^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}'\u2019\u02bc]+)*/gu;
+const normal = (w: string) => w.toLowerCase().replace(/[\u2019\u02bc]/g, "'");
 
 /**
  * The words of a turn with their offsets in the text (the same words turnWords returns, in the same order).
  * @example wordSpans("I'd go") // [{ word: "i'd", start: 0, end: 3 }, { word: 'go', start: 4, end: 6 }]
  */
 export function wordSpans(text: string): { word: string; start: number; end: number }[] {
-  return [...text.matchAll(WORD)].map((m) => ({
-    word: m[0].toLowerCase().replace(/[\u2019\u02bc]/g, "'"),
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  const out: { word: string; start: number; end: number }[] = [];
+  for (const m of text.matchAll(RUN)) {
+    const run = m[0];
+    // eslint-disable-next-line no-control-regex
+    if (/^[\x00-\x7f]*$/.test(run) || !CJK.test(run)) {
+      out.push({ word: normal(run), start: m.index, end: m.index + run.length });
+      continue;
+    }
+    for (const p of run.matchAll(CJK_SPLIT)) {
+      const piece = p[0].replace(/^['\u2019\u02bc]+|['\u2019\u02bc]+$/g, '');
+      if (piece === '') continue;
+      const start = m.index + p.index + p[0].indexOf(piece);
+      out.push({ word: normal(piece), start, end: start + piece.length });
+    }
+  }
+  return out;
 }
 
 /**
@@ -90,18 +104,37 @@ export function subsequenceSpans(text: string, common: readonly string[]): [numb
 }
 
 /** How many words two turns share, counted with multiplicity (the size of the multiset intersection). */
-function sharedWords(a: readonly string[], b: readonly string[]): number {
-  const counts = new Map<string, number>();
-  for (const w of a) counts.set(w, (counts.get(w) ?? 0) + 1);
+function sharedWords(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let n = 0;
-  for (const w of b) {
-    const c = counts.get(w) ?? 0;
-    if (c > 0) {
-      n++;
-      counts.set(w, c - 1);
-    }
-  }
+  for (const [w, c] of small) n += Math.min(c, large.get(w) ?? 0);
   return n;
+}
+
+/** Each turn's words as numbers (one number per distinct word of the conversation) and their counts. */
+function intern(words: readonly (readonly string[])[]): {
+  ids: Int32Array[];
+  counts: Map<number, number>[];
+  vocabulary: string[];
+} {
+  const index = new Map<string, number>();
+  const vocabulary: string[] = [];
+  const ids = words.map((ws) =>
+    Int32Array.from(ws, (w) => {
+      let id = index.get(w);
+      if (id === undefined) {
+        index.set(w, (id = vocabulary.length));
+        vocabulary.push(w);
+      }
+      return id;
+    }),
+  );
+  const counts = ids.map((xs) => {
+    const m = new Map<number, number>();
+    for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
+    return m;
+  });
+  return { ids, counts, vocabulary };
 }
 
 /**
@@ -134,7 +167,11 @@ export function crossTurnRepetition(
   for (const k of ['minSimilarity', 'partialMinContained'] as const)
     if (!(t[k] >= 0 && t[k] <= 1))
       throw new Error(`crossTurnRepetition requires ${k} between 0 and 1 (got ${t[k]})`);
-  const words = turns.map((text, i) => ((options.compare?.(i) ?? true) ? turnWords(text) : []));
+  const {
+    ids: words,
+    counts,
+    vocabulary,
+  } = intern(turns.map((text, i) => ((options.compare?.(i) ?? true) ? turnWords(text) : [])));
   const found: RepeatedTurn[] = [];
   for (let later = 1; later < turns.length; later++) {
     const b = words[later]!;
@@ -146,7 +183,7 @@ export function crossTurnRepetition(
       const shorter = Math.min(a.length, b.length);
       // Cheap bound first: the LCS is at most the number of words the two turns share (counted with
       // multiplicity), so when that many could pass neither test, the quadratic LCS is not needed.
-      const bound = sharedWords(a, b);
+      const bound = sharedWords(counts[earlier]!, counts[later]!);
       if (bound < t.minCommonWords) continue;
       const nearPossible = (2 * bound) / (a.length + b.length) >= t.minSimilarity;
       const partialPossible = bound >= t.partialMinCommonWords && bound / shorter >= t.partialMinContained;
@@ -161,7 +198,9 @@ export function crossTurnRepetition(
         best = { earlier, similarity, contained, length };
     }
     if (best) {
-      const common = longestCommonSubsequence(words[best.earlier]!, b, { items: true }).items ?? [];
+      const common = (longestCommonSubsequence(words[best.earlier]!, b, { items: true }).items ?? []).map(
+        (id) => vocabulary[id]!,
+      );
       found.push({
         earlier: best.earlier,
         later,

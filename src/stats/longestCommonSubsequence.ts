@@ -1,5 +1,5 @@
 /**
- * Length of the longest common subsequence of two sequences, and one such subsequence.
+ * Length of the longest common subsequence of two sequences (arrays, typed arrays), and one such subsequence.
  *
  * A common subsequence keeps the order of both sequences but may skip items in either: for `a b c d` and
  * `a x c d` it is `a c d` (length 3). Computed by the classic dynamic programme over two rows (Wagner and
@@ -11,8 +11,8 @@
  * @example longestCommonSubsequence(['a', 'b'], ['b', 'a'], { items: true }) // { length: 1, items: ['a'] }
  */
 export function longestCommonSubsequence<T>(
-  a: readonly T[],
-  b: readonly T[],
+  a: ArrayLike<T>,
+  b: ArrayLike<T>,
   options: { items?: boolean } = {},
 ): { length: number; items?: T[] } {
   const n = a.length;
