@@ -57,7 +57,6 @@ export function wordSpans(text: string): { word: string; start: number; end: num
   const out: { word: string; start: number; end: number }[] = [];
   for (const m of text.matchAll(RUN)) {
     const run = m[0];
-    // eslint-disable-next-line no-control-regex
     if (/^[\x00-\x7f]*$/.test(run) || !CJK.test(run)) {
       out.push({ word: normal(run), start: m.index, end: m.index + run.length });
       continue;
