@@ -30,7 +30,9 @@ import {
 } from './demo/hcg.ts';
 import { buildGalleryDemo } from './demo/gallery.ts';
 import { buildLeaderboard } from './demo/leaderboard.ts';
+import { buildPreferenceDemo, PREFERENCE_MODELS, preferenceReadme } from './demo/preference.ts';
 import { DEMO_SEED } from './demo/rng.ts';
+import { SSA_DEMO_MODELS, writeSsaDemo } from './demo/ssa.ts';
 import { xlsxBytes, type XlsxCell } from './demo/xlsx.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,7 +100,8 @@ function plantedLines<T extends { planted?: string }>(
 const lines = (a: number, b: number) => (a === b ? `line ${a}` : `lines ${a}-${b}`);
 
 async function main(): Promise<void> {
-  for (const d of ['botchat', 'hcg', 'arena']) await rm(join(OUT, d), { recursive: true, force: true });
+  for (const d of ['botchat', 'hcg', 'arena', 'preference', 'ssa', 'meena', 'fed'])
+    await rm(join(OUT, d), { recursive: true, force: true });
   await rm(join(OUT, 'parley.manifest.json'), { force: true });
   await rm(join(OUT, 'README.md'), { force: true });
 
@@ -236,6 +239,21 @@ async function main(): Promise<void> {
     '12 lines',
     { role: 'hcg-gt', judge: 'GPT4o', setting: '6' },
   );
+  const result2 = 'hcg/Evaluation/result_oasst/Claude_Evaluator';
+  await write(
+    `${result2}/uni_eval/${HCG_REAL_FILE}`,
+    jsonl(hcg.realUni2),
+    'a second judge (Claude) on the real dialogues, for the judges page (line-aligned)',
+    '12 lines',
+    { role: 'hcg-uni', judge: 'Claude', setting: '6' },
+  );
+  await write(
+    `${result2}/uni_eval/${HCG_DEMO_FILE}`,
+    jsonl(hcg.demoUni2),
+    'the second judge (Claude) on the DemoBot dialogues (line-aligned)',
+    '12 lines',
+    { role: 'hcg-uni', judge: 'Claude', setting: '6' },
+  );
   const realUniSummary = uniSummary(hcg.realUni);
   const demoUniSummary = uniSummary(hcg.demoUni);
   const gtSummaryText = gtSummary(hcg.gt, HCG_REAL_FILE, HCG_DEMO_FILE);
@@ -273,6 +291,24 @@ async function main(): Promise<void> {
     },
   );
 
+  // ---- Preference labelling ("Omni" guide) ----
+  const preference = buildPreferenceDemo();
+  await write(
+    'preference/labels.jsonl',
+    preference.jsonl,
+    'preference labels: 8 conversations, 3 raters, 4 invented models (docs/preference-labels.md)',
+    `${preference.rows.length} lines (${preference.labelled} rated + ${preference.rejected} rejected tasks + 2 planted bad rows)`,
+    { role: 'preference-labels' },
+  );
+  await write(
+    'preference/labels.csv',
+    preference.csv,
+    'the same labels as labels.jsonl in the CSV layout (twin; deliberately NOT listed in the manifest)',
+    `${preference.rows.length} rows`,
+  );
+  // ---- Meena SSA and FED ----
+  const ssaReadme = await writeSsaDemo(write);
+
   // ---- Twin fixture for the ingest tests ----
   const fixture = convTable.slice(0, FIXTURE_SEEDS);
   await put(join(FIXTURE_DIR, 'MuTualTest-convs.tsv'), toDelimited(CONV_HEADER, fixture, '\t'));
@@ -285,11 +321,13 @@ async function main(): Promise<void> {
   const models: Record<string, { display: string; aliases: string[] }> = {};
   for (const m of BATTLE_MODELS) models[m.id] = { display: m.display, aliases: [...m.aliases] };
   models.DemoBot = { display: 'DemoBot (demo inquirer)', aliases: [] };
+  for (const m of PREFERENCE_MODELS) models[m.id] = { display: m.display, aliases: [...m.aliases] };
+  Object.assign(models, SSA_DEMO_MODELS);
   const manifest = {
     title: 'Parley demo',
     demo: true,
     description:
-      'Invented demonstration data written for Parley by scripts/make-demo-content.ts: BotChat-style conversations and judgments for four models on 30 made-up seeds, a tiny HCG-style study, and Arena-style battles among five invented models. No real study; every number is synthetic, and some rows are deliberately broken to show the data-quality page.',
+      'Invented demonstration data written for Parley by scripts/make-demo-content.ts: BotChat-style conversations and judgments for four models on 30 made-up seeds, a tiny HCG-style study, Arena-style battles among five invented models, preference labels of four invented models by three raters, and SSA labels and FED-style ratings for five versions of an invented bot. No real study; every number is synthetic, and some rows are deliberately broken to show the data-quality page.',
     files: manifestFiles,
     models,
     bootstrap: { seed: DEMO_SEED, rounds: 1000 },
@@ -312,7 +350,7 @@ async function main(): Promise<void> {
     lb: lb.rows,
     summaries: { realUni: realUniSummary, demoUni: demoUniSummary, gt: gtSummaryText },
   });
-  await put(join(OUT, 'README.md'), readme);
+  await put(join(OUT, 'README.md'), `${readme}${preferenceReadme(preference)}\n${ssaReadme}`);
   process.stderr.write(
     `wrote ${inventory.length + 2} files to ${OUT} and 2 fixture files to ${FIXTURE_DIR}\n`,
   );
@@ -443,7 +481,7 @@ ${f.lb.map((r) => `| ${lbHeader.map((h) => r[h] ?? '').join(' | ')} |`).join('\n
 
 The HCG summaries are computed from the judgment files by HCG's rules (pass = \`"No"\`; A better =
 \`"Conversation 2"\`; B better = \`"Conversation 1"\`; both failed = \`"Both"\`; both passed = \`"Neither"\`;
-rates as Python's float repr, indistinguishable rate = 1 - A better rate in floating point):
+rates as Python's float repr, indistinguishable rate = (n - A better)/n from the counts, as the study's own summaries):
 
 \`uni_eval/${HCG_REAL_FILE}\`:
 

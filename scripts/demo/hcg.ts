@@ -20,6 +20,21 @@ const DEMO_FLAGGED = new Map([
   [9, 2],
   [11, 2],
 ]);
+/**
+ * A second judge ("Claude") on the same dialogues, stricter on the real ones: it also flags real dialogue 7, and
+ * on the simulated ones it flags dialogue 5 (chat 2) and misses dialogue 11. Gives the judges page something to
+ * compare: agreement, splits, a different real-dialogue pass rate.
+ */
+const SECOND_JUDGE_REAL_FLAGGED = new Set([4, 7, 9]);
+const SECOND_JUDGE_DEMO_FLAGGED = new Map([
+  [2, 2],
+  [3, 2],
+  [4, 2],
+  [5, 2],
+  [6, 3],
+  [8, 3],
+  [9, 2],
+]);
 /** The one judgment whose `index` is a JSON number, as some of HCG's own files have it. */
 export const HCG_NUMERIC_INDEX_LINE = 8;
 /** Dialogues where the gt judge calls the simulated conversation AI although its inquirer sounds natural. */
@@ -84,10 +99,13 @@ export interface HcgData {
   realUni: HcgUni[];
   demoUni: HcgUni[];
   gt: HcgPair[];
+  /** The second judge's Uni-Eval of the real and the simulated dialogues. */
+  realUni2: HcgUni[];
+  demoUni2: HcgUni[];
 }
 
 export function buildHcg(): HcgData {
-  const data: HcgData = { real: [], demo: [], realUni: [], demoUni: [], gt: [] };
+  const data: HcgData = { real: [], demo: [], realUni: [], demoUni: [], gt: [], realUni2: [], demoUni2: [] };
   HCG_TOPICS.forEach((topic, i) => {
     const d = i + 1;
     const rng = rngFor(`hcg:${d}`);
@@ -201,6 +219,29 @@ export function buildHcg(): HcgData {
       };
     }
     data.gt.push(gt);
+    data.realUni2.push(
+      SECOND_JUDGE_REAL_FLAGGED.has(d)
+        ? {
+            choice: 'Yes',
+            index: '1',
+            reason: 'The opening request is tidy and impersonal, the way a generated prompt usually is.',
+          }
+        : {
+            choice: 'No',
+            index: 'None',
+            reason: 'The human side is terse and personal; it reads as a real user.',
+          },
+    );
+    const from2 = SECOND_JUDGE_DEMO_FLAGGED.get(d);
+    data.demoUni2.push(
+      from2 !== undefined
+        ? {
+            choice: 'Yes',
+            index: String(from2),
+            reason: `From human turn ${from2} on, the questions are long and carefully worded, unlike a person typing.`,
+          }
+        : { choice: 'No', index: 'None', reason: 'Short, casual questions with no sign of generated text.' },
+    );
   });
   return data;
 }
@@ -214,7 +255,8 @@ export function uniSummary(judgments: readonly HcgUni[]): string {
 
 /**
  * HCG's gt summary text: A better = "Conversation 2", B better = "Conversation 1", both failed = "Both",
- * both passed = "Neither"; the indistinguishable rate is 1 - A better rate, computed in floating point as HCG does.
+ * both passed = "Neither"; the indistinguishable rate is (n - A better)/n, computed from the count as HCG's own
+ * summaries are (`1 - A Better Rate` differs from it in the last digit for some n).
  */
 export function gtSummary(judgments: readonly HcgPair[], fileA: string, fileB: string): string {
   const total = judgments.length;
@@ -229,7 +271,7 @@ export function gtSummary(judgments: readonly HcgPair[], fileA: string, fileB: s
       `Both Failed Rate: ${pyFloatRepr(rate('Both'))}`,
       `Both Passed Rate: ${pyFloatRepr(rate('Neither'))}`,
       `# Total Dialogues: ${total}`,
-      `# Indistinguishable Rate: ${pyFloatRepr(1 - aBetter)}`,
+      `# Indistinguishable Rate: ${pyFloatRepr((total - judgments.filter((j) => j.choice === 'Conversation 2').length) / total)}`,
     ].join('\n') + '\n'
   );
 }

@@ -1,8 +1,9 @@
 // `parley build`: read the data, compute the site model, let Astro render the pages, write the downloads, index
 // the text for search, and print a page-weight summary. Everything it writes lands under the output directory,
 // except the token-count cache (under .parley-cache/ in the working directory).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDataset } from '../ingest/readDataset.ts';
 import { reportTotals } from '../ingest/report.ts';
@@ -11,6 +12,7 @@ import { stableJson } from '../render/stableJson.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
+import { writeSsaDownloads } from './ssaDownloads.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
 
 /** The project root (where astro.config.mjs lives). */
@@ -55,6 +57,35 @@ async function writeDownloads(outDir: string, site: SiteModel): Promise<number> 
   return n;
 }
 
+/**
+ * Runs `astro build` in a child process on this Node. In-process, Astro keeps the routes of a first build, so a
+ * second build in the same process (the tests build several sites) would render the first site's pages.
+ * @throws Error with Astro's output when the build fails.
+ */
+async function runAstroBuild(outDir: string, modelFile: string): Promise<void> {
+  const entry = fileURLToPath(import.meta.resolve('astro'));
+  const root = entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}astro${sep}`));
+  const cli = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  // From the project root: Astro resolves the packages its prerender chunks import from the working directory.
+  const child = spawn(process.execPath, [cli, 'build', '--root', PROJECT_ROOT, '--silent'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      PARLEY_SITE_DATA: modelFile,
+      PARLEY_OUT_DIR: outDir,
+      // Astro's usage telemetry would reach the network; a Parley build makes no outside request.
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((ok) => child.on('close', ok));
+  if (code !== 0) throw new Error(`astro build failed (exit ${code}):\n${output.trim()}`);
+  if (output.trim() !== '') process.stderr.write(output);
+}
+
 /** Builds the site; returns the process exit code. */
 export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const started = performance.now();
@@ -90,16 +121,16 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const modelFile = join(cacheDir, 'site-model.json');
   await writeFile(modelFile, modelJson);
 
-  process.env.PARLEY_SITE_DATA = modelFile;
-  // Astro's usage telemetry would reach the network; a Parley build makes no outside request.
-  process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  process.env.PARLEY_OUT_DIR = outDir;
-  const { build } = await import('astro');
   const t1 = performance.now();
   await rm(outDir, { recursive: true, force: true });
-  await build({ root: PROJECT_ROOT, outDir, logLevel: 'warn' });
+  await runAstroBuild(outDir, modelFile);
   options.log(`pages: ${((performance.now() - t1) / 1000).toFixed(2)} s`);
-  const downloads = await writeDownloads(outDir, site);
+  const downloads = (await writeDownloads(outDir, site)) + (await writeSsaDownloads(outDir, site));
+  // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
+  for (const a of site.assets) {
+    await mkdir(dirname(join(outDir, a.to)), { recursive: true });
+    await copyFile(join(resolve(options.dataDir), a.from), join(outDir, a.to));
+  }
   const pagefind = await import('pagefind');
   const { index } = await pagefind.createIndex({});
   if (index) {

@@ -40,6 +40,10 @@ import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../stats/stu
 import { winTieLose, type WinTieLoseRow } from '../stats/winTieLose.ts';
 import { fixed, pct, printedDecimals, signed } from './format.ts';
 import { gallerySection } from './gallerySection.ts';
+import { hcgFigures } from './hcgFigures.ts';
+import { buildJudgesSection } from './judgesSection.ts';
+import { buildPreferenceSection } from './preferenceSection.ts';
+import { buildSsaSection } from './ssaSection.ts';
 
 export interface BuildModelOptions {
   /** Counts cl100k tokens of a text (cached by the caller). */
@@ -80,6 +84,8 @@ function figure(f: Omit<FigureModel, 'downloads' | 'notes'> & { notes?: string[]
 export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteModel {
   const display = new Map(data.models.map((m) => [m.id, m.display]));
   const name = (id: string) => display.get(id) ?? (id === GROUND_TRUTH ? 'Ground truth' : id);
+  const judgeDisplay = new Map(data.judges.map((j) => [j.id, j.display]));
+  const judgeName = (id: string) => judgeDisplay.get(id) ?? id;
   const { seed, rounds } = data.manifest.bootstrap;
 
   // Views: one per (benchmark, judge) that has judgments.
@@ -117,15 +123,25 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     const pairs = data.pairJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge);
     return buildView(v, uni, pairs, data, {
       name,
+      judgeName,
       seed,
       rounds,
       lengths: lengthsByBenchmark.get(v.benchmark) ?? [],
     });
   });
+  // The home page shows one view per benchmark: the judge with the most judgments (ties: the first by name).
+  const judgmentsOf = (v: ViewModel) =>
+    data.uniJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge).length +
+    data.pairJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge).length;
+  for (const [, vs] of groupBy(views, (v) => v.benchmark)) {
+    const counts = vs.map(judgmentsOf);
+    const best = counts.indexOf(Math.max(...counts));
+    vs.forEach((v, i) => (v.primary = i === best));
+  }
   for (const view of views) {
     view.siblings = views
       .filter((o) => o.benchmark === view.benchmark)
-      .map((o) => ({ judge: o.judge, path: o.path }));
+      .map((o) => ({ judge: o.judge, display: o.judgeDisplay, path: o.path }));
   }
 
   // Conversations with every judge's verdict.
@@ -148,7 +164,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
       ...(k >= c.seedChats ? { tokens: tokens(text) } : {}),
     })),
     verdicts: (verdictsById.get(c.id) ?? []).map((j) => ({
-      judge: j.judge,
+      judge: judgeName(j.judge),
       verdict: j.verdict,
       firstAiChat: j.firstAiChat,
       reason: j.reason,
@@ -235,6 +251,39 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     };
   });
 
+  // Judges side by side: the judged tokens of a conversation are its judged speaker's chats (HCG judges the
+  // human side), else its generated chats.
+  const convById = new Map(data.conversations.map((c) => [c.id, c]));
+  const pathById = new Map(conversations.map((c) => [c.id, c.path]));
+  const judges = buildJudgesSection(data, {
+    name,
+    judgeName,
+    benchmarkTitle: (b) => BENCHMARK_TITLES[b] ?? b,
+    seg,
+    conversationPath: (id) => pathById.get(id),
+    judgedTokens: (id) => {
+      const c = convById.get(id);
+      if (!c) return undefined;
+      let n = 0;
+      c.chats.forEach((text, k) => {
+        const judged = c.judgedSpeaker ? c.speakers?.[k] === c.judgedSpeaker : k >= c.seedChats;
+        if (judged) n += tokens(text);
+      });
+      return n;
+    },
+    viewPath: (b, j) => views.find((v) => v.benchmark === b && v.judge === j)?.path,
+  });
+
+  const preference = buildPreferenceSection(data, { name, seed, rounds });
+  // Meena SSA and FED.
+  const ssa = buildSsaSection(data, {
+    countTokens: tokens,
+    seed,
+    rounds,
+    name,
+    conversationPaths: new Map(conversations.map((c) => [c.id, c.path])),
+  });
+
   return {
     title: data.manifest.title ?? 'Parley leaderboard',
     description: data.manifest.description ?? '',
@@ -247,11 +296,21 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     seeds,
     quality: buildQuality(data),
     ...gallerySection(data, conversations, { tokens, name }),
+    ...(judges ? { judges } : {}),
+    assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
+    ...(preference ? { preference } : {}),
+    ...(ssa ? { ssa } : {}),
   };
+}
+
+/** Where a reference image of the source study is copied in the site (its path under the data directory). */
+export function referenceImagePath(file: string): string {
+  return `ref/${file.split('/').map(seg).join('/')}`;
 }
 
 interface ViewContext {
   name: (id: string) => string;
+  judgeName: (id: string) => string;
   seed: number;
   rounds: number;
   lengths: ReturnType<typeof lengthStats>;
@@ -375,7 +434,8 @@ function buildView(
         }),
       );
     }
-    if (!isBotchat) {
+    // HCG's own pass-rate chart is reproduced by hcgFigures, with the study's values beside.
+    if (!isBotchat && v.benchmark !== 'hcg') {
       const gt = cs.find((c) => c.model === GROUND_TRUTH);
       const rates = cs
         .filter((c) => c.model !== GROUND_TRUTH)
@@ -736,15 +796,35 @@ function buildView(
         arena: arenaBySetting,
         lengths,
         name,
+        judgeName: ctx.judgeName,
       })
-    : genericLeaderboard(v, { curves, wtl: wtlBySetting, arena: arenaBySetting, name, modelsSeen });
-  if (v.benchmark === 'hcg') figures.push(...hcgSummaryFigures(v, data, uni, pairs));
+    : genericLeaderboard(v, {
+        curves,
+        wtl: wtlBySetting,
+        arena: arenaBySetting,
+        name,
+        judgeName: ctx.judgeName,
+        modelsSeen,
+      });
+  if (v.benchmark === 'hcg') {
+    figures.push(
+      ...hcgFigures(data, uni, pairs, {
+        judge: v.judge,
+        judgeDisplay: ctx.judgeName(v.judge),
+        name,
+        imagePath: referenceImagePath,
+      }),
+    );
+    figures.push(...hcgSummaryFigures(v, data, uni, pairs));
+  }
 
   return {
     path: v.path,
     benchmark: v.benchmark,
     benchmarkTitle: BENCHMARK_TITLES[v.benchmark] ?? v.benchmark,
     judge: v.judge,
+    judgeDisplay: ctx.judgeName(v.judge),
+    primary: false,
     siblings: [],
     leaderboard,
     figures,
@@ -842,6 +922,7 @@ function botchatLeaderboard(
     arena: Map<string, { bt: ReturnType<typeof bootstrapBradleyTerry>; elo: ReturnType<typeof eloRatings> }>;
     lengths: ReturnType<typeof lengthStats>;
     name: (id: string) => string;
+    judgeName: (id: string) => string;
   },
 ) {
   const published = new Map(
@@ -989,7 +1070,7 @@ function botchatLeaderboard(
     );
   if (rows.every((r) => r.winTie === undefined && r.pass16 === undefined))
     notes.push('No judgments are in this data set: the table shows the published leaderboard as published.');
-  return { title: `${BENCHMARK_TITLES.botchat}: judge ${v.judge}`, table, notes };
+  return { title: `${BENCHMARK_TITLES.botchat}: judge ${x.judgeName(v.judge)}`, table, notes };
 }
 
 function genericLeaderboard(
@@ -999,6 +1080,7 @@ function genericLeaderboard(
     wtl: Map<string, WinTieLoseRow[]>;
     arena: Map<string, { bt: ReturnType<typeof bootstrapBradleyTerry>; elo: ReturnType<typeof eloRatings> }>;
     name: (id: string) => string;
+    judgeName: (id: string) => string;
     modelsSeen: Set<string>;
   },
 ) {
@@ -1072,7 +1154,7 @@ function genericLeaderboard(
     .map((_, i) => i)
     .sort((i, j) => Number(rows[j]?.[0]?.cell.sort ?? 0) - Number(rows[i]?.[0]?.cell.sort ?? 0));
   return {
-    title: `${BENCHMARK_TITLES[v.benchmark] ?? v.benchmark}: judge ${v.judge}`,
+    title: `${BENCHMARK_TITLES[v.benchmark] ?? v.benchmark}: judge ${x.judgeName(v.judge)}`,
     table: {
       columns,
       rows: order.map((i) => [

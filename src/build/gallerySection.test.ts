@@ -1,8 +1,7 @@
 // The gallery section of the site model, built from a small hand-made dataset through buildSiteModel (so the
 // paths and verdicts are the ones the pages get). Expected counts are worked out from the conversations below.
 import { describe, expect, it } from 'vitest';
-import type { Dataset } from '../ingest/dataset.ts';
-import { ManifestSchema } from '../ingest/manifest.ts';
+import { emptyDataset, type Dataset } from '../ingest/dataset.ts';
 import type { Conversation } from '../records/conversation.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { GALLERY_PAGE_SIZE, galleryPath } from '../site/galleryPaths.ts';
@@ -67,18 +66,13 @@ function dataset(extra: Conversation[] = []): Dataset {
   ];
   const [gpt, llama, qwen] = conversations;
   return {
-    root: '.',
-    manifest: ManifestSchema.parse({}),
+    ...emptyDataset(),
     conversations,
     uniJudgments: [
       judged(gpt!, null),
       judged(llama!, 3, 'Chat 3 says it is an AI language model.'),
       judged(qwen!, 5, 'From chat 5 the replies are unrelated to the trip and loop.'),
     ],
-    pairJudgments: [],
-    publishedLeaderboard: [],
-    publishedSummaries: [],
-    labelledExamples: [],
     curatedTags: [
       {
         conversationId: gpt!.id,
@@ -89,8 +83,6 @@ function dataset(extra: Conversation[] = []): Dataset {
         source: { file: 'curated-tags.csv', line: 2 },
       },
     ],
-    models: [],
-    report: { files: [], skipped: [], problems: [] },
   };
 }
 const build = (d: Dataset) =>

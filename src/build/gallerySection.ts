@@ -72,9 +72,17 @@ export interface GalleryOptions {
   name: (model: string) => string;
 }
 
-/** The detector's view of a conversation: ground truth is examined whole. */
-function detectorInput(c: Conversation): DetectorInput {
-  return { ...c, groundTruth: c.model === GROUND_TRUTH };
+/**
+ * The models whose conversations are people's: BotChat's `GT` and any model the data marks as ground truth
+ * (the Meena release's human-human conversations).
+ */
+function humanModels(data: Dataset): ReadonlySet<string> {
+  return new Set([GROUND_TRUTH, ...data.models.filter((m) => m.isGroundTruth).map((m) => m.id)]);
+}
+
+/** The detector's view of a conversation: people's conversations are examined seed chats included. */
+function detectorInput(c: Conversation, human: ReadonlySet<string> = new Set([GROUND_TRUTH])): DetectorInput {
+  return { ...c, groundTruth: human.has(c.model) };
 }
 
 /**
@@ -92,12 +100,16 @@ export function judgedChat(c: Conversation, index: number | null): number | null
 }
 
 /** The length threshold of each benchmark, from the examined chats of its ground-truth conversations. */
-function thresholds(data: Dataset, tokens: (t: string) => number): Map<string, LengthThreshold> {
+function thresholds(
+  data: Dataset,
+  tokens: (t: string) => number,
+  people: ReadonlySet<string>,
+): Map<string, LengthThreshold> {
   const out = new Map<string, LengthThreshold>();
   for (const [benchmark, convs] of groupBy(data.conversations, (c) => c.benchmark)) {
     const human = convs
-      .filter((c) => c.model === GROUND_TRUTH)
-      .flatMap((c) => examinedChats(detectorInput(c)).map((i) => c.chats[i]!));
+      .filter((c) => people.has(c.model))
+      .flatMap((c) => examinedChats(detectorInput(c, people)).map((i) => c.chats[i]!));
     out.set(benchmark, lengthThreshold(human, tokens));
   }
   return out;
@@ -220,7 +232,8 @@ export function buildGallery(
 ): GalleryModel | undefined {
   if (data.conversations.length === 0 && data.labelledExamples.length === 0) return undefined;
   const { name } = options;
-  const limits = thresholds(data, options.tokens);
+  const people = humanModels(data);
+  const limits = thresholds(data, options.tokens, people);
   const viewById = new Map(views.map((v) => [v.id, v]));
   const curatedBy = new Map(groupBy(data.curatedTags, (t) => `${t.conversationId}#${t.label}`));
 
@@ -238,7 +251,7 @@ export function buildGallery(
     if (!v) continue;
     (tagCounts.get(c.model) ?? tagCounts.set(c.model, new Set()).get(c.model)!).add(c.id);
     const threshold = limits.get(c.benchmark) ?? lengthThreshold([], options.tokens);
-    const tags = detectBadCases(detectorInput(c), {
+    const tags = detectBadCases(detectorInput(c, people), {
       threshold,
       tokensOf: options.tokens,
       judgments: v.verdicts
@@ -278,7 +291,7 @@ export function buildGallery(
       });
     }
     // Good cases: model conversations every judge who answered passed.
-    if (c.model !== GROUND_TRUTH && base.verdict === 'human') {
+    if (!people.has(c.model) && base.verdict === 'human') {
       bump(c.model, 'good');
       cards.push({
         key: `${c.id}#good`,
@@ -337,7 +350,7 @@ export function buildGallery(
   );
 
   const models = [...tagCounts.keys()].sort((a, b) =>
-    a === GROUND_TRUTH ? 1 : b === GROUND_TRUTH ? -1 : byText(name(a), name(b)),
+    people.has(a) !== people.has(b) ? (people.has(a) ? 1 : -1) : byText(name(a), name(b)),
   );
   const maxChats = Math.max(0, ...data.conversations.map((c) => c.chats.length));
   const ns = GALLERY_N.filter((n) => n < maxChats);
@@ -346,7 +359,7 @@ export function buildGallery(
   const heatValues = models.map((m) =>
     LABELS.map((l) => {
       const n = tagCounts.get(m)?.size ?? 0;
-      if (l === 'good' && m === GROUND_TRUTH) return null;
+      if (l === 'good' && people.has(m)) return null;
       return n > 0 ? (fired.get(m)?.get(l) ?? 0) / n : null;
     }),
   );
@@ -418,7 +431,7 @@ export function buildGallery(
     heatmapSvg,
     heatmap,
     evaluations: buildEvaluations(data, limits, options.tokens),
-    repetition: buildRepetition(data, name, repeating),
+    repetition: buildRepetition(data, name, repeating, people),
     byConversation,
     method,
   };
@@ -666,6 +679,7 @@ function buildRepetition(
   data: Dataset,
   name: (m: string) => string,
   repeating: ReadonlySet<string>,
+  people: ReadonlySet<string>,
 ): RepetitionView[] {
   return groupBy(data.conversations, (c) => c.benchmark)
     .sort(([a], [b]) => byText(a, b))
@@ -675,11 +689,11 @@ function buildRepetition(
         (c) => c.model,
         (c) => repeating.has(c.id),
       ).sort((a, b) =>
-        a.system === GROUND_TRUTH
-          ? 1
-          : b.system === GROUND_TRUTH
-            ? -1
-            : byText(name(a.system), name(b.system)),
+        people.has(a.system) !== people.has(b.system)
+          ? people.has(a.system)
+            ? 1
+            : -1
+          : byText(name(a.system), name(b.system)),
       );
       return {
         benchmark,

@@ -1,5 +1,7 @@
 // Text rendering of an ingest report for the terminal: what was read, and every row not used, with where and why.
 import type { Dataset } from '../ingest/dataset.ts';
+import { MEENA } from '../ingest/meenaTranscripts.ts';
+import { PREFERENCE_RULES, preferenceRuleFindings } from '../stats/preferenceRuleFindings.ts';
 import {
   formatFinding,
   formatLocation,
@@ -51,6 +53,9 @@ function lpad(s: string | number, n: number): string {
 /** How many findings of each kind to print in full before summarising the rest. */
 export const FINDINGS_SHOWN_PER_KIND = 5;
 
+/** How many skipped files of one reason to name before counting the rest. */
+export const SKIPPED_SHOWN_PER_REASON = 10;
+
 /** The report as text: a table of files, the rejections, the findings by kind, and the reconciling totals. */
 export function formatReport(report: IngestReport): string {
   const lines: string[] = [];
@@ -67,7 +72,16 @@ export function formatReport(report: IngestReport): string {
     lines.push('(* recognised from the file name and header; a manifest can name roles explicitly)');
   if (report.skipped.length > 0) {
     lines.push('', `Not read (${report.skipped.length} files):`);
-    for (const s of report.skipped) lines.push(`  ${s.file}: ${s.reason}`);
+    // A manifest that names a few files of a large directory would list every other file: show a few per reason.
+    const perReason = new Map<string, number>();
+    for (const s of report.skipped) {
+      const n = (perReason.get(s.reason) ?? 0) + 1;
+      perReason.set(s.reason, n);
+      if (n <= SKIPPED_SHOWN_PER_REASON) lines.push(`  ${s.file}: ${s.reason}`);
+    }
+    for (const [reason, n] of perReason)
+      if (n > SKIPPED_SHOWN_PER_REASON)
+        lines.push(`  ... and ${n - SKIPPED_SHOWN_PER_REASON} more files: ${reason}`);
   }
   const rejections = report.files.flatMap((f) => f.rejections);
   if (rejections.length > 0) {
@@ -121,6 +135,14 @@ export function formatContents(dataset: Dataset): string {
         `  ground truth: ${gt.length} seeds; ${atLeast4} with at least 4 chats; chats per seed: ${lengths.map(([l, c]) => `${Number(l)}:${c}`).join(' ')}`,
       );
     }
+    // Meena SSA and FED: transcripts are counted in turns as well.
+    if (k === MEENA) {
+      const turns = models.map(([m]) => {
+        const n = convs.filter((c) => c.model === m).reduce((sum, c) => sum + c.chats.length, 0);
+        return `${m} ${n}`;
+      });
+      lines.push(`  turns: ${turns.join(', ')}`);
+    }
   }
   for (const [k, n] of count(
     dataset.uniJudgments,
@@ -134,6 +156,30 @@ export function formatContents(dataset: Dataset): string {
   )) {
     lines.push(`${k}: ${n} pairwise judgments`);
   }
+  // Meena SSA and FED.
+  for (const level of ['turn', 'dialog'] as const) {
+    const items = dataset.fedItems.filter((i) => i.level === level);
+    if (items.length === 0) continue;
+    const bySystem = count(items, (i) => i.system);
+    const byText = items.filter((i) => i.linkedBy === 'text').length;
+    const loose = items.filter((i) => i.linkedBy === 'text-without-emoticons').length;
+    lines.push(
+      `FED ${level} level: ${items.length} items (${bySystem.map(([m, c]) => `${m} ${c}`).join(', ')}); linked to a conversation: ${byText} by their text${loose ? ` + ${loose} only when emoticons are ignored` : ''}, ${items.length - byText - loose} not linked`,
+    );
+  }
+  if (dataset.ssaLabels.length > 0) {
+    const turns = new Set(
+      dataset.ssaLabels.map((l) => [l.model, l.version, l.mode, l.conversation, l.turn].join('\u0000')),
+    );
+    const systems = count(
+      dataset.ssaLabels,
+      (l) => `${l.model}${l.version ? ` ${l.version}` : ''} (${l.mode})`,
+    );
+    lines.push(
+      `SSA labels: ${dataset.ssaLabels.length} from ${new Set(dataset.ssaLabels.map((l) => l.rater)).size} raters on ${turns.size} responses; ${systems.map(([m, c]) => `${m} ${c}`).join(', ')}`,
+    );
+  }
+  if (dataset.ssaModels.length > 0) lines.push(`SSA model table: ${dataset.ssaModels.length} model versions`);
   if (dataset.publishedLeaderboard.length > 0)
     lines.push(`published leaderboard: ${dataset.publishedLeaderboard.length} models`);
   if (dataset.publishedSummaries.length > 0)
@@ -152,5 +198,22 @@ export function formatContents(dataset: Dataset): string {
         .map(([l, c]) => `${l} ${c}`)
         .join(', ')})`,
     );
+  lines.push(...formatPreferenceContents(dataset));
   return lines.join('\n');
+}
+
+/** Preference labels: how many, by whom, and the breaches of the labelling guide's rules by rule. */
+function formatPreferenceContents(dataset: Dataset): string[] {
+  const labels = dataset.preferenceLabels;
+  if (labels.length === 0) return [];
+  const rejected = labels.filter((l) => l.rejection !== null).length;
+  const distinct = (f: (l: (typeof labels)[number]) => string[]) => new Set(labels.flatMap(f)).size;
+  const findings = preferenceRuleFindings(labels);
+  const byRule = PREFERENCE_RULES.map(
+    (r) => [r.id, findings.filter((f) => f.rule === r.id).length] as const,
+  ).filter(([, n]) => n > 0);
+  return [
+    `preference labels: ${labels.length} (${rejected} rejected) of ${distinct((l) => [l.taskId])} tasks, ${distinct((l) => [l.raterId])} raters, ${distinct((l) => [l.modelA, l.modelB])} models`,
+    `  breaches of the labelling guide's rules: ${findings.length}${findings.length ? ` (${byRule.map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}`,
+  ];
 }

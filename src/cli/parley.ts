@@ -90,7 +90,8 @@ if (major < 22 || (major === 22 && minor < 12)) {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  // Exit once stdout has flushed: a long report written to a pipe would otherwise be cut off.
+  (code) => process.stdout.write('', () => process.exit(code)),
   (e: unknown) => {
     const debug = process.argv.includes('--debug');
     if (e instanceof CliError) console.error(`parley: ${e.message}`);

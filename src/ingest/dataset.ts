@@ -3,9 +3,13 @@ import type { CuratedTag } from '../records/curatedTag.ts';
 import type { LabelledExample } from '../records/labelledExample.ts';
 import type { ModelInfo } from '../records/model.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
+import type { PreferenceLabel } from '../records/preferenceLabel.ts';
 import type { PublishedLeaderboardRow, PublishedSummary } from '../records/published.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
-import type { Manifest } from './manifest.ts';
+import type { JudgeInfo } from './judgeNames.ts';
+import type { FedItem } from '../records/fed.ts';
+import type { SsaLabel, SsaModelRow } from '../records/ssa.ts';
+import { ManifestSchema, type Manifest } from './manifest.ts';
 import type { IngestReport } from './report.ts';
 
 /** Everything ingest produced from one data directory: typed records, reference values, and the report. */
@@ -22,8 +26,30 @@ export interface Dataset {
   labelledExamples: LabelledExample[];
   /** A person's tags on conversations (docs/curated-tags.md). */
   curatedTags: CuratedTag[];
+  /** Preference labels (one per task and rater); not copied into pairJudgments (docs/decisions/0030). */
+  preferenceLabels: PreferenceLabel[];
+  /** Meena SSA and FED: per-rater SSA labels, the model table, FED's items. */
+  ssaLabels: SsaLabel[];
+  ssaModels: SsaModelRow[];
+  fedItems: FedItem[];
   models: ModelInfo[];
+  /** Every judge met in the judgments, with its display name. */
+  judges: JudgeInfo[];
+  /** Figures of the source study found beside the data (PNG/SVG), to show beside Parley's charts. */
+  referenceImages: ReferenceImage[];
   report: IngestReport;
+}
+
+/** An image file of the source study's own figure, found in the data directory (never read, only copied). */
+export interface ReferenceImage {
+  /** Path relative to the data directory. */
+  file: string;
+  benchmark: string;
+  judge: string;
+  /** Which figure it shows: `uni` (pass rate per model) or `gt` (comparison with the real dialogues). */
+  kind: 'uni' | 'gt';
+  /** The setting it shows (HCG turns), or '' when the file does not say. */
+  setting: string;
 }
 
 /** Where readers put what they read. */
@@ -35,6 +61,11 @@ export interface RecordSink {
   publishedSummaries: PublishedSummary[];
   labelledExamples: LabelledExample[];
   curatedTags: CuratedTag[];
+  preferenceLabels: PreferenceLabel[];
+  /** Meena SSA and FED. */
+  ssaLabels: SsaLabel[];
+  ssaModels: SsaModelRow[];
+  fedItems: FedItem[];
 }
 
 export function emptySink(): RecordSink {
@@ -46,5 +77,22 @@ export function emptySink(): RecordSink {
     publishedSummaries: [],
     labelledExamples: [],
     curatedTags: [],
+    preferenceLabels: [],
+    ssaLabels: [],
+    ssaModels: [],
+    fedItems: [],
+  };
+}
+
+/** A dataset with nothing read (for tests and for composing a dataset by hand): default manifest, no records. */
+export function emptyDataset(root = '.'): Dataset {
+  return {
+    root,
+    manifest: ManifestSchema.parse({}),
+    ...emptySink(),
+    models: [],
+    judges: [],
+    referenceImages: [],
+    report: { files: [], skipped: [], problems: [] },
   };
 }

@@ -2,6 +2,7 @@
 import { exampleLabelOfFile } from './botchatExamples.ts';
 import { CURATED_TAGS_FILE } from './curatedTags.ts';
 import type { Role } from './manifest.ts';
+import { isMeenaHeader } from './meenaTranscripts.ts';
 
 export type Detection = { role: Role; by: 'name' | 'header' } | { skip: string };
 
@@ -21,6 +22,8 @@ export function detectRole(path: string, header: readonly string[]): Detection {
       ? { role: 'botchat-examples', by: 'name' }
       : { skip: "markdown that is not one of BotChat's example files (named after a bad-case category)" };
   if (CURATED_TAGS_FILE.test(path)) return { role: 'curated-tags', by: 'name' };
+  // Meena SSA and FED: transcripts are .txt files whose first line is `<System> Conversation <n>`.
+  if (ext === 'txt' && isMeenaHeader(header[0] ?? '')) return { role: 'meena-transcripts', by: 'header' };
   if (!['tsv', 'csv', 'xlsx', 'jsonl', 'json'].includes(ext))
     return { skip: `not a data file Parley reads (.${ext || 'no extension'})` };
   if (lower.includes('result_summary_oasst/') && ext === 'jsonl') return { role: 'hcg-summary', by: 'name' };
@@ -30,6 +33,13 @@ export function detectRole(path: string, header: readonly string[]): Detection {
     if (lower.includes('/pair_eval/')) return { role: 'hcg-pair', by: 'name' };
   }
   if (lower.includes('data_oasst/') && ext === 'jsonl') return { role: 'hcg-dialogues', by: 'name' };
+  if (has(header, 'task_id', 'rater_id', 'model_a', 'model_b'))
+    return { role: 'preference-labels', by: 'header' };
+  // Meena SSA and FED: FED's file by its name; SSA labels and the model table by their columns.
+  if (/(^|\/)fed_data\.json$/.test(lower)) return { role: 'fed', by: 'name' };
+  if (has(header, 'conversation', 'turn', 'rater', 'sensible', 'specific'))
+    return { role: 'ssa-labels', by: 'header' };
+  if (has(header, 'model', 'version', 'perplexity')) return { role: 'ssa-models', by: 'header' };
   if (ext === 'jsonl' || ext === 'json') {
     if (has(header, 'model_a', 'model_b', 'winner')) return { role: 'battles', by: 'header' };
     return { skip: 'JSON that is not a known layout (no model_a/model_b/winner keys)' };

@@ -47,6 +47,20 @@ export function hcgJudgeFromPath(file: string): string | undefined {
   return m?.[1];
 }
 
+/**
+ * The study's own figure images: `result_summary_oasst/<Judge>_Evaluator/{uni,gt}_eval[_<N>_turns].png`.
+ * Returns what the image shows, or undefined for any other path. Pure (the image is never read).
+ */
+export function parseHcgReferenceImage(
+  file: string,
+): { judge: string; kind: 'uni' | 'gt'; setting: string } | undefined {
+  const m = /(?:^|\/)result_summary_oasst\/([^/]+)_Evaluator\/(uni|gt)_eval(?:_(\d+)_turns)?\.png$/.exec(
+    file,
+  );
+  if (!m) return undefined;
+  return { judge: m[1] ?? '', kind: m[2] === 'gt' ? 'gt' : 'uni', setting: m[3] ?? '' };
+}
+
 function baseName(file: string): string {
   return file.split('/').pop() ?? file;
 }
@@ -144,6 +158,7 @@ function eachJudgment(
   use: (value: Record<string, unknown>, line: number, seed: string) => void,
 ): void {
   const lines = parseJsonLines(text);
+  ctx.report.judge ??= judge;
   if (nameProblem !== undefined) {
     ctx.report.rowsRead += lines.length;
     for (const l of lines) reject(ctx, { line: l.line }, nameProblem);

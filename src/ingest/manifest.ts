@@ -18,6 +18,12 @@ export const ROLES = [
   'botchat-examples',
   'meena-paper-examples',
   'curated-tags',
+  // Meena SSA and FED (issue 6).
+  'meena-transcripts',
+  'preference-labels',
+  'ssa-labels',
+  'ssa-models',
+  'fed',
 ] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
@@ -62,6 +68,8 @@ export const ManifestSchema = z.object({
       ManifestModelSchema,
     )
     .default({}),
+  /** Judge id (as the files name it) to the name pages show, e.g. `{ "GPT4o": { "display": "GPT-4o" } }`. */
+  judges: z.record(z.string(), z.object({ display: z.string().min(1) })).default({}),
   /** Bootstrap settings for every interval Parley draws. The seed is printed on the site. */
   bootstrap: z
     .object({

@@ -12,12 +12,26 @@ import {
 } from './botchat.ts';
 import { readBotchatExamples } from './botchatExamples.ts';
 import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from './curatedTags.ts';
-import { emptySink, type Dataset, type RecordSink } from './dataset.ts';
+import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from './dataset.ts';
 import { decodeText } from './decode.ts';
 import { detectRole } from './detectRole.ts';
-import { readHcgDialogues, readHcgPair, readHcgSummary, readHcgUni } from './hcg.ts';
+import {
+  HCG,
+  parseHcgReferenceImage,
+  readHcgDialogues,
+  readHcgPair,
+  readHcgSummary,
+  readHcgUni,
+} from './hcg.ts';
+import { judgeInfos } from './judgeNames.ts';
+import { readPreferenceJsonl, readPreferenceTable } from './preferenceLabels.ts';
 import { readMeenaPaperExamples } from './meenaPaperExamples.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
+import { MEENA, MEENA_MODELS, readMeenaTranscripts } from './meenaTranscripts.ts';
+import { readFed } from './fed.ts';
+import { applyFedLinks } from './fedLink.ts';
+import { readSsaLabelsJsonl, readSsaLabelsTable } from './ssaLabels.ts';
+import { readSsaModelsJsonl, readSsaModelsTable } from './ssaModels.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';
@@ -68,6 +82,8 @@ function sniffHeader(file: string, bytes: Uint8Array): string[] {
   const ext = extOf(file);
   if (ext === 'xlsx') return [];
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, '');
+  // Meena SSA and FED: a transcript is recognised by its first non-blank line.
+  if (ext === 'txt') return [head.split('\n').find((l) => l.trim() !== '') ?? ''];
   if (ext === 'jsonl' || ext === 'json') {
     const first = parseJsonLines(head.split('\n')[0] ?? '')[0];
     return first?.ok && isObject(first.value) ? Object.keys(first.value) : [];
@@ -98,6 +114,8 @@ async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Pro
 function benchmarkOf(role: Role): string {
   if (role.startsWith('botchat')) return 'botchat';
   if (role.startsWith('hcg')) return 'hcg';
+  if (role.startsWith('meena') || role === 'fed') return MEENA;
+  if (role.startsWith('ssa')) return 'ssa';
   return ARENA;
 }
 
@@ -142,6 +160,23 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
       return extOf(file) === 'json'
         ? readCuratedTagsJson(text(), ctx)
         : readCuratedTagsTable(await tableOf(file, bytes, ctx.report), ctx);
+    // Meena SSA and FED.
+    case 'meena-transcripts':
+      return readMeenaTranscripts(text(), ctx);
+    case 'preference-labels':
+      return extOf(file) === 'jsonl' || extOf(file) === 'json'
+        ? readPreferenceJsonl(text(), ctx)
+        : readPreferenceTable(await tableOf(file, bytes, ctx.report), ctx);
+    case 'ssa-labels':
+      return extOf(file) === 'jsonl' || extOf(file) === 'json'
+        ? readSsaLabelsJsonl(text(), ctx)
+        : readSsaLabelsTable(await tableOf(file, bytes, ctx.report), ctx);
+    case 'ssa-models':
+      return extOf(file) === 'jsonl' || extOf(file) === 'json'
+        ? readSsaModelsJsonl(text(), ctx)
+        : readSsaModelsTable(await tableOf(file, bytes, ctx.report), ctx);
+    case 'fed':
+      return readFed(text(), ctx);
   }
 }
 
@@ -179,7 +214,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     throw new IngestError(`${dir} is not a directory`);
   }
   const { manifest, path: manifestFile } = await loadManifest(root, options.manifestPath);
-  const registry = new ModelRegistry(BOTCHAT_MODELS);
+  const registry = new ModelRegistry([...BOTCHAT_MODELS, ...MEENA_MODELS]);
   for (const [id, m] of Object.entries(manifest.models)) {
     registry.add({
       id,
@@ -201,6 +236,13 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     benchmark?: string;
   };
   const planned: Planned[] = [];
+  // The source study's own figure images are not data: they are found by name (listed or not) and only copied.
+  const referenceImages: ReferenceImage[] = [];
+  const isReferenceImage = (f: string): boolean => {
+    const img = parseHcgReferenceImage(f);
+    if (img) referenceImages.push({ file: f, benchmark: HCG, ...img });
+    return img !== undefined;
+  };
   const manifestRel = manifestFile ? relative(root, manifestFile).split(sep).join('/') : undefined;
   if (manifest.files) {
     const listed = new Set<string>();
@@ -216,15 +258,15 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
       });
     }
     for (const f of await listFiles(root)) {
-      if (!listed.has(f) && f !== manifestRel)
+      if (!listed.has(f) && f !== manifestRel && !isReferenceImage(f))
         report.skipped.push({ file: f, reason: 'not listed in the manifest' });
     }
   } else {
     for (const f of await listFiles(root)) {
-      if (f === manifestRel) continue;
+      if (f === manifestRel || isReferenceImage(f)) continue;
       const ext = extOf(f);
       let header: string[] = [];
-      if (['tsv', 'csv', 'jsonl', 'json'].includes(ext)) {
+      if (['tsv', 'csv', 'jsonl', 'json', 'txt'].includes(ext)) {
         const fh = await readFile(join(root, f)).then((b) => b.subarray(0, 64 * 1024));
         header = sniffHeader(f, fh);
       } else if (ext === 'xlsx') {
@@ -273,12 +315,18 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
   }
   linkJudgments(sink, report);
   linkCuratedTags(sink, report);
+  applyFedLinks(sink, report);
   // The registry lists models met while reading; ground truth shows only where it was met.
   return {
     root: dir,
     manifest,
     ...sink,
     models: registry.models(),
+    judges: judgeInfos(
+      [...sink.uniJudgments, ...sink.pairJudgments].map((j) => j.judge),
+      manifest,
+    ),
+    referenceImages,
     report,
   };
 }

@@ -8,3 +8,6 @@ export * from './model.ts';
 export * from './badCase.ts';
 export * from './labelledExample.ts';
 export * from './curatedTag.ts';
+// Meena SSA and FED.
+export * from './ssa.ts';
+export * from './fed.ts';

@@ -2,6 +2,9 @@
 // it; they compute nothing. Text in it is untrusted input and is always rendered as text, except `svg` fields,
 // which Parley's chart functions produce (their text content is escaped there).
 import type { GalleryModel } from './galleryModel.ts';
+import type { JudgesModel } from './judgesModel.ts';
+import type { PreferenceModel } from './preferenceModel.ts';
+import type { SsaSiteModel } from './ssaModel.ts';
 
 /** One cell of a display table: the text shown, the value sorted on, an optional link. */
 export interface Cell {
@@ -71,9 +74,14 @@ export interface ViewModel {
   path: string;
   benchmark: string;
   benchmarkTitle: string;
+  /** The judge's id as the files name it. */
   judge: string;
+  /** The judge's display name. */
+  judgeDisplay: string;
+  /** True for the one view of its benchmark shown on the home page: the judge with the most judgments. */
+  primary: boolean;
   /** Views of the same benchmark under other judges, for the judge switch. */
-  siblings: { judge: string; path: string }[];
+  siblings: { judge: string; display: string; path: string }[];
   leaderboard: LeaderboardModel;
   figures: FigureModel[];
   /** Caution shown on the leaderboard, e.g. that LLM judges punish length. */
@@ -171,4 +179,12 @@ export interface SiteModel {
   quality: QualityModel;
   /** The bad-case gallery (src/build/gallerySection.ts); absent when the data has no conversation. */
   gallery?: GalleryModel;
+  /** Judges side by side, for benchmarks judged by two or more judges. */
+  judges?: JudgesModel;
+  /** Files copied from the data directory into the site (the source study's figure images). */
+  assets: { from: string; to: string }[];
+  /** Preference labelling (the "Omni" guide), when the data has preference labels. */
+  preference?: PreferenceModel;
+  /** Meena SSA and FED (src/site/ssaModel.ts), when the data hold Meena transcripts, SSA labels or FED. */
+  ssa?: SsaSiteModel;
 }

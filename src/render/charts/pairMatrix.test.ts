@@ -36,6 +36,24 @@ describe('pairMatrix', () => {
     // RdBu at 1 is dark blue (white ink), at 0 dark red (white ink); the ink is per cell.
     expect(svg.match(/fill="#ffffff"/g)).toHaveLength(2);
   });
+  it('draws agreement coefficients on a -1..1 scale with two decimals', () => {
+    const svg = expectChart(
+      pairMatrix(
+        {
+          models: models.slice(0, 2),
+          values: [
+            [1, 0.31],
+            [0.31, 1],
+          ],
+        },
+        { kind: 'kappa' },
+      ),
+      'Agreement between the row and column judge',
+    );
+    expect(svg).toContain('GPT-4: GPT-4 1.00, Vicuna-13B 0.31');
+    // Kappa 0 sits at the white middle of the scale (RdBu(0.5), #f2efee).
+    expect(pairMatrix({ models: models.slice(0, 1), values: [[0]] }, { kind: 'kappa' })).toContain('#f2efee');
+  });
   it('refuses a matrix that is not models x models', () => {
     expect(() => pairMatrix({ models, values: [[1, 2]] })).toThrowErrorMatchingInlineSnapshot(
       `[Error: pairMatrix needs a 4 x 4 matrix for 4 models (got 1 rows of lengths 2)]`,

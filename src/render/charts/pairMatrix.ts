@@ -15,9 +15,10 @@ export interface PairMatrixOptions extends ChartOptions {
   /**
    * 'count' (BotChat figure 3, comparisons per pair: white to blue from 0 to the largest count) or 'fraction'
    * (figure 4, the row model's win fraction: a diverging red-white-blue scale centred on 50%, blue where the row
-   * model wins more). Default 'count'.
+   * model wins more), or 'kappa' (an agreement coefficient from -1 to 1 between the row and column judge: the
+   * same diverging scale centred on 0, values printed with two decimals). Default 'count'.
    */
-  kind?: 'count' | 'fraction';
+  kind?: 'count' | 'fraction' | 'kappa';
   /** Axis titles (default none). */
   rowLabel?: string;
   columnLabel?: string;
@@ -55,15 +56,23 @@ export function pairMatrix(data: PairMatrixData, options: PairMatrixOptions = {}
     rgb(
       kind === 'fraction'
         ? interpolateRdBu(Math.min(1, Math.max(0, v)))
-        : interpolateBlues(max > 0 ? 0.05 + (0.9 * v) / max : 0),
+        : kind === 'kappa'
+          ? interpolateRdBu(Math.min(1, Math.max(0, (v + 1) / 2)))
+          : interpolateBlues(max > 0 ? 0.05 + (0.9 * v) / max : 0),
     ).formatHex();
-  const label = (v: number) => (kind === 'fraction' ? formatPercent(v, 0) : formatNumber(v));
+  const label = (v: number) =>
+    kind === 'fraction' ? formatPercent(v, 0) : kind === 'kappa' ? v.toFixed(2) : formatNumber(v);
   const painted = cells.map((c) => {
     const fill = colorOf(c.value);
     return { ...c, fill, ink: textColorOn(fill), text: label(c.value) };
   });
   const title =
-    options.title ?? (kind === 'fraction' ? 'Win fraction of the row model' : 'Comparisons per pair');
+    options.title ??
+    (kind === 'fraction'
+      ? 'Win fraction of the row model'
+      : kind === 'kappa'
+        ? 'Agreement between the row and column judge'
+        : 'Comparisons per pair');
   const desc =
     options.desc ??
     `${title}. ${n} models; rows against columns; ${cells.length} of ${n * n} cells have a value. ${models

@@ -1,0 +1,245 @@
+// The HCG study's own figures, reproduced: its pass-rate bars per inquirer model (uni_eval) and its
+// "indistinguishable rate" bars against the real dialogues (gt_eval), per judge and number of turns, each with the
+// study's printed numbers beside Parley's and the study's own image beside Parley's chart where it was found.
+import type { Dataset } from '../ingest/dataset.ts';
+import { parseHcgDialogueName, parseHcgPairName } from '../ingest/hcg.ts';
+import { GROUND_TRUTH } from '../ingest/modelRegistry.ts';
+import type { PairJudgment } from '../records/pairJudgment.ts';
+import type { PublishedSummary } from '../records/published.ts';
+import type { UniJudgment } from '../records/uniJudgment.ts';
+import { rateBars } from '../render/charts/rateBars.ts';
+import type { Cell, FigureModel, TableModel } from '../site/siteModel.ts';
+import { groupBy } from '../stats/groupBy.ts';
+import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../stats/studySummary.ts';
+import { pct } from './format.ts';
+
+/** The study orders its bars by model name, ignoring case, the real dialogues last. */
+const studyOrder = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+};
+
+export interface HcgFigureContext {
+  judge: string;
+  judgeDisplay: string;
+  name: (model: string) => string;
+  /** Site path of a copied reference image. */
+  imagePath: (file: string) => string;
+}
+
+interface Row {
+  model: string;
+  computed?: number;
+  n: number;
+  published?: { value: number; printed: string };
+}
+
+function publishedBy(
+  summaries: readonly PublishedSummary[],
+  kind: 'uni' | 'gt',
+  key: string,
+): Map<string, { value: number; printed: string }> {
+  const out = new Map<string, { value: number; printed: string }>();
+  for (const s of summaries) {
+    if (s.kind !== kind) continue;
+    const base = s.resultFile.split('/').pop() ?? '';
+    const named = kind === 'uni' ? parseHcgDialogueName(base) : parseHcgPairName(base)?.[1];
+    const pub = s.values[key];
+    if (!named || !pub) continue;
+    out.set(`${named.setting}\u0000${named.model}`, pub);
+  }
+  return out;
+}
+
+function comparison(rows: Row[], key: string, ctx: HcgFigureContext): TableModel {
+  return {
+    columns: [
+      { key: 'model', label: 'Model' },
+      { key: 'published', label: `${key} (study)`, numeric: true },
+      { key: 'computed', label: 'recomputed', numeric: true },
+      { key: 'same', label: 'same' },
+    ],
+    rows: rows.map((r): Cell[] => {
+      const text = r.computed === undefined ? '' : pythonFloatRepr(r.computed);
+      const same = r.published && r.computed !== undefined ? text === r.published.printed : undefined;
+      return [
+        { text: r.model === GROUND_TRUTH ? 'real dialogues' : ctx.name(r.model) },
+        { text: r.published?.printed ?? 'not printed', tone: r.published ? undefined : 'muted' },
+        {
+          text: r.computed === undefined ? 'result file not public' : text,
+          tone: r.computed === undefined ? 'muted' : undefined,
+        },
+        same === undefined
+          ? { text: '–', tone: 'muted' }
+          : { text: same ? '=' : 'differs', tone: same ? 'ok' : 'off' },
+      ];
+    }),
+    raw: rows.map((r) => ({
+      model: r.model,
+      published: r.published?.printed ?? null,
+      computed: r.computed ?? null,
+      n: r.n,
+    })),
+  };
+}
+
+/**
+ * Figures reproducing the study's charts for one judge: `pass-rate-<turns>` (uni_eval) and
+ * `indistinguishable-<turns>` (gt_eval), for every number of turns with judgments or published summaries.
+ */
+export function hcgFigures(
+  data: Dataset,
+  uni: readonly UniJudgment[],
+  pairs: readonly PairJudgment[],
+  ctx: HcgFigureContext,
+): FigureModel[] {
+  const summaries = data.publishedSummaries.filter((s) => s.benchmark === 'hcg' && s.judge === ctx.judge);
+  const images = data.referenceImages.filter((r) => r.benchmark === 'hcg' && r.judge === ctx.judge);
+  const uniPub = publishedBy(summaries, 'uni', 'Pass Rate');
+  const gtPub = publishedBy(summaries, 'gt', '# Indistinguishable Rate');
+  const settingsOf = (keys: Iterable<string>, records: readonly { setting: string }[]) =>
+    [...new Set([...[...keys].map((k) => k.split('\u0000')[0]!), ...records.map((r) => r.setting)])].sort(
+      (a, b) => Number(a) - Number(b) || (a < b ? -1 : 1),
+    );
+  const imageFor = (kind: 'uni' | 'gt', setting: string, settings: string[]) => {
+    const exact = images.find((i) => i.kind === kind && i.setting === setting);
+    // An image that names no setting shows the judge's only setting.
+    const generic =
+      settings.length === 1 ? images.find((i) => i.kind === kind && i.setting === '') : undefined;
+    const img = exact ?? generic;
+    return img
+      ? {
+          referenceImage: {
+            src: ctx.imagePath(img.file),
+            alt: `The study's own ${kind === 'uni' ? 'pass-rate' : 'indistinguishable-rate'} chart for judge ${ctx.judgeDisplay}${setting ? `, ${setting} turns` : ''} (${img.file.split('/').pop()})`,
+          },
+        }
+      : {};
+  };
+  const figures: FigureModel[] = [];
+
+  const uniSettings = settingsOf(uniPub.keys(), uni);
+  for (const setting of uniSettings) {
+    const js = uni.filter((j) => j.setting === setting);
+    const real = uni.filter((j) => j.model === GROUND_TRUTH);
+    const models = [
+      ...new Set([
+        ...js.filter((j) => j.model !== GROUND_TRUTH).map((j) => j.model),
+        ...[...uniPub.keys()]
+          .filter((k) => k.startsWith(`${setting}\u0000`))
+          .map((k) => k.split('\u0000')[1]!),
+      ]),
+    ]
+      .filter((m) => m !== GROUND_TRUTH)
+      .sort(studyOrder);
+    const byModel = new Map(groupBy(js, (j) => j.model));
+    const rows: Row[] = [...models, GROUND_TRUTH].map((model) => {
+      const mine = model === GROUND_TRUTH ? real : (byModel.get(model) ?? []);
+      const pub = uniPub.get(
+        `${model === GROUND_TRUTH ? (real[0]?.setting ?? setting) : setting}\u0000${model}`,
+      );
+      return {
+        model,
+        n: mine.length,
+        ...(mine.length > 0 ? { computed: uniStudySummary(mine)['Pass Rate'] } : {}),
+        ...(pub ? { published: pub } : {}),
+      };
+    });
+    const realRate = rows.at(-1)?.computed;
+    const suffix = setting ? `, ${setting} turns` : '';
+    figures.push({
+      id: `study-pass-rate${setting ? `-${setting}` : ''}`,
+      number: '',
+      title: `The study's pass-rate chart (uni_eval), reproduced: judge ${ctx.judgeDisplay}${suffix}`,
+      method:
+        "Pass rate = the judge answered No (no AI-written human turn), over every judged dialogue, as the study's summaries count it; models in the study's order (by name, ignoring case), the real dialogues last and as a dashed line. The study's printed values are beside Parley's, compared as Python prints the float.",
+      svg: rateBars(
+        rows
+          .filter((r) => r.computed !== undefined)
+          .map((r) => ({
+            model: r.model,
+            display: r.model === GROUND_TRUTH ? 'real dialogues' : ctx.name(r.model),
+            rate: r.computed!,
+          })),
+        {
+          title: `Pass rate (no AI involved) per model: judge ${ctx.judgeDisplay}${suffix}`,
+          ...(realRate !== undefined ? { reference: { value: realRate, label: 'real dialogues' } } : {}),
+        },
+      ),
+      table: comparison(rows, 'Pass Rate', ctx),
+      notes: rows
+        .filter((r) => r.n > 0 && r.n !== 413 && r.model !== GROUND_TRUTH)
+        .map(
+          (r) => `${ctx.name(r.model)}: ${r.n} judgments, not the study's 413 dialogues (a partial file).`,
+        ),
+      downloads: {
+        csv: `study-pass-rate${setting ? `-${setting}` : ''}.csv`,
+        json: `study-pass-rate${setting ? `-${setting}` : ''}.json`,
+      },
+      ...imageFor('uni', setting, uniSettings),
+    });
+  }
+
+  const gtPairs = pairs.filter(
+    (p) => p.kind === 'gt' && p.model1 === GROUND_TRUTH && p.model2 !== GROUND_TRUTH,
+  );
+  const gtSettings = settingsOf(gtPub.keys(), gtPairs);
+  for (const setting of gtSettings) {
+    const byModel = new Map(
+      groupBy(
+        gtPairs.filter((p) => p.setting === setting),
+        (p) => p.model2,
+      ),
+    );
+    const models = [
+      ...new Set([
+        ...byModel.keys(),
+        ...[...gtPub.keys()]
+          .filter((k) => k.startsWith(`${setting}\u0000`))
+          .map((k) => k.split('\u0000')[1]!),
+      ]),
+    ]
+      .filter((m) => m !== GROUND_TRUTH)
+      .sort(studyOrder);
+    const rows: Row[] = models.map((model) => {
+      const mine = byModel.get(model) ?? [];
+      const pub = gtPub.get(`${setting}\u0000${model}`);
+      return {
+        model,
+        n: mine.length,
+        ...(mine.length > 0 ? { computed: pairStudySummary(mine)['# Indistinguishable Rate'] } : {}),
+        ...(pub ? { published: pub } : {}),
+      };
+    });
+    const suffix = setting ? `, ${setting} turns` : '';
+    figures.push({
+      id: `study-indistinguishable${setting ? `-${setting}` : ''}`,
+      number: '',
+      title: `The study's indistinguishable-rate chart (gt_eval), reproduced: judge ${ctx.judgeDisplay}${suffix}`,
+      method:
+        "Each simulated dialogue against the real dialogue of the same seed (real shown first). Indistinguishable rate = (n − real judged better)/n: the share where the judge did not pick the simulated one as the AI-involved one (BotChat's win + tie). Computed from the count, as the study did.",
+      svg: rateBars(
+        rows
+          .filter((r) => r.computed !== undefined)
+          .map((r) => ({ model: r.model, display: ctx.name(r.model), rate: r.computed! })),
+        { title: `Indistinguishable rate against the real dialogues: judge ${ctx.judgeDisplay}${suffix}` },
+      ),
+      table: comparison(rows, '# Indistinguishable Rate', ctx),
+      notes: rows.some((r) => r.computed === undefined)
+        ? [
+            `Printed by the study but not recomputable (result file not public): ${rows
+              .filter((r) => r.computed === undefined)
+              .map((r) => `${ctx.name(r.model)} ${r.published?.printed ?? ''} (${pct(r.published?.value)}%)`)
+              .join(', ')}.`,
+          ]
+        : [],
+      downloads: {
+        csv: `study-indistinguishable${setting ? `-${setting}` : ''}.csv`,
+        json: `study-indistinguishable${setting ? `-${setting}` : ''}.json`,
+      },
+      ...imageFor('gt', setting, gtSettings),
+    });
+  }
+  return figures;
+}

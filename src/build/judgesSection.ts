@@ -1,0 +1,594 @@
+// The judges section of the site model: per benchmark judged by two or more judges, agreement, biases, ranking
+// stability and the disagreement browser. Composition only: the numbers come from src/stats.
+import type { Dataset } from '../ingest/dataset.ts';
+import { GROUND_TRUTH } from '../ingest/modelRegistry.ts';
+import type { PairJudgment } from '../records/pairJudgment.ts';
+import type { UniJudgment } from '../records/uniJudgment.ts';
+import { pairMatrix } from '../render/charts/pairMatrix.ts';
+import { passCurveChart } from '../render/charts/passCurveChart.ts';
+import { rankChart } from '../render/charts/rankChart.ts';
+import type {
+  JudgesBenchmarkModel,
+  JudgesModel,
+  RankingModel,
+  SplitItem,
+  SplitPage,
+} from '../site/judgesModel.ts';
+import type { Cell, TableModel } from '../site/siteModel.ts';
+import { groupBy } from '../stats/groupBy.ts';
+import { judgeAgreement, judgmentItem, type JudgeAgreement } from '../stats/judgeAgreement.ts';
+import { lengthSensitivity } from '../stats/lengthSensitivity.ts';
+import { positionBias } from '../stats/positionBias.ts';
+import { rankingStability } from '../stats/rankingStability.ts';
+import { wilsonInterval } from '../stats/wilsonInterval.ts';
+import { fixed, pct } from './format.ts';
+
+/** Split conversations shown per page of the disagreement browser (reasons are long; pages stay light). */
+export const SPLITS_PER_PAGE = 40;
+/** A judge enters a ranking comparison only when it scored at least this many models of the setting. */
+export const RANKING_MIN_MODELS = 2;
+/** Fewest conversations (with text) for a length fit: with fewer, four quartiles hold ten or fewer each. */
+export const LENGTH_MIN_CONVERSATIONS = 40;
+
+export interface JudgesContext {
+  /** Display name of a model id. */
+  name: (model: string) => string;
+  /** Display name of a judge id. */
+  judgeName: (judge: string) => string;
+  benchmarkTitle: (benchmark: string) => string;
+  /** Path segment for any text. */
+  seg: (text: string) => string;
+  /** Site path of a conversation's page, when the conversation was read. */
+  conversationPath: (conversationId: string) => string | undefined;
+  /** Token count of the judged part of a conversation (for length sensitivity), when it was read. */
+  judgedTokens: (conversationId: string) => number | undefined;
+  /** Path of the view of a benchmark under a judge. */
+  viewPath: (benchmark: string, judge: string) => string | undefined;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const f3 = (x: number | null | undefined) => fixed(x, 3);
+
+function agreementBlock(
+  r: JudgeAgreement,
+  ctx: JudgesContext,
+  what: string,
+): { svg: string; table: TableModel; summary: string[] } {
+  const judges = r.judges;
+  const refs = judges.map((j) => ({ model: j, display: ctx.judgeName(j) }));
+  const kappa = (a: string, b: string) => {
+    if (a === b) return 1;
+    const p = r.pairs.find((x) => (x.judgeA === a && x.judgeB === b) || (x.judgeA === b && x.judgeB === a));
+    return p && p.n > 0 ? p.kappa : null;
+  };
+  const svg = pairMatrix(
+    { models: refs, values: judges.map((a) => judges.map((b) => kappa(a, b))) },
+    { kind: 'kappa', title: `Cohen's kappa between judges on ${what}` },
+  );
+  const table: TableModel = {
+    columns: [
+      { key: 'judgeA', label: 'Judge' },
+      { key: 'judgeB', label: 'Judge' },
+      { key: 'n', label: 'both judged', numeric: true },
+      { key: 'agreement', label: 'agreement %', numeric: true, help: 'share of those with the same verdict' },
+      {
+        key: 'kappa',
+        label: "Cohen's κ",
+        numeric: true,
+        help: 'agreement beyond chance (0 chance, 1 perfect)',
+      },
+      {
+        key: 'bothAi',
+        label: 'both AI',
+        numeric: true,
+        help: 'conversations both judges flagged, with a chat index',
+      },
+      { key: 'sameFirst', label: 'same first AI chat %', numeric: true },
+      { key: 'meanAbsDiff', label: 'mean |Δ| first AI chat', numeric: true },
+      { key: 'firstAlpha', label: 'first-AI α (interval)', numeric: true },
+    ],
+    rows: r.pairs.map((p) => [
+      { text: ctx.judgeName(p.judgeA) },
+      { text: ctx.judgeName(p.judgeB) },
+      { text: String(p.n), sort: p.n },
+      { text: pct(p.agreement), sort: p.agreement ?? -1 },
+      { text: f3(p.kappa), sort: p.kappa ?? -2 },
+      { text: String(p.bothAi), sort: p.bothAi },
+      { text: pct(p.sameFirstAi), sort: p.sameFirstAi ?? -1 },
+      { text: fixed(p.firstAiMeanAbsDiff, 2), sort: p.firstAiMeanAbsDiff ?? -1 },
+      { text: f3(p.firstAiAlpha), sort: p.firstAiAlpha ?? -2 },
+    ]),
+    raw: r.pairs.map((p) => ({
+      judgeA: p.judgeA,
+      judgeB: p.judgeB,
+      n: p.n,
+      agreement: p.agreement,
+      kappa: p.kappa,
+      bothAi: p.bothAi,
+      sameFirstAi: p.sameFirstAi,
+      firstAiMeanAbsDiff: p.firstAiMeanAbsDiff,
+      firstAiAlpha: p.firstAiAlpha,
+    })),
+  };
+  const summary = [
+    `${r.items} conversations were judged by two or more judges; ${r.complete.items} by all ${judges.length}.`,
+    r.complete.fleiss
+      ? `Fleiss' κ over the ${r.complete.items} judged by all: ${f3(r.complete.fleiss.kappa)} (observed agreement ${pct(r.complete.fleiss.observed)}%, chance ${pct(r.complete.fleiss.expected)}%).`
+      : 'No conversation was judged by every judge: no Fleiss κ.',
+    `Krippendorff's α (nominal) on the verdict over all ${r.alpha.units} shared conversations: ${f3(r.alpha.alpha)}; on the first AI chat (interval, among the judges that flagged): ${f3(r.firstAiAlpha.alpha)}.`,
+    ...r.unique.map(
+      (u) =>
+        `${ctx.judgeName(u.judge)} failed ${u.fails} shared conversations; ${u.unique} of them (${pct(u.share)}%) no other judge failed.`,
+    ),
+    ...(r.repeats > 0
+      ? [`${r.repeats} repeated judgments (same judge, same conversation) were left out; the first counts.`]
+      : []),
+  ];
+  return { svg, table, summary };
+}
+
+function passRate(js: readonly UniJudgment[]): { passed: number; n: number; unparsed: number } {
+  const parsed = js.filter((j) => j.verdict !== 'unparsed');
+  return {
+    passed: parsed.filter((j) => j.verdict === 'human').length,
+    n: parsed.length,
+    unparsed: js.length - parsed.length,
+  };
+}
+
+function biasBlock(
+  benchmark: string,
+  judges: string[],
+  uni: UniJudgment[],
+  pairs: PairJudgment[],
+  ctx: JudgesContext,
+): JudgesBenchmarkModel['bias'] {
+  const rows: Cell[][] = [];
+  const raw: TableModel['raw'] = [];
+  const lengthSeries: {
+    model: string;
+    display: string;
+    points: { N: number; rate: number; lo: number; hi: number }[];
+  }[] = [];
+  const lengthRows: Cell[][] = [];
+  const lengthRaw: TableModel['raw'] = [];
+  const notes: string[] = [];
+  const lengthItems = commonLengthItems(judges, uni, ctx);
+  notes.push(lengthItems.note);
+  for (const judge of judges) {
+    const mine = uni.filter((j) => j.judge === judge);
+    const real = passRate(mine.filter((j) => j.model === GROUND_TRUTH));
+    const realCi = real.n > 0 ? wilsonInterval(real.passed, real.n) : undefined;
+    // GT comparisons: how often the judge called the real conversation AI while passing the model's.
+    const gt = pairs.filter(
+      (p) =>
+        p.judge === judge &&
+        p.kind === 'gt' &&
+        p.outcome !== 'unparsed' &&
+        (p.model1 === GROUND_TRUTH) !== (p.model2 === GROUND_TRUTH),
+    );
+    const gtLost = gt.filter(
+      (p) =>
+        (p.model1 === GROUND_TRUTH && p.outcome === 'model2') ||
+        (p.model2 === GROUND_TRUTH && p.outcome === 'model1'),
+    ).length;
+    // Position bias over both-order comparisons, per comparison family and setting, pooled.
+    let both = 0;
+    let flips = 0;
+    let shown = 0;
+    let firstAi = 0;
+    for (const [, ps] of groupBy(
+      pairs.filter((p) => p.judge === judge),
+      (p) => `${p.kind}\u0000${p.setting}`,
+    )) {
+      const b = positionBias(ps);
+      both += b.pairs;
+      flips += b.inconsistent;
+      const parsed = ps.filter((p) => p.outcome !== 'unparsed' && p.model1 !== p.model2).length;
+      shown += parsed;
+      firstAi += Math.round(b.firstShownAiRate * parsed);
+    }
+    // Length sensitivity, on the conversations every compared judge judged (see commonLengthItems).
+    const points = mine.flatMap((j) => {
+      if (j.verdict === 'unparsed' || !j.conversationId || !lengthItems.items.has(j.conversationId))
+        return [];
+      const t = ctx.judgedTokens(j.conversationId);
+      return t === undefined ? [] : [{ tokens: t, passed: j.verdict === 'human' }];
+    });
+    const ls = lengthSensitivity(points);
+    rows.push([
+      { text: ctx.judgeName(judge) },
+      {
+        text: pct(real.n ? real.passed / real.n : null),
+        sort: real.n ? real.passed / real.n : -1,
+        ...(realCi ? { title: `95% CI ${pct(realCi.lo)}–${pct(realCi.hi)}` } : {}),
+      },
+      { text: realCi ? `${pct(realCi.lo)}–${pct(realCi.hi)}` : '–' },
+      { text: String(real.n), sort: real.n },
+      {
+        text: gt.length ? pct(gtLost / gt.length) : '–',
+        sort: gt.length ? gtLost / gt.length : -1,
+        title: `${gtLost} of ${gt.length}`,
+      },
+      {
+        text: both ? pct(flips / both) : '–',
+        sort: both ? flips / both : -1,
+        title: `${flips} of ${both} both-order pairs`,
+      },
+      { text: shown ? pct(firstAi / shown) : '–', sort: shown ? firstAi / shown : -1 },
+      {
+        text:
+          ls.oddsRatioPerDoubling === null
+            ? '–'
+            : `${fixed(ls.oddsRatioPerDoubling, 2)} (${fixed(ls.oddsRatioLo, 2)}–${fixed(ls.oddsRatioHi, 2)})`,
+        sort: ls.oddsRatioPerDoubling ?? -1,
+      },
+      { text: String(ls.n), sort: ls.n },
+    ]);
+    raw.push({
+      judge,
+      realPassed: real.passed,
+      realJudged: real.n,
+      realUnparsed: real.unparsed,
+      realPassRate: real.n ? real.passed / real.n : null,
+      realPassLo: realCi?.lo ?? null,
+      realPassHi: realCi?.hi ?? null,
+      gtComparisons: gt.length,
+      gtCalledAi: gtLost,
+      bothOrderPairs: both,
+      flips,
+      firstShownAiRate: shown ? firstAi / shown : null,
+      lengthConversations: ls.n,
+      oddsRatioPerDoubling: ls.oddsRatioPerDoubling,
+      oddsRatioLo: ls.oddsRatioLo,
+      oddsRatioHi: ls.oddsRatioHi,
+    });
+    if (ls.quartiles.length === 4) {
+      lengthSeries.push({
+        model: judge,
+        display: ctx.judgeName(judge),
+        points: ls.quartiles.map((q, i) => ({ N: i + 1, rate: q.rate, lo: q.lo, hi: q.hi })),
+      });
+      ls.quartiles.forEach((q, i) => {
+        lengthRows.push([
+          { text: ctx.judgeName(judge) },
+          { text: `Q${i + 1}`, sort: i },
+          { text: `${q.from}–${q.to}`, sort: q.from },
+          { text: pct(q.rate), sort: q.rate },
+          { text: `${pct(q.lo)}–${pct(q.hi)}` },
+          { text: String(q.n), sort: q.n },
+        ]);
+        lengthRaw.push({
+          judge,
+          quartile: i + 1,
+          fromTokens: q.from,
+          toTokens: q.to,
+          passed: q.passed,
+          n: q.n,
+          rate: q.rate,
+          lo: q.lo,
+          hi: q.hi,
+        });
+      });
+    }
+    if (ls.fit && !ls.fit.converged)
+      notes.push(
+        `${ctx.judgeName(judge)}: the length fit did not converge (length separates its verdicts), so no odds ratio is given.`,
+      );
+  }
+  if (!pairs.some((p) => p.kind === 'gt'))
+    notes.push('No comparisons with the real conversations: the "real called AI" column needs them.');
+  if (rows.every((r) => r[5]?.text === '–'))
+    notes.push(
+      'No comparison was shown to a judge in both orders, so position bias cannot be measured here.',
+    );
+  return {
+    table: {
+      columns: [
+        { key: 'judge', label: 'Judge' },
+        {
+          key: 'realPass',
+          label: 'real dialogues passed %',
+          numeric: true,
+          help: 'share of the real (human) conversations the judge found no AI in; a calibrated judge passes nearly all',
+        },
+        { key: 'realCi', label: '95% CI' },
+        { key: 'realN', label: 'real judged', numeric: true },
+        {
+          key: 'gtLost',
+          label: 'real called AI in comparisons %',
+          numeric: true,
+          help: 'in comparisons with the real conversation, how often the judge called the real one AI and passed the model (BotChat: 16.6% with GPT-4)',
+        },
+        {
+          key: 'flip',
+          label: 'verdict flips with order %',
+          numeric: true,
+          help: 'both-order comparisons whose winner (or kind of tie) changed when the order did',
+        },
+        { key: 'firstShown', label: 'first shown called AI %', numeric: true },
+        {
+          key: 'lengthOr',
+          label: 'odds of passing per doubling of length (95% CI)',
+          numeric: true,
+          help: 'logistic regression of the verdict on log2 tokens of the judged turns; below 1: longer conversations fail more',
+        },
+        { key: 'lengthN', label: 'conversations with text', numeric: true },
+      ],
+      rows,
+      raw,
+    },
+    ...(lengthSeries.length > 0
+      ? {
+          lengthSvg: passCurveChart(lengthSeries, {
+            title: `Pass rate by length quartile of the judged turns, per judge (${benchmark})`,
+            xLabel: 'length quartile (1 = shortest quarter of conversations)',
+          }),
+          lengthTable: {
+            columns: [
+              { key: 'judge', label: 'Judge' },
+              { key: 'quartile', label: 'quartile' },
+              { key: 'tokens', label: 'tokens' },
+              { key: 'rate', label: 'pass %', numeric: true },
+              { key: 'ci', label: '95% CI' },
+              { key: 'n', label: 'n', numeric: true },
+            ],
+            rows: lengthRows,
+            raw: lengthRaw,
+          },
+        }
+      : {}),
+    notes,
+  };
+}
+
+/**
+ * The conversations the length comparison uses: those every judge with at least LENGTH_MIN_CONVERSATIONS judged
+ * conversations (with text) judged, so that all judges are compared on the same conversations; when fewer than
+ * LENGTH_MIN_CONVERSATIONS are common, each judge's own.
+ */
+function commonLengthItems(
+  judges: string[],
+  uni: UniJudgment[],
+  ctx: JudgesContext,
+): { items: Set<string>; note: string } {
+  const withText = new Map<string, Set<string>>();
+  for (const j of uni) {
+    if (j.verdict === 'unparsed' || !j.conversationId || ctx.judgedTokens(j.conversationId) === undefined)
+      continue;
+    let set = withText.get(j.judge);
+    if (!set) withText.set(j.judge, (set = new Set()));
+    set.add(j.conversationId);
+  }
+  const compared = judges.filter((j) => (withText.get(j)?.size ?? 0) >= LENGTH_MIN_CONVERSATIONS);
+  const common = new Set(
+    [...(withText.get(compared[0] ?? '') ?? [])].filter((id) =>
+      compared.every((j) => withText.get(j)!.has(id)),
+    ),
+  );
+  const caveat =
+    'Length goes with the model: wordier models are often the weaker ones, so a judge that rightly fails them also looks length-sensitive; compare judges with each other, on the same conversations.';
+  if (compared.length >= 2 && common.size >= LENGTH_MIN_CONVERSATIONS)
+    return {
+      items: common,
+      note: `Length sensitivity is measured on the ${common.size} conversations that ${compared.map(ctx.judgeName).join(', ')} all judged${compared.length < judges.length ? ` (judges with fewer than ${LENGTH_MIN_CONVERSATIONS} judged conversations with text are left out)` : ''}. ${caveat}`,
+    };
+  const all = new Set([...withText.values()].flatMap((set) => [...set]));
+  return {
+    items: all,
+    note: `The judges share too few conversations with text, so each judge's length sensitivity is measured on its own conversations and the rows are not comparable. ${caveat}`,
+  };
+}
+
+function rankings(uni: UniJudgment[], ctx: JudgesContext): RankingModel[] {
+  const out: RankingModel[] = [];
+  for (const [setting, js] of groupBy(uni, (j) => j.setting).sort(([a], [b]) => byText(a, b))) {
+    const scores: { judge: string; model: string; score: number }[] = [];
+    const counts = new Map<string, { passed: number; n: number }>();
+    for (const [key, group] of groupBy(
+      js.filter((j) => j.model !== GROUND_TRUTH),
+      (j) => `${j.judge}\u0000${j.model}`,
+    )) {
+      const [judge = '', model = ''] = key.split('\u0000');
+      const r = passRate(group);
+      if (r.n === 0) continue;
+      scores.push({ judge, model, score: r.passed / r.n });
+      counts.set(key, r);
+    }
+    const modelsPerJudge = groupBy(scores, (s) => s.judge);
+    const left = modelsPerJudge.filter(([, ss]) => ss.length < RANKING_MIN_MODELS).map(([j]) => j);
+    const kept = scores.filter((s) => !left.includes(s.judge));
+    if (new Set(kept.map((s) => s.judge)).size < 2) continue;
+    const r = rankingStability(kept);
+    if (r.models.length < 2) continue;
+    const judgeNames = r.judges.map(ctx.judgeName);
+    const label = setting ? ` (setting ${setting})` : '';
+    out.push({
+      setting,
+      svg: rankChart(
+        r.models.map((m) => ({
+          model: m,
+          display: ctx.name(m),
+          ranks: r.judges.map((j) => r.ranks[j]![m]!),
+        })),
+        { columns: judgeNames, title: `Rank of each model by pass rate under each judge${label}` },
+      ),
+      table: {
+        columns: [
+          { key: 'model', label: 'Model' },
+          ...r.judges.map((j) => ({ key: j, label: `${ctx.judgeName(j)} rank (pass %)`, numeric: true })),
+          {
+            key: 'spread',
+            label: 'rank spread',
+            numeric: true,
+            help: 'worst rank minus best rank over the judges',
+          },
+        ],
+        rows: r.models.map((m) => [
+          { text: ctx.name(m), href: `models/${m}/` },
+          ...r.judges.map((j) => {
+            const c = counts.get(`${j}\u0000${m}`)!;
+            return {
+              text: `${fixed(r.ranks[j]![m], r.ranks[j]![m]! % 1 ? 1 : 0)} (${pct(c.passed / c.n)})`,
+              sort: r.ranks[j]![m]!,
+              title: `${c.passed} of ${c.n} passed`,
+            };
+          }),
+          {
+            text: fixed(r.moves.find((x) => x.model === m)!.spread, 1),
+            sort: r.moves.find((x) => x.model === m)!.spread,
+          },
+        ]),
+        raw: r.models.map((m) => ({
+          model: m,
+          setting,
+          ...Object.fromEntries(
+            r.judges.flatMap((j) => [
+              [`${j}_rank`, r.ranks[j]![m]!],
+              [`${j}_passRate`, counts.get(`${j}\u0000${m}`)!.passed / counts.get(`${j}\u0000${m}`)!.n],
+            ]),
+          ),
+        })),
+      },
+      taus: {
+        columns: [
+          { key: 'judgeA', label: 'Judge' },
+          { key: 'judgeB', label: 'Judge' },
+          { key: 'n', label: 'models both scored', numeric: true },
+          {
+            key: 'tau',
+            label: "Kendall's τ-b",
+            numeric: true,
+            help: '1: same order, 0: unrelated, −1: reversed',
+          },
+        ],
+        rows: r.taus.map((t) => [
+          { text: ctx.judgeName(t.judgeA) },
+          { text: ctx.judgeName(t.judgeB) },
+          { text: String(t.n), sort: t.n },
+          { text: f3(t.tau), sort: t.tau ?? -2 },
+        ]),
+        raw: r.taus.map((t) => ({ ...t })),
+      },
+      notes: [
+        `Models ranked: the ${r.models.length} that every judge below scored${label}; pass rate among parsed answers, ties share the mean rank.`,
+        ...(r.moves[0] && r.moves[0].spread > 0
+          ? [
+              `Moves most: ${r.moves
+                .filter((x) => x.spread === r.moves[0]!.spread)
+                .map(
+                  (x) =>
+                    `${ctx.name(x.model)} (rank ${fixed(x.best, x.best % 1 ? 1 : 0)} to ${fixed(x.worst, x.worst % 1 ? 1 : 0)})`,
+                )
+                .join(', ')}.`,
+            ]
+          : ['Every judge puts the models in the same order.']),
+        ...(left.length > 0
+          ? [
+              `Left out (scored fewer than ${RANKING_MIN_MODELS} models here): ${left.map(ctx.judgeName).join(', ')}.`,
+            ]
+          : []),
+      ],
+    });
+  }
+  return out;
+}
+
+/** Builds the judges section; undefined when no benchmark has two or more judges. */
+export function buildJudgesSection(data: Dataset, ctx: JudgesContext): JudgesModel | undefined {
+  const benchmarks: JudgesBenchmarkModel[] = [];
+  const splitPages: SplitPage[] = [];
+  const benchmarkIds = [
+    ...new Set([...data.uniJudgments, ...data.pairJudgments].map((j) => j.benchmark)),
+  ].sort(byText);
+  for (const benchmark of benchmarkIds) {
+    const uni = data.uniJudgments.filter((j) => j.benchmark === benchmark);
+    const pairs = data.pairJudgments.filter((j) => j.benchmark === benchmark);
+    const judges = [...new Set([...uni, ...pairs].map((j) => j.judge))].sort(byText);
+    if (judges.length < 2) continue;
+    const path = `judges/${ctx.seg(benchmark)}`;
+    const all = judgeAgreement(uni);
+    const realJudgments = uni.filter((j) => j.model === GROUND_TRUTH);
+    const real = judgeAgreement(realJudgments);
+
+    // Disagreement browser: conversations with both verdicts among their judges.
+    const byItem = groupBy(
+      uni.filter((j) => j.verdict !== 'unparsed'),
+      judgmentItem,
+    );
+    const split = byItem.filter(
+      ([, js]) => new Set(js.map((j) => j.judge)).size >= 2 && new Set(js.map((j) => j.verdict)).size === 2,
+    );
+    const byModel = groupBy(split, ([, js]) => js[0]!.model).sort(([a], [b]) =>
+      byText(ctx.name(a), ctx.name(b)),
+    );
+    const splitIndex: JudgesBenchmarkModel['splits']['byModel'] = [];
+    for (const [model, items] of byModel) {
+      const ordered = items
+        .slice()
+        .sort(
+          ([, a], [, b]) =>
+            byText(a[0]!.setting, b[0]!.setting) ||
+            Number(a[0]!.seed) - Number(b[0]!.seed) ||
+            byText(a[0]!.seed, b[0]!.seed),
+        );
+      const pages = Math.ceil(ordered.length / SPLITS_PER_PAGE);
+      const base = `${path}/split/${ctx.seg(model)}`;
+      const pagePaths = Array.from({ length: pages }, (_, i) => `${base}/${i + 1}`);
+      splitIndex.push({ model, display: ctx.name(model), count: ordered.length, path: pagePaths[0]! });
+      for (let p = 0; p < pages; p++) {
+        const slice = ordered.slice(p * SPLITS_PER_PAGE, (p + 1) * SPLITS_PER_PAGE);
+        splitPages.push({
+          path: pagePaths[p]!,
+          benchmark,
+          benchmarkTitle: ctx.benchmarkTitle(benchmark),
+          model,
+          modelDisplay: ctx.name(model),
+          page: p + 1,
+          pages,
+          pagePaths,
+          judgesPath: path,
+          items: slice.map(([id, js]): SplitItem => {
+            const first = js[0]!;
+            const seen = new Set<string>();
+            const convPath = ctx.conversationPath(id);
+            return {
+              label: `${first.setting ? `setting ${first.setting}, ` : ''}seed ${first.seed}`,
+              modelDisplay: ctx.name(model),
+              setting: first.setting,
+              seed: first.seed,
+              ...(convPath ? { conversationPath: convPath } : {}),
+              verdicts: js
+                .filter((j) => (seen.has(j.judge) ? false : (seen.add(j.judge), true)))
+                .sort((a, b) => byText(a.judge, b.judge))
+                .map((j) => ({
+                  judge: ctx.judgeName(j.judge),
+                  verdict: j.verdict === 'ai' ? 'ai' : 'human',
+                  firstAiChat: j.firstAiChat,
+                  reason: j.reason,
+                })),
+            };
+          }),
+        });
+      }
+    }
+    benchmarks.push({
+      benchmark,
+      benchmarkTitle: ctx.benchmarkTitle(benchmark),
+      path,
+      judges: judges.map((j) => ({
+        id: j,
+        display: ctx.judgeName(j),
+        views: [ctx.viewPath(benchmark, j)].filter((v): v is string => v !== undefined),
+      })),
+      agreement: agreementBlock(all, ctx, 'every conversation two or more judged'),
+      ...(real.judges.length >= 2
+        ? { realAgreement: agreementBlock(real, ctx, 'the real conversations') }
+        : {}),
+      bias: biasBlock(benchmark, judges, uni, pairs, ctx),
+      rankings: rankings(uni, ctx),
+      splits: { total: split.length, items: all.items, byModel: splitIndex },
+    });
+  }
+  return benchmarks.length > 0 ? { benchmarks, splitPages } : undefined;
+}

@@ -1,0 +1,242 @@
+// The preference-labelling pages of the demo site in Debian's Chromium: every page loads cleanly, the charts and
+// small multiples are drawn, the rules page lists exactly the planted breaches, a task shows A and B side by
+// side with every rater's ratings, hostile text stays text, axe passes in light and dark, a phone's width fits,
+// and the CSV downloads are neutralised.
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildPreferenceDemo,
+  PREFERENCE_HOSTILE_TASK,
+  PREFERENCE_MODELS,
+} from '../../scripts/demo/preference.ts';
+import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
+import { CHROMIUM, launchChromium, serveDir, watchPage } from './browser.ts';
+
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`${CHROMIUM} not found: preference browser tests skipped`);
+
+const demo = buildPreferenceDemo();
+/** A task labelled by two raters, the second seeing A and B the other way round. */
+const swappedTask = (() => {
+  const byTask = new Map<string, typeof demo.rows>();
+  for (const r of demo.rows) byTask.set(r.task_id, [...(byTask.get(r.task_id) ?? []), r]);
+  const hit = [...byTask.values()].find((rs) => rs.length === 2 && rs[0]!.model_a === rs[1]!.model_b);
+  if (!hit) throw new Error('the demo has no double-labelled task shown the other way round');
+  return { id: hit[0]!.task_id, raters: hit.map((r) => r.rater_id) };
+})();
+
+const PAGES = {
+  leaderboard: '/preference/',
+  quality: '/preference/quality/',
+  flags: '/preference/flags/',
+  rules: '/preference/rules/',
+  agreement: '/preference/agreement/',
+  tasks: '/preference/tasks/',
+  hostileTask: `/preference/tasks/${PREFERENCE_HOSTILE_TASK}/`,
+  swappedTask: `/preference/tasks/${swappedTask.id}/`,
+};
+
+describe.skipIf(!hasChromium)('the preference pages in Chromium', () => {
+  let dist: string;
+  let server: { url: string; close(): Promise<void> };
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dist = join(await mkdtemp(join(tmpdir(), 'parley-pref-e2e-')), 'dist');
+    const code = await buildSite({
+      dataDir: join(PROJECT_ROOT, 'content'),
+      outDir: dist,
+      cacheDir: join(dist, '..', 'cache'),
+      log: () => {},
+    });
+    expect(code).toBe(0);
+    server = await serveDir(dist);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('loads every preference page with no console error, page error, dialog or request leaving the site', async () => {
+    for (const [name, path] of Object.entries(PAGES)) {
+      const page = await browser.newPage();
+      const w = watchPage(page, server.url);
+      const res = await page.goto(server.url + path);
+      expect(res?.status(), name).toBe(200);
+      await page.waitForLoadState('networkidle');
+      expect({ name, ...w }).toEqual({
+        name,
+        consoleErrors: [],
+        pageErrors: [],
+        dialogs: [],
+        foreignRequests: [],
+      });
+      await page.close();
+    }
+  });
+
+  it('shows the leaderboard with every model, its charts, and the rule counts on the front page', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + PAGES.leaderboard);
+    const rows = page.locator('table.data').first().locator('tbody tr');
+    expect(await rows.count()).toBe(PREFERENCE_MODELS.length);
+    expect(await page.locator('.chart svg.parley-chart').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('.chart svg circle').count()).toBe(PREFERENCE_MODELS.length);
+    const rules = await page.locator('.pref-rules li').allInnerTexts();
+    expect(rules).toHaveLength(4);
+    expect(rules.map((r) => Number(/^(\d+)/.exec(r)![1]))).toEqual([2, 2, 2, 2]);
+    await expect(page.locator('main').innerText()).resolves.toContain(
+      `${demo.planted.length} breaches of the guide's rules`,
+    );
+    // Sorting by a header works on the leaderboard.
+    const table = page.locator('table.data').first();
+    await table.locator('thead th button', { hasText: 'Model' }).click();
+    const asc = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(asc).toEqual([...asc].sort());
+    await page.close();
+  });
+
+  it('links the section from the site navigation and summarises it on the home page', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/');
+    await expect(
+      page.locator('.site-header nav a', { hasText: 'Preferences' }).getAttribute('href'),
+    ).resolves.toBe('/preference/');
+    const summary = page.locator('section[aria-labelledby="lb-preference"]');
+    expect(await summary.locator('tbody tr').count()).toBe(PREFERENCE_MODELS.length);
+    await expect(summary.innerText()).resolves.toContain(
+      `${demo.planted.length} breaches of the guide's rules`,
+    );
+    await page.close();
+  });
+
+  it('draws one quality profile per model as small multiples', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(server.url + PAGES.quality);
+    const figures = page.locator('.pref-multiples figure');
+    expect(await figures.count()).toBe(PREFERENCE_MODELS.length);
+    for (let i = 0; i < PREFERENCE_MODELS.length; i++)
+      expect(await figures.nth(i).locator('svg rect').count()).toBeGreaterThanOrEqual(15);
+    // Small multiples: side by side on a wide screen, all the same size.
+    const boxes = await figures.evaluateAll((fs) =>
+      fs.map((f) => f.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(boxes[1]!.top).toBe(boxes[0]!.top);
+    expect(new Set(boxes.map((b) => Math.round(b.width))).size).toBe(1);
+    await page.screenshot({ path: join(dist, '..', 'preference-quality.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('lists every planted rule breach on the rules page, per rater, and nothing else', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + PAGES.rules);
+    const items = await page
+      .locator('.pref-findings li')
+      .evaluateAll((lis) =>
+        lis.map(
+          (li) =>
+            `${li.getAttribute('data-rule')} ${li.getAttribute('data-task') || li.getAttribute('data-conversation')}`,
+        ),
+      );
+    const planted = demo.planted.map((p) => `${p.rule} ${p.taskId ?? p.conversationId}`);
+    expect([...items].sort()).toEqual([...planted].sort());
+    const raters = await page.locator('.pref-rater h2').allInnerTexts();
+    expect(raters).toEqual(
+      [...new Set(demo.planted.map((p) => p.raterId))]
+        .sort()
+        .map((r) => `Rater ${r} (${demo.planted.filter((p) => p.raterId === r).length})`),
+    );
+    await page.close();
+  });
+
+  it("shows a task's responses A and B side by side with each rater's ratings", async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(server.url + PAGES.swappedTask);
+    const [a, b] = [
+      page.locator('.pref-response[data-side="A"]'),
+      page.locator('.pref-response[data-side="B"]'),
+    ];
+    const [boxA, boxB] = [(await a.boundingBox())!, (await b.boundingBox())!];
+    expect(boxB.y).toBe(boxA.y);
+    expect(boxB.x).toBeGreaterThan(boxA.x + boxA.width - 1);
+    // Both raters' columns in both ratings tables, nine criteria each.
+    for (const side of [a, b]) {
+      expect(await side.locator('thead th').allInnerTexts()).toEqual(['Criterion', ...swappedTask.raters]);
+      expect(await side.locator('tbody tr').count()).toBe(9);
+    }
+    await expect(page.locator('main').innerText()).resolves.toContain('saw A and B the other way round');
+    // On a phone the two responses stack.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const [phoneA, phoneB] = [(await a.boundingBox())!, (await b.boundingBox())!];
+    expect(phoneB.y).toBeGreaterThan(phoneA.y + phoneA.height - 1);
+    await page.close();
+  });
+
+  it('shows hostile response text as text: nothing runs, no element is injected', async () => {
+    const page = await browser.newPage();
+    const w = watchPage(page, server.url);
+    await page.addInitScript(() => {
+      (window as unknown as { __alerts: number }).__alerts = 0;
+      window.alert = () => {
+        (window as unknown as { __alerts: number }).__alerts++;
+      };
+    });
+    await page.goto(server.url + PAGES.hostileTask);
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator('.pref-response[data-side="B"] .pref-text').innerText();
+    expect(text).toContain('<script>alert(1)</script>');
+    expect(text).toContain('<img src=x onerror=alert(2)>');
+    expect(await page.locator('main script, main img[src="x"], main a[href^="javascript:"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __alerts: number }).__alerts)).toBe(0);
+    expect(w.dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('has no serious or critical axe violations, in light and dark', async () => {
+    for (const path of [PAGES.leaderboard, PAGES.quality, PAGES.rules, PAGES.swappedTask, PAGES.agreement]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ colorScheme });
+        const page = await context.newPage();
+        await page.goto(server.url + path);
+        const result = await new AxeBuilder({ page }).analyze();
+        const serious = result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${path} ${colorScheme}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+        expect(serious).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
+  it('reads on a phone: no preference page is wider than the screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    for (const path of Object.values(PAGES)) {
+      await page.goto(server.url + path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(1);
+    }
+    await page.close();
+  });
+
+  it('offers CSV downloads with formula cells neutralised, and JSON with the bootstrap seed', async () => {
+    const csv = await readFile(join(dist, 'preference/data/leaderboard.csv'), 'utf8');
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines[0]!.split(',')[0]).toBe('model');
+    expect(lines).toHaveLength(1 + PREFERENCE_MODELS.length);
+    const tasks = await readFile(join(dist, 'preference/data/tasks.csv'), 'utf8');
+    for (const line of tasks.split('\r\n').slice(1))
+      for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@-]/);
+    const json = JSON.parse(await readFile(join(dist, 'preference/data/rule-findings.json'), 'utf8')) as {
+      bootstrap: { seed: number };
+      rows: unknown[];
+    };
+    expect(json.rows).toHaveLength(demo.planted.length);
+    expect(json.bootstrap.seed).toBe(20231101);
+  });
+});

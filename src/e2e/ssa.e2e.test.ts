@@ -1,0 +1,130 @@
+// The Meena SSA and FED pages of the demo site (content/) in Debian's Chromium. The real site from
+// ../shared/data is checked in ssaReal.e2e.test.ts (its own file: a second build in one process would be
+// rendered from the first build's cached modules).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../build/buildSite.ts';
+import { CHROMIUM, launchChromium, serveDir, watchPage } from './browser.ts';
+import { build, expectAxeClean, expectClean, expectFitsPhone, type Server } from './ssaPages.ts';
+
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`${CHROMIUM} not found: browser tests skipped (apt-get install chromium)`);
+const SHARED = join(PROJECT_ROOT, '../shared/data');
+const hasShared =
+  existsSync(join(SHARED, 'meena/meena.txt')) && existsSync(join(SHARED, 'fed/fed_data.json'));
+if (!hasShared)
+  console.warn(`corpus absent: ${SHARED}/meena or /fed not found; the real Meena/FED site is not checked`);
+
+describe.skipIf(!hasChromium)('the Meena SSA and FED pages of the demo site', () => {
+  let dist: string;
+  let server: Server;
+  let browser: Browser;
+  const pages = {
+    ssa: '/ssa/',
+    figure: '/ssa/figures/interactive-ssa-perplexity/',
+    browser: '/meena/',
+    system: '/meena/lumen/',
+    fed: '/fed/',
+    fedConversation: '/fed/lumen-1/',
+    hostileFed: '/fed/human-2/',
+    hostileConversation: '/c/meena/human-2/human/',
+  };
+
+  beforeAll(async () => {
+    dist = await build(join(PROJECT_ROOT, 'content'));
+    server = await serveDir(dist);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('loads every SSA, browser and FED page with no error and no request leaving the site', async () => {
+    await expectClean(browser, server, Object.values(pages));
+  });
+
+  it('shows the computed SSA table with intervals, the published tables, and an SSA nav item marked current', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + pages.ssa);
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('Computed from the labels');
+    expect(main).toContain('Lumen v5');
+    expect(main).toContain('Published in the Meena paper');
+    expect(main).toMatch(/Human\s+86\s+97\s+75/);
+    expect(await page.locator('nav a[aria-current="page"]').innerText()).toBe('SSA');
+    // Sorting by SSA orders the rows by it; a second click reverses them.
+    const table = page.locator('table.data', { hasText: 'SSA 95% CI' });
+    const col = (await table.locator('thead th').allInnerTexts()).findIndex((t) => t.startsWith('SSA %'));
+    const values = async () =>
+      (await table.locator(`tbody tr td:nth-child(${col + 1})`).allInnerTexts()).map(Number);
+    await table.locator('thead th button', { hasText: 'SSA %' }).first().click();
+    const first = await values();
+    const sorted = [...first].sort((a, b) => a - b);
+    expect([sorted, [...sorted].reverse()]).toContainEqual(first);
+    await table.locator('thead th button', { hasText: 'SSA %' }).first().click();
+    expect(await values()).toEqual([...first].reverse());
+    await page.close();
+  });
+
+  it('draws the regression figure (points, line, band) with the published R² beside the computed one', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + pages.figure);
+    expect(await page.locator('.chart svg circle').count()).toBe(5);
+    expect(await page.locator('.chart svg path').count()).toBeGreaterThan(1);
+    const published = await page.locator('table.data', { hasText: 'R²' }).first().innerText();
+    expect(published).toMatch(/R²\s+0\.\d\d\s+0\.93/);
+    await page.close();
+  });
+
+  it('marks the turns FED rated inside their conversation, with five raters per quality', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + pages.fedConversation);
+    expect(await page.locator('li.chat.rated').count()).toBe(3);
+    expect(await page.locator('li.chat.rated table.ratings').first().locator('thead th').count()).toBe(7);
+    expect(await page.locator('main').innerText()).toContain('The whole conversation');
+    await page.close();
+  });
+
+  it('shows hostile transcript text as text on the conversation and FED pages', async () => {
+    for (const path of [pages.hostileConversation, pages.hostileFed]) {
+      const page = await browser.newPage();
+      const w = watchPage(page, server.url);
+      await page.goto(server.url + path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('main').innerText()).toContain('<script>alert(1)</script>');
+      expect(await page.locator('main script:not([src^="/_assets/"]), main img[src="x"]').count()).toBe(0);
+      expect(w.dialogs).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('has no serious or critical axe violations, light and dark', async () => {
+    await expectAxeClean(browser, server, [pages.ssa, pages.figure, pages.fed, pages.fedConversation]);
+  });
+
+  it('reads on a phone: no SSA or FED page is wider than the screen', async () => {
+    await expectFitsPhone(browser, server, [
+      pages.ssa,
+      pages.figure,
+      pages.browser,
+      pages.fed,
+      pages.fedConversation,
+    ]);
+  });
+
+  it('writes the section downloads with formula cells neutralised', async () => {
+    const csv = await readFile(join(dist, 'data/ssa/leaderboard.csv'), 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('ssaLo');
+    const json = JSON.parse(await readFile(join(dist, 'data/ssa/fed-means.json'), 'utf8')) as {
+      rows: unknown[];
+    };
+    expect(json.rows.length).toBeGreaterThan(0);
+    const convs = await readFile(join(dist, 'data/ssa/conversations-human.csv'), 'utf8');
+    for (const line of convs.split('\r\n').slice(1))
+      for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@]/);
+  });
+});

@@ -1,0 +1,97 @@
+import * as Plot from '@observablehq/plot';
+import { formatNumber, formatPercent } from '../format.ts';
+import { OUTCOME_COLORS, textColorOn } from './palette.ts';
+import { labelMargin, plotSvg } from './plotSvg.ts';
+import type { ChartOptions, ModelRef } from './types.ts';
+
+/** One criterion of a model's profile: how many responses got 1, 2 and 3, and the mean with its interval. */
+export interface QualityCriterion {
+  label: string;
+  counts: readonly [number, number, number];
+  mean: number;
+  lo: number | null;
+  hi: number | null;
+}
+
+export interface QualityProfileRow extends ModelRef {
+  criteria: readonly QualityCriterion[];
+}
+
+/** Width of one small multiple (px of the SVG's coordinate system). */
+export const QUALITY_PROFILE_WIDTH = 420;
+
+/** Colours of the scores: 1 as the "lose" orange, 2 grey, 3 the "win" blue (see palette.ts). */
+const SCORE_COLORS = { '1': OUTCOME_COLORS.lose, '2': OUTCOME_COLORS.tie, '3': OUTCOME_COLORS.win } as const;
+const SCORES = ['1', '2', '3'] as const;
+
+/**
+ * One model's language-quality profile, drawn as a small multiple: a 100% bar per criterion split into the
+ * shares of responses rated 1, 2 and 3, and the mean rating with its interval printed at the right. Every
+ * multiple has the same size and scale, so a page of them compares models at a glance.
+ *
+ * @example qualityProfile({ model: 'x', display: 'X', criteria: [{ label: 'Grammar', counts: [1, 2, 7], mean: 2.6, lo: 2.2, hi: 3 }] })
+ */
+export function qualityProfile(row: QualityProfileRow, options: ChartOptions = {}): string {
+  const labels = row.criteria.map((c) => c.label);
+  const parts = row.criteria.flatMap((c) => {
+    const n = c.counts[0] + c.counts[1] + c.counts[2];
+    return SCORES.map((score, i) => {
+      const share = n > 0 ? c.counts[i]! / n : 0;
+      return {
+        label: c.label,
+        score,
+        share,
+        fill: SCORE_COLORS[score],
+        ink: textColorOn(SCORE_COLORS[score]),
+      };
+    });
+  });
+  const interval = (c: QualityCriterion) =>
+    c.lo === null || c.hi === null ? '' : ` (${formatNumber(c.lo, 1)}–${formatNumber(c.hi, 1)})`;
+  const means = row.criteria.map((c) => ({
+    label: c.label,
+    text: `${formatNumber(c.mean, 2)}${interval(c)}`,
+  }));
+  const title = options.title ?? `Language quality of ${row.display}`;
+  const desc =
+    options.desc ??
+    `${title}. ${row.criteria
+      .map(
+        (c) =>
+          `${c.label}: mean ${formatNumber(c.mean, 2)}${interval(c)}; rated 1 ${c.counts[0]}, 2 ${c.counts[1]}, 3 ${c.counts[2]} times`,
+      )
+      .join('; ')}.`;
+  const stack = { x: 'share', y: 'label', order: [...SCORES], z: 'score' };
+  return plotSvg(
+    {
+      width: options.width ?? QUALITY_PROFILE_WIDTH,
+      height: Math.max(120, labels.length * 26 + 50),
+      marginLeft: labelMargin(labels),
+      marginRight: 96,
+      x: { label: null, domain: [0, 1], tickFormat: '%', ticks: [0, 0.5, 1], grid: true },
+      y: { label: null, domain: labels },
+      color: { type: 'identity' },
+      marks: [
+        Plot.barX(parts, Plot.stackX({ ...stack, fill: 'fill' })),
+        Plot.text(
+          parts,
+          Plot.stackX({
+            ...stack,
+            text: (d: { share: number }) => (d.share >= 0.15 ? formatPercent(d.share, 0) : ''),
+            fill: 'ink',
+          }),
+        ),
+        Plot.text(means, {
+          x: 1,
+          y: 'label',
+          text: 'text',
+          dx: 6,
+          textAnchor: 'start',
+          fill: 'currentColor',
+        }),
+      ],
+    },
+    { title, desc },
+    SCORES.map((s) => ({ label: `rated ${s}`, color: SCORE_COLORS[s] })),
+  );
+}

@@ -1,0 +1,114 @@
+import * as Plot from '@observablehq/plot';
+import { formatNumber, formatPercent } from '../format.ts';
+import { paletteColor } from './palette.ts';
+import { plotSvg, textWidth } from './plotSvg.ts';
+import { CHART_WIDTH, type ChartOptions } from './types.ts';
+
+/** One point of a scatter: a model version (or chatbot) at (x, y). */
+export interface RegressionPoint {
+  label: string;
+  x: number;
+  y: number;
+}
+
+export interface RegressionChartOptions extends ChartOptions {
+  xLabel: string;
+  yLabel: string;
+  /** y values are shares shown as percent (default true). */
+  percentY?: boolean;
+  /** x values are shares shown as percent (default false). */
+  percentX?: boolean;
+  /** The fitted line, drawn across the points' x range. */
+  line?: { intercept: number; slope: number };
+  /** The confidence band of the line, as (x, lo, hi) points in x order. */
+  band?: readonly { x: number; lo: number; hi: number }[];
+  /** Horizontal dashed reference lines (the paper's dotted lines: humans 86%, Meena (full) 79%, ...). */
+  references?: readonly { label: string; value: number }[];
+  /** Printed in the text equivalent. */
+  rSquared?: number | null;
+}
+
+/**
+ * A scatter of points with their labels, a least-squares line and its confidence band (the Meena paper's
+ * figures 1-5, 9, 10: SSA and its parts against perplexity or human-likeness), with dashed horizontal
+ * reference lines for systems outside the regression.
+ *
+ * @example regressionChart([{ label: 'v1', x: 12, y: 0.6 }, ...], { xLabel: 'perplexity', yLabel: 'SSA', line: { intercept: 1.2, slope: -0.05 } })
+ */
+export function regressionChart(points: readonly RegressionPoint[], options: RegressionChartOptions): string {
+  const percentY = options.percentY ?? true;
+  const fy = (v: number) => (percentY ? formatPercent(v) : formatNumber(v, 2));
+  const fx = (v: number) => (options.percentX ? formatPercent(v) : formatNumber(v, 2));
+  const data = points.filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y));
+  const xs = data.map((p) => p.x);
+  const x0 = Math.min(...xs);
+  const x1 = Math.max(...xs);
+  const line = options.line;
+  const lineData =
+    line && data.length > 0 ? [x0, x1].map((x) => ({ x, y: line.intercept + line.slope * x })) : [];
+  const band = (options.band ?? []).filter((b) => Number.isFinite(b.lo) && Number.isFinite(b.hi));
+  // References at the same value share one line and one label ("Mitsuku, Cleverbot 56.0%").
+  const refs: { label: string; value: number }[] = [];
+  for (const r of options.references ?? []) {
+    if (!Number.isFinite(r.value)) continue;
+    const same = refs.find((o) => o.value === r.value);
+    if (same) same.label = `${same.label}, ${r.label}`;
+    else refs.push({ ...r });
+  }
+  const title = options.title ?? `${options.yLabel} against ${options.xLabel}`;
+  const desc =
+    options.desc ??
+    `${title}. ${data.map((p) => `${p.label}: ${options.xLabel} ${fx(p.x)}, ${options.yLabel} ${fy(p.y)}`).join('; ')}.${
+      line
+        ? ` Least-squares line: ${options.yLabel} = ${formatNumber(line.intercept, 4)} ${line.slope < 0 ? '−' : '+'} ${formatNumber(Math.abs(line.slope), 4)} × ${options.xLabel}${
+            options.rSquared !== undefined && options.rSquared !== null
+              ? `, R² ${formatNumber(options.rSquared, 3)}`
+              : ''
+          }.`
+        : ''
+    }${refs.length ? ` Reference lines: ${refs.map((r) => `${r.label} ${fy(r.value)}`).join(', ')}.` : ''}`;
+  const ys = [...data.map((p) => p.y), ...band.flatMap((b) => [b.lo, b.hi]), ...refs.map((r) => r.value)];
+  const yDomain: [number, number] = percentY
+    ? [Math.max(0, Math.min(...ys) - 0.05), Math.min(1, Math.max(...ys) + 0.05)]
+    : [Math.min(...ys), Math.max(...ys)];
+  const pad = (x1 - x0) * 0.08 || 1;
+  const longestRef = Math.max(0, ...refs.map((r) => textWidth(`${r.label} ${fy(r.value)}`)));
+  return plotSvg(
+    {
+      width: options.width ?? CHART_WIDTH,
+      height: 420,
+      marginLeft: 56,
+      marginRight: Math.min(260, Math.max(40, longestRef + 12)),
+      marginBottom: 44,
+      x: {
+        label: options.xLabel,
+        domain: [x0 - pad, x1 + pad],
+        ...(options.percentX ? { tickFormat: '%' } : {}),
+        grid: true,
+      },
+      y: { label: options.yLabel, domain: yDomain, ...(percentY ? { tickFormat: '%' } : {}), grid: true },
+      marks: [
+        ...(band.length > 1
+          ? [Plot.areaY(band, { x: 'x', y1: 'lo', y2: 'hi', fill: paletteColor(0), fillOpacity: 0.18 })]
+          : []),
+        ...(lineData.length
+          ? [Plot.line(lineData, { x: 'x', y: 'y', stroke: paletteColor(0), strokeWidth: 2 })]
+          : []),
+        ...refs.map((r) =>
+          Plot.ruleY([r.value], { stroke: 'currentColor', strokeDasharray: '4,4', strokeOpacity: 0.7 }),
+        ),
+        Plot.text(refs, {
+          x: x1 + pad,
+          y: 'value',
+          text: (r: { label: string; value: number }) => `${r.label} ${fy(r.value)}`,
+          textAnchor: 'start',
+          dx: 4,
+          fill: 'currentColor',
+        }),
+        Plot.dot(data, { x: 'x', y: 'y', r: 4, fill: paletteColor(1) }),
+        Plot.text(data, { x: 'x', y: 'y', text: 'label', dy: -10, fill: 'currentColor' }),
+      ],
+    },
+    { title, desc },
+  );
+}
