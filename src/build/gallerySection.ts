@@ -203,22 +203,24 @@ function excerpt(c: Conversation, chat: number, tags: readonly Tag[]): ExcerptCh
     const { segments, cut } = segmentsOf(c.chats[n - 1] ?? '', spansIn(n));
     return { n, speaker: speaker(n - 1), segments, role, cut };
   };
-  const repeat = tags
-    .flatMap((t) => t.evidence)
-    .find((e) => e.chat === chat && e.numbers?.repeatsChat !== undefined);
+  // A repetition shows its first repeating pair (the shared words highlighted in both), after the card's chat
+  // when another rule of the card fired earlier (a repeated opener).
+  const repeat = tags.flatMap((t) => t.evidence).find((e) => e.numbers?.repeatsChat !== undefined);
   const out: ExcerptChat[] = [];
   if (repeat) {
-    // The words the two turns share are highlighted in both.
     const common = repeat.text.split(' ');
     const earlier = repeat.numbers!.repeatsChat!;
     const mark = (n: number, role: ExcerptChat['role']): ExcerptChat => {
       const { segments, cut } = segmentsOf(c.chats[n - 1] ?? '', [
         ...spansIn(n),
-        ...subsequenceSpans(c.chats[n - 1] ?? '', common),
+        ...(n === earlier || n === repeat.chat ? subsequenceSpans(c.chats[n - 1] ?? '', common) : []),
       ]);
       return { n, speaker: speaker(n - 1), segments, role, cut };
     };
-    return [mark(earlier, 'repeated'), mark(chat, 'tagged')];
+    const pair = [mark(earlier, 'repeated'), mark(repeat.chat, 'tagged')];
+    return (chat !== earlier && chat !== repeat.chat ? [mark(chat, 'tagged'), ...pair] : pair).sort(
+      (a, b) => a.n - b.n,
+    );
   } else if (chat > 1 && tags.some((t) => t.rule === 'judge-reason')) out.push(shown(chat - 1, 'context'));
   if (chat >= 1 && chat <= c.chats.length) out.push(shown(chat, 'tagged'));
   return out;
