@@ -28,6 +28,7 @@ import {
   HCG_REAL_FILE,
   uniSummary,
 } from './demo/hcg.ts';
+import { buildGalleryDemo } from './demo/gallery.ts';
 import { buildLeaderboard } from './demo/leaderboard.ts';
 import { buildPreferenceDemo, PREFERENCE_MODELS, preferenceReadme } from './demo/preference.ts';
 import { DEMO_SEED } from './demo/rng.ts';
@@ -201,6 +202,9 @@ async function main(): Promise<void> {
       role: 'botchat-leaderboard',
     },
   );
+
+  // ---- Bad-case gallery: BotChat-format examples picked from the demo conversations, curated tags ----
+  for (const f of buildGalleryDemo(convs)) await write(f.path, f.text, f.what, f.count, f.manifest);
 
   // ---- HCG ----
   const hcg = buildHcg();

@@ -170,7 +170,7 @@ export const STYLES: Record<DemoModelId, Style> = {
       'Exactly! And don\u2019t forget to enjoy the little moments along the way.',
     ],
     reason:
-      'The conversation is likely AI involved. Starting from the {ord} chat, the replies turn into generic, overly positive advice ("{quote}"), which sounds like an assistant rather than two friends chatting.',
+      'The conversation is likely AI involved. Starting from the {ord} chat, the replies turn into generic, overly positive advice ("{quote}") unrelated to what the other speaker just said, which sounds like an assistant rather than two friends chatting.',
     pairReason: 'the replies turn into generic, upbeat advice that no friend would give',
   },
   'llama2-7b': {

@@ -39,6 +39,7 @@ import { positionBias } from '../stats/positionBias.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../stats/studySummary.ts';
 import { winTieLose, type WinTieLoseRow } from '../stats/winTieLose.ts';
 import { fixed, pct, printedDecimals, signed } from './format.ts';
+import { gallerySection } from './gallerySection.ts';
 import { hcgFigures } from './hcgFigures.ts';
 import { buildJudgesSection } from './judgesSection.ts';
 import { buildPreferenceSection } from './preferenceSection.ts';
@@ -289,6 +290,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     conversations,
     seeds,
     quality: buildQuality(data),
+    ...gallerySection(data, conversations, { tokens, name }),
     ...(judges ? { judges } : {}),
     assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
     ...(preference ? { preference } : {}),

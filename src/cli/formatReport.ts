@@ -185,6 +185,20 @@ export function formatContents(dataset: Dataset): string {
     lines.push(`published leaderboard: ${dataset.publishedLeaderboard.length} models`);
   if (dataset.publishedSummaries.length > 0)
     lines.push(`published summaries: ${dataset.publishedSummaries.length}`);
+  // Bad-case gallery inputs: labelled examples per collection and label, curated tags per label.
+  for (const [k, n] of count(dataset.labelledExamples, (e) => e.collection)) {
+    const labels = count(
+      dataset.labelledExamples.filter((e) => e.collection === k),
+      (e) => e.label,
+    );
+    lines.push(`labelled examples (${k}): ${n} (${labels.map(([l, c]) => `${l} ${c}`).join(', ')})`);
+  }
+  if (dataset.curatedTags.length > 0)
+    lines.push(
+      `curated tags: ${dataset.curatedTags.length} (${count(dataset.curatedTags, (t) => t.label)
+        .map(([l, c]) => `${l} ${c}`)
+        .join(', ')})`,
+    );
   lines.push(...formatPreferenceContents(dataset));
   lines.push(...formatRutieContents(dataset.rutie));
   return lines.join('\n');

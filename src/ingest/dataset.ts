@@ -1,4 +1,6 @@
 import type { Conversation } from '../records/conversation.ts';
+import type { CuratedTag } from '../records/curatedTag.ts';
+import type { LabelledExample } from '../records/labelledExample.ts';
 import type { ModelInfo } from '../records/model.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PreferenceLabel } from '../records/preferenceLabel.ts';
@@ -21,6 +23,10 @@ export interface Dataset {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  /** Hand-labelled example conversations (BotChat's bad-case files, the Meena paper's tables). */
+  labelledExamples: LabelledExample[];
+  /** A person's tags on conversations (docs/curated-tags.md). */
+  curatedTags: CuratedTag[];
   /** Preference labels (one per task and rater); not copied into pairJudgments (docs/decisions/0030). */
   preferenceLabels: PreferenceLabel[];
   /** Meena SSA and FED: per-rater SSA labels, the model table, FED's items. */
@@ -56,6 +62,8 @@ export interface RecordSink {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  labelledExamples: LabelledExample[];
+  curatedTags: CuratedTag[];
   preferenceLabels: PreferenceLabel[];
   /** Meena SSA and FED. */
   ssaLabels: SsaLabel[];
@@ -71,6 +79,8 @@ export function emptySink(): RecordSink {
     pairJudgments: [],
     publishedLeaderboard: [],
     publishedSummaries: [],
+    labelledExamples: [],
+    curatedTags: [],
     preferenceLabels: [],
     ssaLabels: [],
     ssaModels: [],

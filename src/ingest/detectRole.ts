@@ -1,4 +1,6 @@
 // Recognising an input file's role from its path and header, when no manifest names it. Pure.
+import { exampleLabelOfFile } from './botchatExamples.ts';
+import { CURATED_TAGS_FILE } from './curatedTags.ts';
 import type { Role } from './manifest.ts';
 import { isMeenaHeader } from './meenaTranscripts.ts';
 import { detectRutie } from './detectRutie.ts';
@@ -15,6 +17,12 @@ export function detectRole(path: string, header: readonly string[]): Detection {
   const lower = path.toLowerCase();
   const ext = /\.([a-z0-9]+)$/.exec(lower)?.[1] ?? '';
   if (/(^|\/)\./.test(path)) return { skip: 'hidden file' };
+  // Bad-case gallery inputs, recognised by name: BotChat's example files and a curated-tags file.
+  if (ext === 'md')
+    return exampleLabelOfFile(path)
+      ? { role: 'botchat-examples', by: 'name' }
+      : { skip: "markdown that is not one of BotChat's example files (named after a bad-case category)" };
+  if (CURATED_TAGS_FILE.test(path)) return { role: 'curated-tags', by: 'name' };
   // Meena SSA and FED: transcripts are .txt files whose first line is `<System> Conversation <n>`.
   if (ext === 'txt' && isMeenaHeader(header[0] ?? '')) return { role: 'meena-transcripts', by: 'header' };
   if (!['tsv', 'csv', 'xlsx', 'jsonl', 'json'].includes(ext))

@@ -14,6 +14,10 @@ export const ROLES = [
   'hcg-pair',
   'hcg-summary',
   'battles',
+  // Bad-case gallery: BotChat's hand-picked example files, the Meena paper's repetition examples, curated tags.
+  'botchat-examples',
+  'meena-paper-examples',
+  'curated-tags',
   // Meena SSA and FED (issue 6).
   'meena-transcripts',
   'preference-labels',

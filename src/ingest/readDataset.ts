@@ -10,6 +10,8 @@ import {
   readBotchatPairEval,
   readBotchatUniEval,
 } from './botchat.ts';
+import { readBotchatExamples } from './botchatExamples.ts';
+import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from './curatedTags.ts';
 import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from './dataset.ts';
 import { decodeText } from './decode.ts';
 import { detectRole } from './detectRole.ts';
@@ -23,6 +25,7 @@ import {
 } from './hcg.ts';
 import { judgeInfos } from './judgeNames.ts';
 import { readPreferenceJsonl, readPreferenceTable } from './preferenceLabels.ts';
+import { readMeenaPaperExamples } from './meenaPaperExamples.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
 import { MEENA, MEENA_MODELS, readMeenaTranscripts } from './meenaTranscripts.ts';
 import { readFed } from './fed.ts';
@@ -158,6 +161,14 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
       return extOf(file) === 'jsonl' || extOf(file) === 'json'
         ? readBattlesJsonl(text(), ctx)
         : readBattlesTable(await tableOf(file, bytes, ctx.report), ctx);
+    case 'botchat-examples':
+      return readBotchatExamples(text(), ctx);
+    case 'meena-paper-examples':
+      return readMeenaPaperExamples(text(), ctx);
+    case 'curated-tags':
+      return extOf(file) === 'json'
+        ? readCuratedTagsJson(text(), ctx)
+        : readCuratedTagsTable(await tableOf(file, bytes, ctx.report), ctx);
     // Meena SSA and FED.
     case 'meena-transcripts':
       return readMeenaTranscripts(text(), ctx);
@@ -323,6 +334,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     report.files.push(fileReport);
   }
   linkJudgments(sink, report);
+  linkCuratedTags(sink, report);
   applyFedLinks(sink, report);
   linkRutie(sink.rutie, report);
   // The registry lists models met while reading; ground truth shows only where it was met.

@@ -5,6 +5,9 @@ export * from './uniJudgment.ts';
 export * from './pairJudgment.ts';
 export * from './published.ts';
 export * from './model.ts';
+export * from './badCase.ts';
+export * from './labelledExample.ts';
+export * from './curatedTag.ts';
 // Meena SSA and FED.
 export * from './ssa.ts';
 export * from './fed.ts';

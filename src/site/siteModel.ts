@@ -1,6 +1,7 @@
 // The site model: everything the pages show, computed once by the build and written as JSON. Pages only compose
 // it; they compute nothing. Text in it is untrusted input and is always rendered as text, except `svg` fields,
 // which Parley's chart functions produce (their text content is escaped there).
+import type { GalleryModel } from './galleryModel.ts';
 import type { JudgesModel } from './judgesModel.ts';
 import type { PreferenceModel } from './preferenceModel.ts';
 import type { SsaSiteModel } from './ssaModel.ts';
@@ -177,6 +178,8 @@ export interface SiteModel {
   conversations: ConversationView[];
   seeds: SeedView[];
   quality: QualityModel;
+  /** The bad-case gallery (src/build/gallerySection.ts); absent when the data has no conversation. */
+  gallery?: GalleryModel;
   /** Judges side by side, for benchmarks judged by two or more judges. */
   judges?: JudgesModel;
   /** Files copied from the data directory into the site (the source study's figure images). */

@@ -1,0 +1,82 @@
+import * as Plot from '@observablehq/plot';
+import { interpolateBlues, rgb } from 'd3';
+import { formatPercent } from '../format.ts';
+import { textColorOn } from './palette.ts';
+import { labelMargin, plotSvg, textWidth } from './plotSvg.ts';
+import type { ChartOptions, ModelRef } from './types.ts';
+
+/** Rows (models) by columns (categories); `values[i][k]` is a share 0..1, or null when there is nothing to count. */
+export interface CategoryHeatmapData {
+  rows: readonly ModelRef[];
+  columns: readonly string[];
+  values: readonly (readonly (number | null)[])[];
+}
+
+/**
+ * A heatmap of how often each category fires per model: one cell per (model, category), white to dark blue from
+ * 0% to 100% (an absolute scale, so two sites' heatmaps read alike), the percent printed in each cell in black
+ * or white, whichever reads better on its fill. Null cells are left blank. Rows and columns keep the given order.
+ *
+ * @throws Error when `values` is not rows x columns.
+ * @example categoryHeatmap({ rows: [{ model: 'gpt4', display: 'GPT-4' }], columns: ['Formal tone'], values: [[0.25]] })
+ */
+export function categoryHeatmap(data: CategoryHeatmapData, options: ChartOptions = {}): string {
+  const { rows, columns, values } = data;
+  if (values.length !== rows.length || values.some((r) => r.length !== columns.length))
+    throw new Error(
+      `categoryHeatmap needs a ${rows.length} x ${columns.length} matrix (got ${values.length} rows of lengths ${[...new Set(values.map((r) => r.length))].join(', ') || 'none'})`,
+    );
+  const cells = rows.flatMap((row, i) =>
+    columns.flatMap((col, k) => {
+      const v = values[i]![k];
+      if (v === null || v === undefined || !Number.isFinite(v)) return [];
+      const fill = rgb(interpolateBlues(0.05 + 0.9 * Math.min(1, Math.max(0, v)))).formatHex();
+      return [{ row: row.display, col, fill, ink: textColorOn(fill), text: formatPercent(v, 0) }];
+    }),
+  );
+  const title = options.title ?? 'How often each category fires, per model';
+  const desc =
+    options.desc ??
+    `${title}. Share of each model's conversations with at least one tag of the category. ${rows
+      .map(
+        (r, i) =>
+          `${r.display}: ${columns
+            .map((c, k) => {
+              const v = values[i]![k];
+              return `${c} ${v === null || v === undefined || !Number.isFinite(v) ? 'none' : formatPercent(v, 0)}`;
+            })
+            .join(', ')}`,
+      )
+      .join('; ')}.`;
+  const names = rows.map((r) => r.display);
+  const margin = labelMargin(names);
+  // Column labels are tilted 30 degrees: they need about half their length in height.
+  const bottom = Math.max(
+    40,
+    Math.min(
+      140,
+      16 + Math.round(0.5 * textWidth(columns.reduce((a, b) => (b.length > a.length ? b : a), ''))),
+    ),
+  );
+  const cellW = Math.max(56, Math.min(96, 600 / Math.max(1, columns.length)));
+  const cellH = 28;
+  return plotSvg(
+    {
+      width: margin + cellW * columns.length + 24,
+      height: 20 + cellH * rows.length + bottom,
+      marginLeft: margin,
+      marginBottom: bottom,
+      marginTop: 20,
+      marginRight: 24,
+      padding: 0.04,
+      x: { label: null, domain: [...columns], tickRotate: -30, labelAnchor: 'center' },
+      y: { label: null, domain: names, labelAnchor: 'center' },
+      color: { type: 'identity' },
+      marks: [
+        Plot.cell(cells, { x: 'col', y: 'row', fill: 'fill' }),
+        Plot.text(cells, { x: 'col', y: 'row', text: 'text', fill: 'ink', fontSize: 11 }),
+      ],
+    },
+    { title, desc },
+  );
+}
