@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('the ruTiE pages in Chromium', () => {
   it('links ruTiE from the home page and the navigation', async () => {
     const page = await browser.newPage();
     await page.goto(demo.url + '/');
-    await expect(page.locator('nav a', { hasText: 'ruTiE' }).count()).resolves.toBe(1);
+    await expect(page.locator('nav[aria-label="Site"] a', { hasText: 'ruTiE' }).count()).resolves.toBe(1);
     await expect(page.locator('#lb-rutie').innerText()).resolves.toContain('ruTiE');
     await page.locator('#lb-rutie a').click();
     await page.waitForURL(/\/rutie\/$/);
