@@ -168,6 +168,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
       judge: judgeName(j.judge),
       verdict: j.verdict,
       firstAiChat: j.firstAiChat,
+      ...(j.indexAsWritten !== undefined ? { indexAsWritten: j.indexAsWritten } : {}),
       reason: j.reason,
       ...(j.verdict === 'unparsed' ? { raw: j.raw } : {}),
       source: formatSource(j.source),

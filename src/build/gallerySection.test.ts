@@ -6,7 +6,7 @@ import type { Conversation } from '../records/conversation.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { GALLERY_PAGE_SIZE, galleryPath } from '../site/galleryPaths.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
-import { judgedChat, segmentsOf } from './gallerySection.ts';
+import { segmentsOf } from './gallerySection.ts';
 
 const seedChats = ['Hi, how was the trip?', 'Long, but fine. The train was late.'];
 function conv(seed: string, model: string, generated: string[]): Conversation {
@@ -221,25 +221,6 @@ describe('segmentsOf', () => {
     expect(r.segments.find((s) => s.mark)).toEqual({ text: 'HIT', mark: true });
     expect(r.segments[0]).toEqual({ text: '… ' });
     expect(r.segments.map((s) => s.text).join('').length).toBeLessThan(110);
-  });
-});
-
-describe('judgedChat', () => {
-  it("turns an HCG judge's index of human utterances into the conversation's chat number", () => {
-    const hcg: Conversation = {
-      ...conv('7', 'llama_8B', []),
-      chats: ['q1', 'a1', 'q2', 'a2', 'q3', 'a3'],
-      speakers: ['human', 'bot', 'human', 'bot', 'human', 'bot'],
-      seedChats: 0,
-      judgedSpeaker: 'human',
-    };
-    // "The second human utterance" (index 2) is chat 3; past the 3 human chats, index 7 can only mean chat 7
-    // when that is a human chat; index 4 (a bot chat) and 9 (past the end) are unknown.
-    const longer = { ...hcg, chats: [...hcg.chats, 'q4?'], speakers: [...hcg.speakers!, 'human'] };
-    expect([1, 2, 3, 4, 9].map((i) => judgedChat(hcg, i))).toEqual([1, 3, 5, null, null]);
-    expect(judgedChat(longer, 7)).toBe(7);
-    expect(judgedChat(hcg, null)).toBeNull();
-    expect(judgedChat(conv('MT-1', 'gpt4', casual), 4)).toBe(4);
   });
 });
 

@@ -85,20 +85,6 @@ function detectorInput(c: Conversation, human: ReadonlySet<string> = new Set([GR
   return { ...c, groundTruth: human.has(c.model) };
 }
 
-/**
- * The chat a judge's index points at. Where only one speaker is judged (HCG's judge looks at the simulated
- * human), the judge counts that speaker's utterances ("the second human utterance" is index 2), so index n is
- * the n-th judged chat; otherwise it counts every chat. An index past the judged chats is read as counting
- * every chat when that chat is the judged speaker's, and is unknown (null) otherwise.
- */
-export function judgedChat(c: Conversation, index: number | null): number | null {
-  if (index === null || c.judgedSpeaker === undefined) return index;
-  const judged = examinedChats({ ...detectorInput(c), seedChats: 0, groundTruth: true });
-  const k = judged[index - 1];
-  if (k !== undefined) return k + 1;
-  return c.speakers?.[index - 1] === c.judgedSpeaker ? index : null;
-}
-
 /** The length threshold of each benchmark, from the examined chats of its ground-truth conversations. */
 function thresholds(
   data: Dataset,
@@ -124,7 +110,7 @@ function verdictOf(v: ConversationView): GalleryVerdict {
 function verdictLines(c: Conversation, v: ConversationView): string[] {
   return v.verdicts.map(
     (x) =>
-      `${x.judge}: ${x.verdict === 'ai' ? `AI from chat ${judgedChat(c, x.firstAiChat) ?? 1}` : x.verdict === 'human' ? 'no AI found' : 'answer not readable'}`,
+      `${x.judge}: ${x.verdict === 'ai' ? `AI from chat ${x.firstAiChat ?? 1}` : x.verdict === 'human' ? 'no AI found' : 'answer not readable'}`,
   );
 }
 
@@ -262,7 +248,7 @@ export function buildGallery(
           judge: x.judge,
           verdict: x.verdict as UniJudgment['verdict'],
           reason: x.reason,
-          firstAiChat: judgedChat(c, x.firstAiChat),
+          firstAiChat: x.firstAiChat,
         })),
     });
     const base = {

@@ -2,6 +2,7 @@
 // Dialogue files and judgment files are aligned by line number; judges come from `<Judge>_Evaluator/` folders.
 import { conversationId } from '../records/conversation.ts';
 import type { PublishedValue } from '../records/published.ts';
+import { hcgJudgeIndexChat, type HcgIndexReading } from './hcgJudgeIndex.ts';
 import { uniChoice, pairChoice } from './judgeAnswer.ts';
 import { isObject, parseJsonLines } from './jsonLines.ts';
 import { GROUND_TRUTH } from './modelRegistry.ts';
@@ -14,6 +15,8 @@ export const HCG = 'hcg';
 export const HCG_REAL = 'oasst1_en_min_6_turns_summary';
 /** The real dialogues have at least this many turns; they stand as the ground truth of both settings. */
 export const HCG_REAL_SETTING = '6';
+/** Chats in an HCG dialogue when the setting does not say (the study's settings are 6 and 12 chats). */
+export const HCG_DEFAULT_CHATS = 6;
 
 /** What an HCG dialogue file name says: the inquirer model (or GT) and the number of turns. */
 export interface HcgDialogueName {
@@ -181,6 +184,7 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
   const setting = ctx.setting ?? name?.setting ?? '';
   const judge = ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown';
   const problem = name ? undefined : `cannot tell the model from the file name ${quote(baseName(ctx.file))}`;
+  const readings = new Map<HcgIndexReading, number>();
   eachJudgment(text, ctx, judge, '"choice", "index" and "reason"', problem, (value, line, seed) => {
     const choice = value.choice;
     const index = value.index;
@@ -200,6 +204,15 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
         answer.problem,
         raw,
       );
+    // The judge's index counts human utterances or chats (see hcgJudgeIndex.ts): read as the chat it means.
+    let firstAiChat = answer.firstAiChat;
+    let indexAsWritten: number | undefined;
+    if (answer.verdict === 'ai' && firstAiChat !== null) {
+      const read = hcgJudgeIndexChat(firstAiChat, reason, Number(setting) || HCG_DEFAULT_CHATS);
+      readings.set(read.reading, (readings.get(read.reading) ?? 0) + 1);
+      if (read.chat !== firstAiChat) indexAsWritten = firstAiChat;
+      firstAiChat = read.chat;
+    }
     ctx.sink.uniJudgments.push({
       benchmark: HCG,
       setting,
@@ -208,13 +221,29 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
       model,
       conversationId: conversationId(HCG, setting, seed, model),
       verdict: typeof choice === 'string' ? answer.verdict : 'unparsed',
-      firstAiChat: answer.firstAiChat,
+      firstAiChat,
+      ...(indexAsWritten !== undefined ? { indexAsWritten } : {}),
       reason,
       raw,
       source: { file: ctx.file, line: line },
     });
     ctx.report.rowsUsed++;
   });
+  if (readings.size > 0) {
+    const said = (r: HcgIndexReading, what: string) =>
+      readings.get(r) ? [`${readings.get(r)} ${what}`] : [];
+    note(
+      ctx,
+      { column: 'index' },
+      'judge-index',
+      `the judge's index was read as the chat it means (HCG's prompt asks for a chat and for a human utterance): ${[
+        ...said('human-utterance', 'counted human utterances'),
+        ...said('chat-by-reason', 'counted chats, as the reason says'),
+        ...said('chat', 'past the human utterances, counted chats'),
+        ...said('unknown', 'pointed at a bot chat or past the dialogue (AI, chat unknown)'),
+      ].join('; ')}`,
+    );
+  }
 }
 
 /** A gt_eval or pair_eval result file: `{"choice": "Conversation 1"|"Conversation 2"|"Both"|"Neither", "reason"}`. */

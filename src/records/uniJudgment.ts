@@ -26,6 +26,11 @@ export const UniJudgmentSchema = z.object({
   verdict: UniVerdictSchema,
   /** 1-based index of the first chat the judge calls AI; null when none (verdict human, or index `None`). */
   firstAiChat: z.number().int().positive().nullable(),
+  /**
+   * The index as the judge wrote it, when Parley read it as another chat (HCG's judge counts human utterances:
+   * its index 2 is chat 3); absent when the index is the chat number.
+   */
+  indexAsWritten: z.number().int().optional(),
   /** Number of chats in the judged conversation, when known (censoring time for Kaplan-Meier). */
   length: z.number().int().nonnegative().optional(),
   /** The judge's stated reason, if any. */

@@ -106,6 +106,8 @@ export interface VerdictView {
   /** `ai`, `human` or `unparsed`. */
   verdict: string;
   firstAiChat: number | null;
+  /** The index as the judge wrote it, when it was read as another chat (HCG counts human utterances). */
+  indexAsWritten?: number;
   reason: string;
   /** The raw answer, for unparsed ones. */
   raw?: string;
