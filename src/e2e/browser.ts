@@ -1,11 +1,16 @@
-// Helpers for the browser tests: a static server on loopback, Debian's Chromium through playwright-core, and a
-// watcher that records console errors, page errors, dialogs and requests leaving the site.
+// Helpers for the browser tests: a static server on loopback, Debian's Chromium through playwright-core, a
+// watcher that records console errors, page errors, dialogs and requests leaving the site, and the checks every
+// section's test runs (clean loads, axe in light and dark, phone width).
+import AxeBuilder from '@axe-core/playwright';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { mkdtemp, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { buildSite } from '../build/buildSite.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -85,4 +90,75 @@ export function watchPage(page: Page, origin: string): PageWatch {
     if (!u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('about:')) w.foreignRequests.push(u);
   });
   return w;
+}
+
+/** Builds a site from a data directory into a new temporary directory; returns the output directory. */
+export async function buildTestSite(dataDir: string, manifestPath?: string): Promise<string> {
+  const out = join(await mkdtemp(join(tmpdir(), 'parley-e2e-')), 'dist');
+  const code = await buildSite({
+    dataDir,
+    outDir: out,
+    cacheDir: join(out, '..', 'cache'),
+    ...(manifestPath ? { manifestPath } : {}),
+    log: () => {},
+  });
+  expect(code).toBe(0);
+  return out;
+}
+
+export type Server = { url: string; close(): Promise<void> };
+
+/** Loads each path and asserts no console or page error, no dialog, no request leaving the site. */
+export async function expectClean(browser: Browser, server: Server, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    const page = await browser.newPage();
+    const w = watchPage(page, server.url);
+    const res = await page.goto(server.url + path);
+    expect(res?.status(), path).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expect({ path, ...w }).toEqual({
+      path,
+      consoleErrors: [],
+      pageErrors: [],
+      dialogs: [],
+      foreignRequests: [],
+    });
+    await page.close();
+  }
+}
+
+/** Asserts no serious or critical axe violation on each path, in light and dark. */
+export async function expectAxeClean(
+  browser: Browser,
+  server: Server,
+  paths: readonly string[],
+): Promise<void> {
+  for (const path of paths) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.goto(server.url + path);
+      const result = await new AxeBuilder({ page }).analyze();
+      const serious = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path} ${colorScheme}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+      expect(serious).toEqual([]);
+      await context.close();
+    }
+  }
+}
+
+/** Asserts that no path is wider than a 375 px phone screen. */
+export async function expectFitsPhone(
+  browser: Browser,
+  server: Server,
+  paths: readonly string[],
+): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  for (const path of paths) {
+    await page.goto(server.url + path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(1);
+  }
+  await page.close();
 }

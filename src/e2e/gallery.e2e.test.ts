@@ -1,7 +1,6 @@
 // The bad-case gallery of the demo site in Chromium: filters by model, category, verdict and N change the cards
 // without a page reload (the bundled script), Back and Forward follow, and the same filters work as plain links
 // with JavaScript off. Tags show on conversation pages; no console error, no request leaves the site, axe passes.
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
-import { CHROMIUM, launchChromium, serveDir, watchPage } from './browser.ts';
+import { CHROMIUM, expectAxeClean, expectFitsPhone, launchChromium, serveDir, watchPage } from './browser.ts';
 
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
@@ -137,25 +136,7 @@ describe.skipIf(!hasChromium)('the gallery in Chromium', () => {
   });
 
   it('has no serious or critical axe violations on gallery pages, light and dark, and fits a phone', async () => {
-    for (const path of ['/gallery/', '/gallery/formal-tone/', '/gallery/evaluation/']) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({ colorScheme });
-        const page = await context.newPage();
-        await page.goto(server.url + path);
-        const result = await new AxeBuilder({ page }).analyze();
-        const serious = result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path} ${colorScheme}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-        expect(serious).toEqual([]);
-        await context.close();
-      }
-    }
-    const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    for (const path of ['/gallery/', '/gallery/formal-tone/']) {
-      await phone.goto(server.url + path);
-      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(1);
-    }
-    await phone.close();
+    await expectAxeClean(browser, server, ['/gallery/', '/gallery/formal-tone/', '/gallery/evaluation/']);
+    await expectFitsPhone(browser, server, ['/gallery/', '/gallery/formal-tone/']);
   });
 });

@@ -2,7 +2,6 @@
 // small multiples are drawn, the rules page lists exactly the planted breaches, a task shows A and B side by
 // side with every rater's ratings, hostile text stays text, axe passes in light and dark, a phone's width fits,
 // and the CSV downloads are neutralised.
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,15 @@ import {
   PREFERENCE_MODELS,
 } from '../../scripts/demo/preference.ts';
 import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
-import { CHROMIUM, launchChromium, serveDir, watchPage } from './browser.ts';
+import {
+  CHROMIUM,
+  expectAxeClean,
+  expectClean,
+  expectFitsPhone,
+  launchChromium,
+  serveDir,
+  watchPage,
+} from './browser.ts';
 
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`${CHROMIUM} not found: preference browser tests skipped`);
@@ -64,21 +71,7 @@ describe.skipIf(!hasChromium)('the preference pages in Chromium', () => {
   });
 
   it('loads every preference page with no console error, page error, dialog or request leaving the site', async () => {
-    for (const [name, path] of Object.entries(PAGES)) {
-      const page = await browser.newPage();
-      const w = watchPage(page, server.url);
-      const res = await page.goto(server.url + path);
-      expect(res?.status(), name).toBe(200);
-      await page.waitForLoadState('networkidle');
-      expect({ name, ...w }).toEqual({
-        name,
-        consoleErrors: [],
-        pageErrors: [],
-        dialogs: [],
-        foreignRequests: [],
-      });
-      await page.close();
-    }
+    await expectClean(browser, server, Object.values(PAGES));
   });
 
   it('shows the leaderboard with every model, its charts, and the rule counts on the front page', async () => {
@@ -199,29 +192,17 @@ describe.skipIf(!hasChromium)('the preference pages in Chromium', () => {
   });
 
   it('has no serious or critical axe violations, in light and dark', async () => {
-    for (const path of [PAGES.leaderboard, PAGES.quality, PAGES.rules, PAGES.swappedTask, PAGES.agreement]) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({ colorScheme });
-        const page = await context.newPage();
-        await page.goto(server.url + path);
-        const result = await new AxeBuilder({ page }).analyze();
-        const serious = result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path} ${colorScheme}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-        expect(serious).toEqual([]);
-        await context.close();
-      }
-    }
+    await expectAxeClean(browser, server, [
+      PAGES.leaderboard,
+      PAGES.quality,
+      PAGES.rules,
+      PAGES.swappedTask,
+      PAGES.agreement,
+    ]);
   });
 
   it('reads on a phone: no preference page is wider than the screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    for (const path of Object.values(PAGES)) {
-      await page.goto(server.url + path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(1);
-    }
-    await page.close();
+    await expectFitsPhone(browser, server, Object.values(PAGES));
   });
 
   it('offers CSV downloads with formula cells neutralised, and JSON with the bootstrap seed', async () => {

@@ -1,7 +1,6 @@
 // The ruTiE pages in Debian's Chromium: the demo build's leaderboard, breakdown figures and question browser
 // (no console error, charts drawn, sorting, axe, phone width), and a small closed-test site built here whose
 // questions carry hostile text: it must say what cannot be computed and show the text as text.
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -10,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
-import { CHROMIUM, launchChromium, serveDir, watchPage } from './browser.ts';
+import { CHROMIUM, expectAxeClean, expectFitsPhone, launchChromium, serveDir, watchPage } from './browser.ts';
 
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
@@ -156,29 +155,16 @@ describe.skipIf(!hasChromium)('the ruTiE pages in Chromium', () => {
   });
 
   it('has no serious or critical axe violations on the ruTiE pages, light and dark', async () => {
-    for (const path of ['/rutie/', '/rutie/categories/', '/rutie/position/', '/rutie/questions/1/']) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({ colorScheme });
-        const page = await context.newPage();
-        await page.goto(demo.url + path);
-        const result = await new AxeBuilder({ page }).analyze();
-        const serious = result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path} ${colorScheme}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-        expect(serious).toEqual([]);
-        await context.close();
-      }
-    }
+    await expectAxeClean(browser, demo, [
+      '/rutie/',
+      '/rutie/categories/',
+      '/rutie/position/',
+      '/rutie/questions/1/',
+    ]);
   });
 
   it('reads on a phone: no ruTiE page is wider than the screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    for (const path of ['/rutie/', '/rutie/categories/', '/rutie/questions/1/']) {
-      await page.goto(demo.url + path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(1);
-    }
-    await page.close();
+    await expectFitsPhone(browser, demo, ['/rutie/', '/rutie/categories/', '/rutie/questions/1/']);
   });
 
   it('says plainly what cannot be computed without gold, and shows hostile question text as text', async () => {

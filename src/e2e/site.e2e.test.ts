@@ -1,6 +1,5 @@
 // The demo site in Debian's Chromium: every page type loads without console errors, sorting works, search finds
 // a phrase, hostile conversation text stays text, axe finds no serious violations, and builds are byte-identical.
-import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
@@ -9,7 +8,15 @@ import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
-import { CHROMIUM, launchChromium, serveDir, watchPage } from './browser.ts';
+import {
+  CHROMIUM,
+  expectAxeClean,
+  expectClean,
+  expectFitsPhone,
+  launchChromium,
+  serveDir,
+  watchPage,
+} from './browser.ts';
 
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`${CHROMIUM} not found: browser tests skipped (apt-get install chromium)`);
@@ -71,21 +78,7 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
   };
 
   it('loads every page type with no console error, no page error and no request leaving the site', async () => {
-    for (const [name, path] of Object.entries(pages)) {
-      const page = await browser.newPage();
-      const w = watchPage(page, server.url);
-      const res = await page.goto(server.url + path);
-      expect(res?.status(), name).toBe(200);
-      await page.waitForLoadState('networkidle');
-      expect({ name, ...w }).toEqual({
-        name,
-        consoleErrors: [],
-        pageErrors: [],
-        dialogs: [],
-        foreignRequests: [],
-      });
-      await page.close();
-    }
+    await expectClean(browser, server, Object.values(pages));
   });
 
   it('draws the charts (an SVG with marks) on figure pages', async () => {
@@ -155,29 +148,11 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
   });
 
   it('has no serious or critical axe violations on the home, a figure, a seed and a conversation page', async () => {
-    for (const path of [pages.home, pages.figure, pages.seed, pages.conversation]) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({ colorScheme });
-        const page = await context.newPage();
-        await page.goto(server.url + path);
-        const result = await new AxeBuilder({ page }).analyze();
-        const serious = result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path} ${colorScheme}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-        expect(serious).toEqual([]);
-        await context.close();
-      }
-    }
+    await expectAxeClean(browser, server, [pages.home, pages.figure, pages.seed, pages.conversation]);
   });
 
   it('reads on a phone: no page is wider than the screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    for (const path of [pages.home, pages.figure, pages.conversation]) {
-      await page.goto(server.url + path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(1);
-    }
-    await page.close();
+    await expectFitsPhone(browser, server, [pages.home, pages.figure, pages.conversation]);
   });
 
   it('neutralises formula cells in CSV downloads', async () => {

@@ -7,8 +7,17 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../build/buildSite.ts';
-import { CHROMIUM, launchChromium, serveDir, watchPage } from './browser.ts';
-import { build, expectAxeClean, expectClean, expectFitsPhone, type Server } from './ssaPages.ts';
+import {
+  buildTestSite,
+  CHROMIUM,
+  expectAxeClean,
+  expectClean,
+  expectFitsPhone,
+  launchChromium,
+  serveDir,
+  type Server,
+  watchPage,
+} from './browser.ts';
 
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`${CHROMIUM} not found: browser tests skipped (apt-get install chromium)`);
@@ -34,7 +43,7 @@ describe.skipIf(!hasChromium)('the Meena SSA and FED pages of the demo site', ()
   };
 
   beforeAll(async () => {
-    dist = await build(join(PROJECT_ROOT, 'content'));
+    dist = await buildTestSite(join(PROJECT_ROOT, 'content'));
     server = await serveDir(dist);
     browser = await launchChromium();
   });

@@ -5,8 +5,15 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../build/buildSite.ts';
-import { CHROMIUM, launchChromium, serveDir } from './browser.ts';
-import { build, expectAxeClean, expectClean, type Server } from './ssaPages.ts';
+import {
+  buildTestSite,
+  CHROMIUM,
+  expectAxeClean,
+  expectClean,
+  launchChromium,
+  serveDir,
+  type Server,
+} from './browser.ts';
 
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`${CHROMIUM} not found: browser tests skipped (apt-get install chromium)`);
@@ -21,7 +28,7 @@ describe.skipIf(!hasChromium || !hasShared)('the real Meena release and FED site
   let browser: Browser;
 
   beforeAll(async () => {
-    const dist = await build(SHARED, join(PROJECT_ROOT, 'docs/examples/meena-fed.manifest.json'));
+    const dist = await buildTestSite(SHARED, join(PROJECT_ROOT, 'docs/examples/meena-fed.manifest.json'));
     server = await serveDir(dist);
     browser = await launchChromium();
   });
