@@ -4,36 +4,9 @@
 // a site built from it must show all of it as text.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { FORMULA_PAYLOADS, MARKUP_PAYLOADS, NAME_PAYLOADS } from '../ingest/hostile/payloads.ts';
 
-/** Payloads that would run, load or inject something if rendered as markup. */
-export const MARKUP_PAYLOADS = [
-  '<script>alert("s1")</script>',
-  '<img src=x onerror=alert("s2")>',
-  '<a href="javascript:alert(\'s3\')">click me</a>',
-  '</textarea><svg onload=alert("s4")>',
-  '"><iframe src="https://evil.example/frame"></iframe>',
-  '<style>body{display:none}</style><link rel="stylesheet" href="https://evil.example/x.css">',
-  "'-alert('s5')-'",
-  '{{constructor.constructor("alert(\'s6\')")()}}',
-] as const;
-
-/** Cells a spreadsheet would run as formulas. */
-export const FORMULA_PAYLOADS = [
-  '=HYPERLINK("https://evil.example","x")',
-  "+1+cmd|' /C calc'!A0",
-  '-2+3+cmd',
-  '@SUM(1+1)',
-] as const;
-
-/** Model names that become page paths or object keys. */
-export const NAME_PAYLOADS = [
-  '__proto__',
-  'constructor',
-  'prototype',
-  '../../etc/passwd',
-  'a/b\\c',
-  'tab\there',
-] as const;
+export { FORMULA_PAYLOADS, MARKUP_PAYLOADS, NAME_PAYLOADS };
 
 const ALL = [...MARKUP_PAYLOADS, ...FORMULA_PAYLOADS];
 

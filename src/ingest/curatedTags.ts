@@ -6,6 +6,7 @@ import { CASE_LABEL_NAMES, parseCaseLabel } from '../records/badCase.ts';
 import type { Conversation } from '../records/conversation.ts';
 import type { RecordSink } from './dataset.ts';
 import { isObject } from './jsonLines.ts';
+import { parseLocatedJson } from './locatedJson.ts';
 import { reject, type ReadContext } from './readContext.ts';
 import { quote, type IngestReport } from './report.ts';
 import { columnIndex, type Table } from './table.ts';
@@ -92,17 +93,21 @@ export function readCuratedTagsTable(table: Table, ctx: ReadContext): void {
 
 /** A curated-tags JSON file: an array of objects with the same keys as the CSV columns. */
 export function readCuratedTagsJson(text: string, ctx: ReadContext): void {
-  let value: unknown;
-  try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
+  // The located parser names the line of a syntax error and refuses nesting deeper than MAX_JSON_DEPTH.
+  const parsed = parseLocatedJson(text);
+  if (!parsed.ok) {
     ctx.report.rowsRead++;
-    reject(ctx, {}, `not valid JSON (${(e as Error).message})`);
+    reject(ctx, { line: parsed.line }, `not readable JSON (character ${parsed.column}: ${parsed.reason})`);
     return;
   }
+  const value = parsed.value;
   if (!Array.isArray(value)) {
     ctx.report.rowsRead++;
-    reject(ctx, {}, 'expected a JSON array of tags ([{"conversation": ..., "category": ..., "note": ...}])');
+    reject(
+      ctx,
+      { line: 1 },
+      'expected a JSON array of tags ([{"conversation": ..., "category": ..., "note": ...}])',
+    );
     return;
   }
   // JSON has no row numbers of its own: a tag is placed by the line its object starts on.

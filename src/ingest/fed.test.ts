@@ -89,7 +89,9 @@ describe('readFed', () => {
   it('rejects a file that is not a JSON array as one row, and reports items it cannot link', async () => {
     const broken = await readFiles({ 'fed_data.json': '{"context": 1' });
     expect(broken.totals).toMatchObject({ rowsRead: 1, rejected: 1 });
-    expect(broken.messages[0]).toMatch(/^fed_data\.json:1: not valid JSON/);
+    expect(broken.messages[0]).toBe(
+      'fed_data.json:1: not readable JSON (character 14: expected "," or "}", got the end of the text)',
+    );
     const unlinked = await readFiles({
       'fed_data.json': JSON.stringify([
         { context: 'User: Hi!\nSystem: Who are you?', system: 'Meena', annotations: {} },

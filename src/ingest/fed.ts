@@ -3,6 +3,7 @@
 // "N/A (no errors)" and values outside a quality's scale are kept out of the numbers and reported one by one.
 import type { FedLevel } from '../records/fed.ts';
 import { isObject } from './jsonLines.ts';
+import { parseLocatedJson } from './locatedJson.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
 import { quote } from './report.ts';
 
@@ -102,14 +103,14 @@ const FED_SYSTEMS: Readonly<Record<string, string>> = { Human: 'human', Meena: '
 
 /** Reads fed_data.json. Each array element is one row of the report. */
 export function readFed(text: string, ctx: ReadContext): void {
-  let json: unknown;
-  try {
-    json = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
+  // The located parser names the line of a syntax error and refuses nesting deeper than MAX_JSON_DEPTH.
+  const parsed = parseLocatedJson(text);
+  if (!parsed.ok) {
     ctx.report.rowsRead++;
-    reject(ctx, { line: 1 }, `not valid JSON (${(e as Error).message})`);
+    reject(ctx, { line: parsed.line }, `not readable JSON (character ${parsed.column}: ${parsed.reason})`);
     return;
   }
+  const json = parsed.value;
   if (!Array.isArray(json)) {
     ctx.report.rowsRead++;
     reject(ctx, { line: 1 }, 'expected a JSON array of FED items');

@@ -167,8 +167,6 @@ function eachJudgment(
     for (const l of lines) reject(ctx, { line: l.line }, nameProblem);
     return;
   }
-  if (lines.length === 0)
-    note(ctx, {}, 'empty-file', `the file is empty: judge ${judge} gave no judgments here`);
   lines.forEach((l, k) => {
     ctx.report.rowsRead++;
     if (!l.ok) reject(ctx, { line: l.line }, l.reason);

@@ -13,6 +13,7 @@ import {
 import { readBotchatExamples } from './botchatExamples.ts';
 import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from './curatedTags.ts';
 import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from './dataset.ts';
+import { isBlankFile, noteBlankFile, noteNoRows } from './blankFile.ts';
 import { decodeText } from './decode.ts';
 import { detectRole } from './detectRole.ts';
 import {
@@ -42,6 +43,7 @@ import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role 
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';
 import { newFileReport, type FileReport, type IngestReport } from './report.ts';
+import { shortRowFindings } from './shortRows.ts';
 import { parseDelimited, readXlsxTable, type Table } from './table.ts';
 
 /** Largest input file read (bytes); larger files are reported, not read. */
@@ -115,7 +117,9 @@ async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Pro
   }
   const decoded = decodeText(bytes, file);
   report.findings.push(...decoded.findings);
-  return parseDelimited(decoded.text, file, ext === 'csv' ? ',' : '\t');
+  const table = parseDelimited(decoded.text, file, ext === 'csv' ? ',' : '\t');
+  report.findings.push(...shortRowFindings(table, file));
+  return table;
 }
 
 /** The family a role belongs to, for records whose benchmark the manifest does not name. */
@@ -330,7 +334,9 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
       ...(p.setting !== undefined ? { setting: p.setting } : {}),
       ...(p.model ? { model: p.model } : {}),
     };
-    await readOne(p.file, p.role, bytes, ctx);
+    if (isBlankFile(bytes)) noteBlankFile(fileReport, bytes.length);
+    else await readOne(p.file, p.role, bytes, ctx);
+    noteNoRows(fileReport);
     report.files.push(fileReport);
   }
   linkJudgments(sink, report);

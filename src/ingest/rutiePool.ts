@@ -10,6 +10,7 @@ import { note, reject, type ReadContext } from './readContext.ts';
 import { quote } from './report.ts';
 import { describeValue } from './rutieJson.ts';
 import { poolDesignFromName } from './rutieNames.ts';
+import { shortRowFindings } from './shortRows.ts';
 import { columnIndex, parseDelimited } from './table.ts';
 
 export const POOL_DIALOG = 'INPUT:dialog';
@@ -61,6 +62,7 @@ function firstDifference(a: readonly RutiePoolQuestion[], b: readonly RutiePoolQ
 /** Reads one pool file; the design comes from the manifest's `setting` or the file name (pool1, pool2). */
 export function readRutiePool(text: string, ctx: ReadContext): void {
   const table = parseDelimited(text, ctx.file, poolDelimiter(text));
+  ctx.report.findings.push(...shortRowFindings(table, ctx.file));
   ctx.report.rowsRead += table.rejections.length;
   ctx.report.rejections.push(...table.rejections);
   const rejectAll = (reason: string) => {
