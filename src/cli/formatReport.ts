@@ -5,6 +5,7 @@ import { PREFERENCE_RULES, preferenceRuleFindings } from '../stats/preferenceRul
 import {
   formatFinding,
   formatLocation,
+  printable,
   reportTotals,
   type IngestReport,
   type Rejection,
@@ -110,7 +111,8 @@ export function formatReport(report: IngestReport): string {
     '',
     `Rows: read ${t.rowsRead} = used ${t.rowsUsed} + rejected ${t.rejected}${t.reconciles ? '' : '  (DOES NOT RECONCILE: a reader lost rows; please report this as a bug)'}; ${t.findings} notes; ${report.skipped.length} files not read; ${t.problems} problems.`,
   );
-  return lines.join('\n');
+  // File names and reasons come from the data: no control character reaches the terminal.
+  return lines.map(printable).join('\n');
 }
 
 /** A short summary of what the records hold: conversations and judgments by benchmark, setting and model. */

@@ -1,5 +1,6 @@
 // Readers for BotChat's files (layouts in ../shared/data/README.md). Each turns a table into typed records and
 // accounts for every row: used, or rejected with its line or row, column and reason.
+import { setOwn } from './setOwn.ts';
 import { conversationId, type Conversation } from '../records/conversation.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PublishedValue } from '../records/published.ts';
@@ -417,7 +418,7 @@ export function readBotchatLeaderboard(table: Table, ctx: ReadContext): void {
         bad = true;
         break;
       }
-      values[col] = { value: v, printed: text };
+      setOwn(values, col, { value: v, printed: text });
     }
     if (bad) continue;
     seen.set(model, r.line ?? r.row ?? 0);

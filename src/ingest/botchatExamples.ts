@@ -48,9 +48,11 @@ export function readBotchatExamples(text: string, ctx: ReadContext): void {
   const fromTitle = title ? parseCaseLabel(title) : undefined;
   const label = fromName ?? fromTitle;
   if (!label) {
+    // The file is one row, rejected whole: none of its tables can be labelled.
+    ctx.report.rowsRead++;
     reject(
       ctx,
-      {},
+      { line: titleLine === -1 ? 1 : titleLine + 1 },
       `cannot tell which category the examples belong to: neither the file name nor the title ${quote(title)} names one (${Object.values(CASE_LABEL_NAMES).join(', ')})`,
     );
     return;

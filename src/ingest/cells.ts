@@ -4,10 +4,24 @@ import { quote } from './report.ts';
 /** Deepest JSON nesting accepted in a cell before parsing (a chats array needs 1). */
 export const MAX_JSON_DEPTH = 64;
 
+/**
+ * True when a JSON text nests deeper than MAX_JSON_DEPTH. JSON.parse itself reads any depth, but JSON.stringify
+ * and every recursive walk of the value overflow the stack on a few thousand levels, so such text is refused
+ * before parsing. Text with no more opening brackets than the limit cannot be that deep and is not scanned.
+ */
+export function nestsTooDeep(text: string): boolean {
+  let brackets = 0;
+  for (let i = text.indexOf('['); i !== -1 && brackets <= MAX_JSON_DEPTH; i = text.indexOf('[', i + 1))
+    brackets++;
+  for (let i = text.indexOf('{'); i !== -1 && brackets <= MAX_JSON_DEPTH; i = text.indexOf('{', i + 1))
+    brackets++;
+  return brackets > MAX_JSON_DEPTH && jsonDepth(text) > MAX_JSON_DEPTH;
+}
+
 export type CellResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /** Depth of bracket nesting outside strings; a cheap guard before JSON.parse on hostile cells. */
-function jsonDepth(text: string): number {
+export function jsonDepth(text: string): number {
   let depth = 0;
   let max = 0;
   let inString = false;

@@ -1,6 +1,7 @@
 // Reader for FED (Mehri & Eskenazi 2020, `fed_data.json`): a JSON array of turn-level items (context, response)
 // and dialog-level items (context only), each with five raters' values per quality. Free-text values such as
 // "N/A (no errors)" and values outside a quality's scale are kept out of the numbers and reported one by one.
+import { setOwn } from './setOwn.ts';
 import type { FedLevel } from '../records/fed.ts';
 import { isObject } from './jsonLines.ts';
 import { parseLocatedJson } from './locatedJson.ts';
@@ -164,30 +165,34 @@ export function readFed(text: string, ctx: ReadContext): void {
           `${level}-level quality ${quote(quality)} is not one of FED's; its values are kept without a scale check`,
         );
       }
-      ratings[quality] = list.map((v, r) => {
-        const rater = r + 1;
-        if (typeof v === 'number' && Number.isFinite(v)) {
-          if (scale && (v < scale.min || v > scale.max || !Number.isInteger(v))) {
-            note(
-              ctx,
-              { ...at, column: quality },
-              'fed-out-of-scale',
-              `item ${item} (${level}, ${system}), rater ${rater}: ${v} is outside ${scale.min}-${scale.max}; left out`,
-            );
-            return null;
+      setOwn(
+        ratings,
+        quality,
+        list.map((v, r) => {
+          const rater = r + 1;
+          if (typeof v === 'number' && Number.isFinite(v)) {
+            if (scale && (v < scale.min || v > scale.max || !Number.isInteger(v))) {
+              note(
+                ctx,
+                { ...at, column: quality },
+                'fed-out-of-scale',
+                `item ${item} (${level}, ${system}), rater ${rater}: ${v} is outside ${scale.min}-${scale.max}; left out`,
+              );
+              return null;
+            }
+            return v;
           }
-          return v;
-        }
-        const raw = typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined');
-        note(
-          ctx,
-          { ...at, column: quality },
-          'fed-free-text',
-          `item ${item} (${level}, ${system}), rater ${rater}: not a number (${quote(raw)}); left out`,
-          raw,
-        );
-        return null;
-      });
+          const raw = typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined');
+          note(
+            ctx,
+            { ...at, column: quality },
+            'fed-free-text',
+            `item ${item} (${level}, ${system}), rater ${rater}: not a number (${quote(raw)}); left out`,
+            raw,
+          );
+          return null;
+        }),
+      );
     }
     if (bad) {
       reject(ctx, { ...at, column: 'annotations' }, bad);

@@ -1,5 +1,6 @@
 // Readers for the HCG study (Human_Chatbot-Generation, OASST part; layouts in ../shared/data/README.md).
 // Dialogue files and judgment files are aligned by line number; judges come from `<Judge>_Evaluator/` folders.
+import { setOwn } from './setOwn.ts';
 import { conversationId } from '../records/conversation.ts';
 import type { PublishedValue } from '../records/published.ts';
 import { hcgJudgeIndexChat, type HcgIndexReading } from './hcgJudgeIndex.ts';
@@ -197,7 +198,8 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
     if (answer.problem)
       note(
         ctx,
-        { line: line, column: 'choice' },
+        // A Yes with a problem is a Yes whose index cannot be read.
+        { line: line, column: answer.verdict === 'ai' ? 'index' : 'choice' },
         answer.verdict === 'unparsed' ? 'unparsed-judge' : 'judge-note',
         answer.problem,
         raw,
@@ -263,7 +265,7 @@ export function readHcgPair(text: string, ctx: ReadContext, kind: 'gt' | 'pair')
         ctx,
         { line: line, column: 'choice' },
         'unparsed-judge',
-        `"choice" is not Conversation 1, Conversation 2, Both or Neither (got ${quote(choice)})`,
+        `"choice" is not Conversation 1, Conversation 2, Both or Neither (got ${typeof value.choice === 'string' ? quote(choice) : (JSON.stringify(value.choice) ?? 'nothing')})`,
         raw,
       );
     }
@@ -289,6 +291,19 @@ export function hcgResultFileOf(summaryFile: string): string {
   return summaryFile.replace('result_summary_oasst/', 'result_oasst/');
 }
 
+/**
+ * Why a summary value cannot stand for what its key says: a count (`# Total Dialogues`) must be a whole number
+ * from 0, a rate (`Pass Rate`) a number from 0 to 1 (HCG's summaries print rates as shares). Undefined when fine.
+ */
+export function summaryValueProblem(key: string, value: string, numeric: boolean): string | undefined {
+  const x = Number(value);
+  if (key.startsWith('#') && !(numeric && Number.isInteger(x) && x >= 0))
+    return `a count must be a whole number from 0 (got ${quote(value)})`;
+  if (/\bRate$/i.test(key) && !(numeric && x >= 0 && x <= 1))
+    return `a rate must be a number from 0 to 1 (got ${quote(value)})`;
+  return undefined;
+}
+
 /** A published summary: `Key: value` lines (`Pass Rate: 0.915...`, `Conversation A: FILE`). */
 export function readHcgSummary(text: string, ctx: ReadContext): void {
   const kindMatch = /\/(uni|gt|pair)_eval\//.exec(ctx.file);
@@ -306,8 +321,14 @@ export function readHcgSummary(text: string, ctx: ReadContext): void {
     }
     const key = (m[1] ?? '').trim();
     const v = (m[2] ?? '').trim();
-    if (/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(v)) values[key] = { value: Number(v), printed: v };
-    else labels[key] = v;
+    const numeric = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(v);
+    const problem = summaryValueProblem(key, v, numeric);
+    if (problem) {
+      reject(ctx, { line: k + 1, column: key }, problem);
+      return;
+    }
+    if (numeric) setOwn(values, key, { value: Number(v), printed: v });
+    else setOwn(labels, key, v);
     ctx.report.rowsUsed++;
     used = true;
   });

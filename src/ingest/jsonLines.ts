@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH, nestsTooDeep } from './cells.ts';
 import { quote } from './report.ts';
 
 /** One non-blank line of a JSONL file, parsed, with its physical line number. */
@@ -21,6 +22,8 @@ export function parseJsonLines(text: string): JsonLine[] {
     if (s.trim() !== '') {
       if (s.length > MAX_JSONL_LINE)
         out.push({ line, ok: false, reason: `line longer than ${MAX_JSONL_LINE} characters` });
+      else if (nestsTooDeep(s))
+        out.push({ line, ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` });
       else {
         try {
           out.push({ line, ok: true, value: JSON.parse(s) });

@@ -24,8 +24,8 @@ export const MEENA_PAPER_BODY_LINE = 120;
 
 /**
  * Reads every cross-turn repetition example of the paper text into labelled examples (label
- * `repetitive-phrasing`; the Meena side is the model's). Every turn is a row read and used; an example with no
- * caption or no turns is rejected.
+ * `repetitive-phrasing`; the Meena side is the model's). Every turn of a kept example is a row read and used;
+ * an example with no caption or no turns is one row, rejected.
  */
 export function readMeenaPaperExamples(text: string, ctx: ReadContext): void {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -48,8 +48,6 @@ export function readMeenaPaperExamples(text: string, ctx: ReadContext): void {
       }
       const turn = TURN.exec(trimmed);
       if (turn) {
-        ctx.report.rowsRead++;
-        ctx.report.rowsUsed++;
         speakers.push(turn[1]!);
         chats.push(turn[2]!.trim());
         continue;
@@ -85,15 +83,21 @@ export function readMeenaPaperExamples(text: string, ctx: ReadContext): void {
       }
       chats[last] = hyphenated ? `${chats[last]!.slice(0, -1)}${piece}` : `${chats[last]} ${piece}`;
     }
+    // A kept example counts its turns as rows; a rejected one counts as one row, rejected whole.
     const at = { line: start + 1 };
-    if (!caption) {
-      reject(ctx, at, `example ${number} has no "Table N:" caption after it`);
+    if (!caption || chats.length === 0) {
+      ctx.report.rowsRead++;
+      reject(
+        ctx,
+        at,
+        !caption
+          ? `example ${number} has no "Table N:" caption after it`
+          : `example ${number} has no "Human:" or "Meena:" turns`,
+      );
       continue;
     }
-    if (chats.length === 0) {
-      reject(ctx, at, `example ${number} has no "Human:" or "Meena:" turns`);
-      continue;
-    }
+    ctx.report.rowsRead += chats.length;
+    ctx.report.rowsUsed += chats.length;
     ctx.sink.labelledExamples.push({
       id: `${MEENA_PAPER}/example-${number}`,
       collection: MEENA_PAPER,

@@ -94,7 +94,8 @@ export function readMeenaTranscripts(text: string, ctx: ReadContext): void {
       continue;
     }
     const system = header[1]!;
-    const number = String(Number(header[2]));
+    // The number as written without leading zeros (a number past 2^53 stays as written, never 'Infinity').
+    const number = header[2]!.replace(/^0+(?=\d)/, '');
     const model = ctx.registry.resolveOrAdd(system);
     const humanHuman = model === MEENA_HUMAN;
     const speakersAllowed: readonly string[] = humanHuman ? HUMAN_HUMAN_SPEAKERS : [MEENA_USER, system];

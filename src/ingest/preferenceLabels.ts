@@ -28,6 +28,8 @@ type At = { line?: number; row?: number };
 interface Problem {
   column: string;
   reason: string;
+  /** Every field the problem is about, when more than `column` (those fields are not checked again). */
+  covers?: readonly string[];
 }
 
 /** How a field is checked and described; decides the CSV decoding and the wording of errors. */
@@ -167,7 +169,7 @@ function addRow(
 ): void {
   ctx.report.rowsRead++;
   const problems: Problem[] = [...decodeProblems];
-  const failed = new Set(decodeProblems.map((p) => p.column));
+  const failed = new Set(decodeProblems.flatMap((p) => p.covers ?? [p.column]));
   const v: Record<string, unknown> = {};
   for (const field of PREFERENCE_LABEL_FIELDS) {
     if (failed.has(field)) continue;
@@ -186,7 +188,10 @@ function addRow(
       if (unrated.length > 0)
         problems.push({
           column: unrated[0]!,
-          reason: `the task is not rejected, so every rating is needed; missing ${unrated.map((f) => `"${f}"`).join(', ')}`,
+          reason: `the task is not rejected, so every rating is needed; missing ${unrated
+            .slice(0, 6)
+            .map((f) => `"${f}"`)
+            .join(', ')}${unrated.length > 6 ? `, ... (${unrated.length} in all)` : ''}`,
         });
       for (const f of ['response_a', 'response_b'] as const)
         if (v[f] === '')
@@ -291,15 +296,29 @@ export function readPreferenceTable(table: Table, ctx: ReadContext): void {
     if (!index.has(h)) index.set(h, i);
   });
   const first = table.rows[0];
-  if (first) noteUnknown(ctx, state, first.line !== undefined ? { line: 1 } : { row: 1 }, table.header);
+  // A header of one cell is a file split at the wrong delimiter (noted as such), not one unknown field.
+  if (first && table.header.length > 1)
+    noteUnknown(ctx, state, first.line !== undefined ? { line: 1 } : { row: 1 }, table.header);
   const absent = PREFERENCE_REQUIRED_FIELDS.filter((f) => !index.has(f));
   for (const r of table.rows) {
     const at: At = r.line !== undefined ? { line: r.line } : { row: r.row ?? 0 };
     const raw: Record<string, unknown> = {};
-    const problems: Problem[] = absent.map((f) => ({
-      column: f,
-      reason: `column "${f}" is missing from the header`,
-    }));
+    // Columns missing from the header are one problem, however many (a wrong delimiter misses them all).
+    const problems: Problem[] =
+      absent.length === 0
+        ? []
+        : [
+            {
+              column: absent[0]!,
+              covers: absent,
+              reason: `${absent.length === 1 ? 'column' : `${absent.length} columns`} ${absent
+                .slice(0, 5)
+                .map((f) => `"${f}"`)
+                .join(
+                  ', ',
+                )}${absent.length > 5 ? ', ...' : ''} ${absent.length === 1 ? 'is' : 'are'} missing from the header`,
+            },
+          ];
     for (const field of PREFERENCE_LABEL_FIELDS) {
       const i = index.get(field);
       if (i === undefined) continue;

@@ -14,6 +14,7 @@ import { readBotchatExamples } from './botchatExamples.ts';
 import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from './curatedTags.ts';
 import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from './dataset.ts';
 import { isBlankFile, noteBlankFile, noteNoRows } from './blankFile.ts';
+import { delimiterFinding } from './delimiterHint.ts';
 import { decodeText } from './decode.ts';
 import { detectRole } from './detectRole.ts';
 import {
@@ -117,8 +118,11 @@ async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Pro
   }
   const decoded = decodeText(bytes, file);
   report.findings.push(...decoded.findings);
-  const table = parseDelimited(decoded.text, file, ext === 'csv' ? ',' : '\t');
-  report.findings.push(...shortRowFindings(table, file));
+  const delimiter = ext === 'csv' ? ',' : '\t';
+  const table = parseDelimited(decoded.text, file, delimiter);
+  const hint = delimiterFinding(table.header, file, delimiter);
+  if (hint) report.findings.push(hint);
+  else report.findings.push(...shortRowFindings(table, file));
   return table;
 }
 

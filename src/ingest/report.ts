@@ -39,19 +39,38 @@ export interface FileReport {
   findings: Finding[];
 }
 
+/**
+ * Text safe to show on one line of a terminal or a page: control characters (a terminal's escape sequences, CR,
+ * line breaks, NUL) are written as `\uXXXX`, so data quoted in a message cannot redraw the screen or split the line.
+ */
+export function printable(s: string): string {
+  return s.replace(
+    /[\u0000-\u001f\u007f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Longest column name shown in a location as is; a longer one (a header that is one long cell) is shortened. */
+export const LOCATION_COLUMN_CHARS = 60;
+
 /** Formats a location as `file:line: column c` (or `file: row r: column c`), the prefix of every message. */
 export function formatLocation(loc: Location): string {
-  const base = formatSource({ file: loc.file, line: loc.line, row: loc.row });
-  return loc.column === undefined ? base : `${base}: column ${loc.column}`;
+  const base = printable(formatSource({ file: loc.file, line: loc.line, row: loc.row }));
+  if (loc.column === undefined) return base;
+  const column =
+    loc.column.length > LOCATION_COLUMN_CHARS
+      ? `${loc.column.slice(0, LOCATION_COLUMN_CHARS)}...`
+      : loc.column;
+  return `${base}: column ${printable(column)}`;
 }
 
 /** One line per rejection, `file:line: column c: reason`. */
 export function formatRejection(r: Rejection): string {
-  return `${formatLocation(r)}: ${r.reason}`;
+  return `${formatLocation(r)}: ${printable(r.reason)}`;
 }
 
 export function formatFinding(f: Finding): string {
-  return `${formatLocation(f)}: ${f.message}`;
+  return `${formatLocation(f)}: ${printable(f.message)}`;
 }
 
 /** Shortens a raw value for quoting in a message: first 60 characters, newlines shown as \n. */

@@ -87,7 +87,8 @@ export function readIds(
     return { ok: false, column: 'meta', reason: 'no "meta" object with dialog_id and question_id' };
   for (const key of ['dialog_id', 'question_id'] as const) {
     const v = meta[key];
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
+    // Safe integers only: an id such as 1e300 is whole but names no question a dialog can have.
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0)
       return {
         ok: false,
         column: `meta.${key}`,
@@ -147,16 +148,24 @@ export function checkDialogOrder(
         break;
       }
     }
-    const ids = new Set(d.items.map((i) => i.questionId));
-    const max = Math.max(...ids);
-    const missing: number[] = [];
-    for (let q = 0; q <= max; q++) if (!ids.has(q)) missing.push(q);
-    if (missing.length > 0)
+    // The gaps are found between the sorted ids, never by counting up to the largest one (which may be huge).
+    const ids = [...new Set(d.items.map((i) => i.questionId))].sort((x, y) => x - y);
+    const gaps: string[] = [];
+    let missing = 0;
+    let next = 0;
+    for (const id of ids) {
+      if (id > next) {
+        gaps.push(id - 1 === next ? String(next) : `${next}-${id - 1}`);
+        missing += id - next;
+      }
+      next = id + 1;
+    }
+    if (missing > 0)
       note(
         ctx,
         {},
         'rutie-gap',
-        `${where}: no usable ${what} for question_id ${formatIdRanges(missing)} (ids run 0-${max}, ${missing.length} missing)`,
+        `${where}: no usable ${what} for question_id ${gaps.length > 12 ? `${gaps.slice(0, 12).join(', ')}, ... (${gaps.length - 12} more ranges)` : gaps.join(', ')} (ids run 0-${next - 1}, ${missing} missing)`,
       );
   }
 }

@@ -1,6 +1,7 @@
 // Reader of a ruTiE human-benchmark pool (a crowdsourcing export: `pool1.tsv` tab-separated, `pool2.csv`
 // semicolon-separated): one row per annotator, `INPUT:dialog` the dialog shown (JSON), `OUTPUT:result` the
 // annotator's answers as a Python-repr list (parsed by the safe literal reader, never evaluated).
+import { ownValue } from './setOwn.ts';
 import type { RutieChoice, RutiePoolDesign, RutiePoolQuestion } from '../records/rutie.ts';
 import { RutiePoolDesignSchema } from '../records/rutie.ts';
 import { isObject } from './jsonLines.ts';
@@ -150,7 +151,7 @@ export function readRutiePool(text: string, ctx: ReadContext): void {
         problems.push(`item ${k + 1} is not {question, answer}`);
         return;
       }
-      const word = typeof item.answer === 'string' ? ANSWER_WORDS[item.answer] : undefined;
+      const word = typeof item.answer === 'string' ? ownValue(ANSWER_WORDS, item.answer) : undefined;
       if (!word) {
         problems.push(`item ${k + 1}: answer ${describeValue(item.answer)} is not answer_1 or answer_2`);
         return;

@@ -1,6 +1,7 @@
 // Reader for SSA labels (docs/ssa-labels.md): one row per (response, rater) with the rater's sensible and
 // specific answers, as CSV, TSV or JSONL. A response labelled not sensible counts as not specific even when the
 // rater said it was specific; such rows are used and reported.
+import { ownValue } from './setOwn.ts';
 import type { SsaMode } from '../records/ssa.ts';
 import { isObject, parseJsonLines } from './jsonLines.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
@@ -45,7 +46,7 @@ function cellText(v: unknown): string | undefined {
 /** Reads yes/no; undefined for an empty cell; a string reason for anything else. */
 function yesNo(v: string): boolean | undefined | { bad: string } {
   if (v === '') return undefined;
-  const b = YES_NO[v.toLowerCase()];
+  const b = ownValue(YES_NO, v.toLowerCase());
   return b === undefined ? { bad: v } : b;
 }
 

@@ -44,7 +44,7 @@ function addModel(
   let perplexity: number | null = null;
   if (f.perplexity !== '') {
     perplexity = Number(f.perplexity);
-    if (!NUMBER.test(f.perplexity!) || !(perplexity > 0)) {
+    if (!NUMBER.test(f.perplexity!) || !(perplexity > 0) || !Number.isFinite(perplexity)) {
       reject(
         ctx,
         { ...at, column: 'perplexity' },

@@ -56,7 +56,7 @@ export const CASE_LABEL_DESCRIPTIONS: Readonly<Record<CaseLabel, string>> = {
  */
 export function parseCaseLabel(text: string): CaseLabel | undefined {
   const key = text.toLowerCase().replace(/[^a-z]/g, '');
-  return LABEL_KEYS[key];
+  return Object.hasOwn(LABEL_KEYS, key) ? LABEL_KEYS[key] : undefined;
 }
 
 const LABEL_KEYS: Readonly<Record<string, CaseLabel>> = {

@@ -58,6 +58,8 @@ export interface CaseOutcome {
   totals?: ReportTotals;
   /** Rejections, one formatted line each. */
   rejections: string[];
+  /** Rejections that name no line or row (every rejection should). */
+  unlocated: string[];
   /** Notes (findings), one formatted line each. */
   notes: string[];
   /** Problems of the report and skipped files, one line each. */
@@ -84,13 +86,16 @@ export async function writeCase(c: HostileCase, dir: string): Promise<void> {
 
 /** Reads a written case through readDataset and collects every message. */
 export async function readCase(id: string, dir: string): Promise<CaseOutcome> {
-  const out: CaseOutcome = { id, ms: 0, rejections: [], notes: [], problems: [], skipped: [] };
+  const out: CaseOutcome = { id, ms: 0, rejections: [], unlocated: [], notes: [], problems: [], skipped: [] };
   const t0 = performance.now();
   try {
     const data = await readDataset(dir);
     out.dataset = data;
     out.totals = reportTotals(data.report);
     out.rejections = data.report.files.flatMap((f) => f.rejections.map(formatRejection));
+    out.unlocated = data.report.files.flatMap((f) =>
+      f.rejections.filter((r) => r.line === undefined && r.row === undefined).map(formatRejection),
+    );
     out.notes = data.report.files.flatMap((f) => f.findings.map(formatFinding));
     out.problems = data.report.problems.map((p) => `${formatLocation(p)}: ${p.reason}`);
     out.skipped = data.report.skipped.map((s) => `${s.file}: ${s.reason}`);
@@ -140,7 +145,12 @@ export function formatOutcome(c: HostileCase, o: CaseOutcome): string {
     lines.push(
       `read ${o.totals.rowsRead} = used ${o.totals.rowsUsed} + rejected ${o.totals.rejected}${o.totals.reconciles ? '' : ' (DOES NOT RECONCILE)'}`,
     );
-  const clip = (s: string) => (s.length > 400 ? `${s.slice(0, 400)}... (${s.length} characters)` : s);
+  // Control characters are written as escapes, so the file stays text and a terminal showing it stays sane.
+  const clip = (s: string) =>
+    (s.length > 400 ? `${s.slice(0, 400)}... (${s.length} characters)` : s).replace(
+      /[\u0000-\u001f\u007f]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
   lines.push(...o.rejections.map((m) => `  rejected: ${clip(m)}`));
   lines.push(...o.notes.map((m) => `  note: ${clip(m)}`));
   lines.push(...o.problems.map((m) => `  problem: ${clip(m)}`));

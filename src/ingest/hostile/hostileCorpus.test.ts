@@ -15,6 +15,9 @@ import {
 } from './hostileCase.ts';
 import { hostileCorpus } from './hostileCorpus.ts';
 
+/** Longest message accepted: a reason quotes at most a short piece of the data. */
+const MAX_MESSAGE_CHARS = 600;
+
 const corpus = hostileCorpus();
 const outcomes = new Map<string, CaseOutcome>();
 
@@ -51,5 +54,20 @@ describe('the hostile-input corpus', () => {
       ).toBe(true);
     }
     if (o.totals) expect(o.totals.reconciles).toBe(true);
+    expect(o.unlocated, 'rejections without a line or row').toEqual([]);
+    for (const m of [...o.rejections, ...o.notes, ...o.problems]) {
+      // One line, naming one of the case's files first, no stack frame, no object dumped, not a wall of text.
+      expect(m).not.toMatch(/[\n\r]|\bat .+:\d+:\d+|\[object Object\]/);
+      expect(
+        Object.keys(c.files).some((f) => m.startsWith(f)),
+        m,
+      ).toBe(true);
+      expect(m.length, m).toBeLessThanOrEqual(MAX_MESSAGE_CHARS);
+    }
+  });
+
+  it('leaves Object.prototype as it was (no __proto__ key polluted it)', () => {
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

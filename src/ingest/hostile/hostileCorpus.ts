@@ -1,6 +1,7 @@
 // The hostile-input corpus: every valid example damaged by every byte-level mutation, plus the cases written for
 // one reader each (broken cells, special names, hostile text, limits). Generated, never committed as files.
 import type { HostileCase } from './hostileCase.ts';
+import { readerCases } from './readerCases.ts';
 import { MUTATION_EXCEPTIONS, TEXT_MUTATIONS } from './textMutations.ts';
 import { exampleFiles, VALID_EXAMPLES } from './validExamples.ts';
 
@@ -22,5 +23,5 @@ export function mutationCases(): HostileCase[] {
 
 /** The whole corpus of the unit tier (the million-row file and the large bombs are in the corpus tier). */
 export function hostileCorpus(): HostileCase[] {
-  return [...mutationCases()];
+  return [...mutationCases(), ...readerCases()];
 }
