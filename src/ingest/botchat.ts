@@ -61,7 +61,15 @@ function start(
       ctx.report.rowsRead += unitsPerRow;
       for (let u = 0; u < unitsPerRow; u++) reject(ctx, at(r, missing[0]), reason);
     }
-    if (table.rows.length === 0) ctx.report.rejections.push({ file: ctx.file, reason });
+    // A header with no rows is one row, rejected (unless the file was already rejected whole, as unreadable).
+    if (table.rows.length === 0 && table.rejections.length === 0) {
+      ctx.report.rowsRead++;
+      ctx.report.rejections.push({
+        file: ctx.file,
+        ...(/\.xlsx$/i.test(ctx.file) ? { row: 1 } : { line: 1 }),
+        reason,
+      });
+    }
     return undefined;
   }
   return index;

@@ -1,6 +1,7 @@
 import { parse, type Options } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
 import type { Rejection } from './report.ts';
+import { xlsxProblem } from './xlsxGuard.ts';
 
 /** One data row of a table: its cells by position and where it starts. */
 export interface TableRow {
@@ -90,6 +91,9 @@ export function sheetCellText(v: SheetCell): string {
 
 /** Reads the first sheet of an .xlsx file into a table; row numbers are the sheet's (header = row 1). */
 export async function readXlsxTable(bytes: Uint8Array, file: string): Promise<Table> {
+  // Zip bombs, lying archives and sheets spanning billions of cells are refused before the reader opens them.
+  const problem = await xlsxProblem(bytes);
+  if (problem) throw new Error(problem);
   const sheets = (await readXlsxFile(Buffer.from(bytes))) as unknown as {
     sheet: string;
     data: SheetCell[][];

@@ -45,6 +45,9 @@ export interface HostileCase {
   expected: Expected;
 }
 
+/** How a rejection of a whole workbook begins (see readDataset's tableOf). */
+const WHOLE_WORKBOOK = 'not a readable .xlsx workbook';
+
 /** What reading a case gave. */
 export interface CaseOutcome {
   id: string;
@@ -94,7 +97,10 @@ export async function readCase(id: string, dir: string): Promise<CaseOutcome> {
     out.totals = reportTotals(data.report);
     out.rejections = data.report.files.flatMap((f) => f.rejections.map(formatRejection));
     out.unlocated = data.report.files.flatMap((f) =>
-      f.rejections.filter((r) => r.line === undefined && r.row === undefined).map(formatRejection),
+      f.rejections
+        // A workbook that cannot be opened has no row to name: it is rejected whole.
+        .filter((r) => r.line === undefined && r.row === undefined && !r.reason.startsWith(WHOLE_WORKBOOK))
+        .map(formatRejection),
     );
     out.notes = data.report.files.flatMap((f) => f.findings.map(formatFinding));
     out.problems = data.report.problems.map((p) => `${formatLocation(p)}: ${p.reason}`);

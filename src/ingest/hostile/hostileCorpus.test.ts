@@ -18,7 +18,7 @@ import { hostileCorpus } from './hostileCorpus.ts';
 /** Longest message accepted: a reason quotes at most a short piece of the data. */
 const MAX_MESSAGE_CHARS = 600;
 
-const corpus = hostileCorpus();
+const corpus = await hostileCorpus();
 const outcomes = new Map<string, CaseOutcome>();
 
 beforeAll(async () => {

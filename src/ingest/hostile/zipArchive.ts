@@ -12,6 +12,8 @@ export interface ZipEntry {
   store?: boolean;
   /** The uncompressed size written in the headers, when it should differ from the truth (a lying archive). */
   claimedSize?: number;
+  /** The compression method written in the headers, when it should differ from the data's (8 deflate, 0 store). */
+  claimedMethod?: number;
 }
 
 /** Writes a zip archive (no data descriptors, no zip64: sizes above 4 GiB are written as 0xFFFFFFFF). */
@@ -38,6 +40,7 @@ export function zipArchive(entries: readonly ZipEntry[]): Uint8Array {
       body = e.store ? raw : deflateRawSync(raw);
     }
     const claimed = Math.min(e.claimedSize ?? size, 0xffffffff);
+    method = e.claimedMethod ?? method;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
