@@ -40,7 +40,7 @@ describe('manifests', () => {
     expect((e as IngestError).problems).toMatchInlineSnapshot(`
       [
         "parley.manifest.json: files.0.role: Invalid option: expected one of "botchat-convs"|"botchat-gt"|"botchat-unieval"|"botchat-gteval"|"botchat-arena"|"botchat-leaderboard"|"hcg-dialogues"|"hcg-uni"|"hcg-gt"|"hcg-pair"|"hcg-summary"|"battles"|"botchat-examples"|"meena-paper-examples"|"curated-tags"|"meena-transcripts"|"preference-labels"|"ssa-labels"|"ssa-models"|"fed"|"rutie-task"|"rutie-submission"|"rutie-pool"|"mera-response"",
-        "parley.manifest.json: models.bad id!: Invalid key in record",
+        "parley.manifest.json: models.bad id!: model ids may use only letters, digits, . _ -",
       ]
     `);
   });

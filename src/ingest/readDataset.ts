@@ -50,6 +50,15 @@ import { parseDelimited, readXlsxTable, type Table } from './table.ts';
 /** Largest input file read (bytes); larger files are reported, not read. */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024 * 1024 - 1;
 
+/** Why a file cannot be read, in words (no absolute path, no errno jargon). */
+function readProblem(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'it is a directory';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return (e as Error).message.split('\n')[0] ?? String(e);
+}
+
 /** A problem that stops ingest before any row is read (no such directory, a broken manifest). */
 export class IngestError extends Error {
   readonly problems: string[];
@@ -211,14 +220,19 @@ async function loadManifest(
   manifestPath: string | undefined,
 ): Promise<{ manifest: Manifest; path?: string }> {
   const path = manifestPath ?? join(root, MANIFEST_NAME);
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = await readFile(path);
   } catch {
     if (manifestPath) throw new IngestError(`cannot read the manifest ${manifestPath}`);
     return { manifest: ManifestSchema.parse({}) };
   }
-  const { manifest, errors } = parseManifest(text, manifestPath ?? MANIFEST_NAME);
+  // Decoded like any input (a byte-order mark, UTF-16 from a Windows editor), so it parses as JSON.
+  const decoded = decodeText(bytes, manifestPath ?? MANIFEST_NAME);
+  const { manifest, errors } = parseManifest(
+    decoded.text.replace(/^\uFEFF/, ''),
+    manifestPath ?? MANIFEST_NAME,
+  );
   if (!manifest)
     throw new IngestError(
       `the manifest has ${errors.length} problem${errors.length === 1 ? '' : 's'}`,
@@ -273,6 +287,14 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
   if (manifest.files) {
     const listed = new Set<string>();
     for (const f of manifest.files) {
+      // A file named twice would be read twice, its rows counted twice: the second entry is left out.
+      if (listed.has(f.path)) {
+        report.problems.push({
+          file: f.path,
+          reason: `named twice in the manifest's files; read once, as the first entry says (${f.role} is left out)`,
+        });
+        continue;
+      }
       listed.add(f.path);
       planned.push({
         file: f.path,
@@ -324,7 +346,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     } catch (e) {
       report.problems.push({
         file: p.file,
-        reason: `named by the manifest but cannot be read (${(e as Error).message.split('\n')[0]})`,
+        reason: `named by the manifest but cannot be read (${readProblem(e)})`,
       });
       continue;
     }

@@ -12,6 +12,7 @@ import {
   readCase,
   writeCase,
   type CaseOutcome,
+  type HostileCase,
 } from './hostileCase.ts';
 import { hostileCorpus } from './hostileCorpus.ts';
 
@@ -19,6 +20,16 @@ import { hostileCorpus } from './hostileCorpus.ts';
 const MAX_MESSAGE_CHARS = 600;
 
 const corpus = await hostileCorpus();
+
+/** The file paths a case's hand-written manifest names (when it parses). */
+function rawManifestPaths(c: HostileCase): string[] {
+  try {
+    const files = (JSON.parse(c.rawManifest ?? '{}') as { files?: { path?: unknown }[] }).files;
+    return Array.isArray(files) ? files.flatMap((f) => (typeof f.path === 'string' ? [f.path] : [])) : [];
+  } catch {
+    return [];
+  }
+}
 const outcomes = new Map<string, CaseOutcome>();
 
 beforeAll(async () => {
@@ -58,8 +69,13 @@ describe('the hostile-input corpus', () => {
     for (const m of [...o.rejections, ...o.notes, ...o.problems]) {
       // One line, naming one of the case's files first, no stack frame, no object dumped, not a wall of text.
       expect(m).not.toMatch(/[\n\r]|\bat .+:\d+:\d+|\[object Object\]/);
+      const named = [
+        ...Object.keys(c.files),
+        ...(c.manifest ?? []).map((f) => f.path),
+        ...rawManifestPaths(c),
+      ];
       expect(
-        Object.keys(c.files).some((f) => m.startsWith(f)),
+        named.some((f) => m.startsWith(f)),
         m,
       ).toBe(true);
       expect(m.length, m).toBeLessThanOrEqual(MAX_MESSAGE_CHARS);

@@ -2,6 +2,7 @@
 // one reader each (broken cells, special names, hostile text, limits). Generated, never committed as files.
 import type { HostileCase } from './hostileCase.ts';
 import { readerCases } from './readerCases.ts';
+import { tableCases } from './tableCases.ts';
 import { workbookCases } from './workbookCases.ts';
 import { MUTATION_EXCEPTIONS, TEXT_MUTATIONS } from './textMutations.ts';
 import { exampleFiles, VALID_EXAMPLES } from './validExamples.ts';
@@ -24,5 +25,5 @@ export function mutationCases(): HostileCase[] {
 
 /** The whole corpus of the unit tier (the million-row file and the large bombs are in the corpus tier). */
 export async function hostileCorpus(): Promise<HostileCase[]> {
-  return [...mutationCases(), ...readerCases(), ...(await workbookCases())];
+  return [...mutationCases(), ...readerCases(), ...tableCases(), ...(await workbookCases())];
 }
