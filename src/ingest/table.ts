@@ -89,12 +89,30 @@ export function sheetCellText(v: SheetCell): string {
   return String(v);
 }
 
+/**
+ * How long the spreadsheet reader may take before the workbook is given up (milliseconds). The reader reads an
+ * archive as a stream and, on some damaged archives, waited for ever; xlsxProblem refuses every such archive
+ * found so far, and this bounds the ones not yet found. The largest real workbook reads in about 6 s.
+ */
+export const XLSX_READ_TIMEOUT_MS = 300_000;
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the spreadsheet reader did not finish within ${ms / 1000} s`)),
+      ms,
+    );
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
 /** Reads the first sheet of an .xlsx file into a table; row numbers are the sheet's (header = row 1). */
 export async function readXlsxTable(bytes: Uint8Array, file: string): Promise<Table> {
   // Zip bombs, lying archives and sheets spanning billions of cells are refused before the reader opens them.
   const problem = await xlsxProblem(bytes);
   if (problem) throw new Error(problem);
-  const sheets = (await readXlsxFile(Buffer.from(bytes))) as unknown as {
+  const sheets = (await withTimeout(readXlsxFile(Buffer.from(bytes)), XLSX_READ_TIMEOUT_MS)) as unknown as {
     sheet: string;
     data: SheetCell[][];
   }[];

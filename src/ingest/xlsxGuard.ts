@@ -53,6 +53,13 @@ function centralDirectory(bytes: Uint8Array): Entry[] | string {
     return zip
       ? 'the zip archive has no directory at its end: is the file cut short?'
       : `it is not a zip archive, as every .xlsx workbook is${startOf(bytes)}; is it a CSV or TSV file named .xlsx?`;
+  // The spreadsheet reader reads the archive front to back as a stream: bytes after the archive's end, or parts
+  // that are not where the directory says, left it waiting for ever (found by fuzzing). Both are refused here.
+  const after = view.length - (end + 22 + view.readUInt16LE(end + 20));
+  if (after !== 0)
+    return after > 0
+      ? `${after} bytes follow the end of the zip archive: the file is damaged (two files joined?)`
+      : 'the zip archive ends in the middle of its last record: is the file cut short?';
   const count = view.readUInt16LE(end + 10);
   const dirSize = view.readUInt32LE(end + 12);
   const dirOffset = view.readUInt32LE(end + 16);
@@ -60,6 +67,8 @@ function centralDirectory(bytes: Uint8Array): Entry[] | string {
     return 'the archive is a zip64 archive, which no .xlsx needs';
   if (dirOffset + dirSize > end)
     return 'the zip directory points past the end of the file: the archive is damaged';
+  if (dirOffset + dirSize < end)
+    return `${end - dirOffset - dirSize} bytes lie between the zip directory and the archive's end: the file is damaged (two files joined?)`;
   const entries: Entry[] = [];
   let p = dirOffset;
   for (let k = 0; k < count; k++) {
@@ -76,7 +85,45 @@ function centralDirectory(bytes: Uint8Array): Entry[] | string {
     });
     p += 46 + nameLength + extra + comment;
   }
+  // Front to back, each part's local header must follow the one before and agree with the directory.
+  let at = 0;
+  for (const e of [...entries].sort((a, b) => a.offset - b.offset)) {
+    if (e.offset !== at || e.offset + 30 > view.length || view.readUInt32LE(e.offset) !== SIG_LOCAL)
+      return `part ${JSON.stringify(e.name)} is not where the zip directory says: the archive is damaged`;
+    const flags = view.readUInt16LE(e.offset + 6);
+    const nameLength = view.readUInt16LE(e.offset + 26);
+    const name = view.toString('utf8', e.offset + 30, e.offset + 30 + nameLength);
+    const local = {
+      method: view.readUInt16LE(e.offset + 8),
+      compressed: view.readUInt32LE(e.offset + 18),
+      size: view.readUInt32LE(e.offset + 22),
+    };
+    // Bit 3: sizes follow the data in a descriptor (streaming writers); the local header holds zeros.
+    const described = (flags & 8) !== 0;
+    if (
+      name !== e.name ||
+      local.method !== e.method ||
+      (!described && (local.compressed !== e.compressed || local.size !== e.size))
+    )
+      return `part ${JSON.stringify(e.name)}: its local header disagrees with the zip directory: the archive is damaged`;
+    at =
+      e.offset +
+      30 +
+      nameLength +
+      view.readUInt16LE(e.offset + 28) +
+      e.compressed +
+      (described ? descriptorLength(view, e) : 0);
+  }
+  if (at !== dirOffset)
+    return 'there are bytes between the parts and the zip directory: the archive is damaged';
   return entries;
+}
+
+/** Length of the data descriptor after an entry's data (with or without its optional signature). */
+function descriptorLength(view: Buffer, e: Entry): number {
+  const start =
+    e.offset + 30 + view.readUInt16LE(e.offset + 26) + view.readUInt16LE(e.offset + 28) + e.compressed;
+  return start + 4 <= view.length && view.readUInt32LE(start) === 0x08074b50 ? 16 : 12;
 }
 
 /** The bytes of an entry as stored in the archive, or why they cannot be found. */

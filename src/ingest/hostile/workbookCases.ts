@@ -117,6 +117,30 @@ export async function workbookCases(bombBytes = 64 * 1024 * 1024): Promise<Hosti
       zipArchive(workbookParts({ name: SHEET, data: billionLaughs })),
       ok,
     ),
+    // Found by fuzzing: the spreadsheet reader waited for ever on an archive with bytes after its end.
+    on(
+      'gt-xlsx',
+      'trailing-directory',
+      'a workbook followed by a second copy of its zip directory',
+      new Uint8Array(Buffer.concat([valid, valid.subarray(valid.length - 81)])),
+      rejected(
+        "81 bytes lie between the zip directory and the archive's end: the file is damaged (two files joined?)",
+      ),
+    ),
+    on(
+      'gt-xlsx',
+      'two-joined',
+      'two workbooks joined into one file',
+      new Uint8Array(Buffer.concat([valid, valid])),
+      rejected('the file is damaged'),
+    ),
+    on(
+      'gt-xlsx',
+      'trailing-junk',
+      'a workbook with text after its end',
+      new Uint8Array(Buffer.concat([valid, Buffer.from('trailing junk')])),
+      rejected('13 bytes follow the end of the zip archive: the file is damaged (two files joined?)'),
+    ),
     on(
       'gt-xlsx',
       'not-a-workbook',
