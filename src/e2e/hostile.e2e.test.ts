@@ -48,6 +48,12 @@ describe.skipIf(!hasChromium)('a site built from hostile text', () => {
   it('carries a strict Content-Security-Policy on every page (no inline script, no other origin)', async () => {
     const pages = await walk(dist, '.html');
     expect(pages.length).toBeGreaterThan(20);
+    // The hostile text reached every section, the newer formats' too (SSA, FED, ruTiE, preference, gallery).
+    for (const section of ['ssa', 'fed', 'meena', 'rutie', 'preference', 'gallery', 'models', 'quality'])
+      expect(
+        pages.some((p) => relative(dist, p).startsWith(`${section}/`)),
+        section,
+      ).toBe(true);
     for (const p of pages) {
       const html = await readFile(p, 'utf8');
       const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
@@ -94,6 +100,9 @@ describe.skipIf(!hasChromium)('a site built from hostile text', () => {
       await page.close();
     }
     await context.close();
+    console.log(
+      `hostile site: ${pages.length} pages loaded, payloads shown as text on ${payloadsShown}, problems ${problems.length}`,
+    );
     expect(problems).toEqual([]);
     // The payloads were shown as text somewhere (the pages are not empty of them).
     expect(payloadsShown).toBeGreaterThan(5);

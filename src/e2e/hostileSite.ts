@@ -5,6 +5,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { FORMULA_PAYLOADS, MARKUP_PAYLOADS, NAME_PAYLOADS } from '../ingest/hostile/payloads.ts';
+import {
+  delimited,
+  fedItem,
+  jsonl,
+  meraDocument,
+  POOL_HEADER,
+  preferenceCsvRow,
+  preferenceLabel,
+  PREFERENCE_COLUMNS,
+  rutieAnswer,
+  rutieQuestion,
+  SSA_LABEL_HEADER,
+  SSA_MODEL_HEADER,
+} from '../ingest/hostile/validExamples.ts';
 
 export { FORMULA_PAYLOADS, MARKUP_PAYLOADS, NAME_PAYLOADS };
 
@@ -128,9 +142,135 @@ export async function writeHostileData(dir: string): Promise<number> {
           }),
         )
         .join('\n') + '\n';
+  Object.assign(files, newerFormats());
   for (const [rel, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, rel)), { recursive: true });
     await writeFile(join(dir, rel), text);
   }
   return Object.keys(files).length;
+}
+
+/**
+ * The newer formats carrying the same text: Meena-style transcripts with SSA labels and FED ratings, a ruTiE task
+ * with submissions, a server score and a pool, preference labels (JSONL and CSV), curated tags and an example file.
+ */
+function newerFormats(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const say = (k: number) => ALL[k % ALL.length]!;
+  // Transcripts of a system whose name is markup; its turns are payloads.
+  const system = 'Evil<img src=x onerror=alert(7)>';
+  files['meena/evil.txt'] = [1, 2]
+    .map((n) =>
+      [
+        `${system} Conversation ${n}`,
+        ...[0, 1, 2, 3].map((t) => `${t % 2 ? system : 'Human'}: ${say(n * 4 + t)}`),
+      ].join('\n'),
+    )
+    .join('\n\n');
+  files['ssa/labels.csv'] = delimited(
+    [
+      SSA_LABEL_HEADER,
+      ...[1, 2, 3].flatMap((turn) =>
+        ['r1', 'r2', MARKUP_PAYLOADS[0]].map((rater, k) => [
+          system,
+          MARKUP_PAYLOADS[1],
+          'interactive',
+          `${system.split(' ')[0]}-1`,
+          String(turn),
+          rater,
+          String((turn + k) % 2),
+          String(k % 2),
+          say(turn + k),
+        ]),
+      ),
+    ],
+    ',',
+  );
+  files['ssa/models.csv'] = delimited(
+    [
+      SSA_MODEL_HEADER,
+      [system, MARKUP_PAYLOADS[1], '12.5', '0.4', `${MARKUP_PAYLOADS[3]} ${FORMULA_PAYLOADS[0]}`],
+    ],
+    ',',
+  );
+  files['fed/fed_data.json'] = JSON.stringify(
+    [
+      fedItem('Meena', { context: `User: ${say(0)}\nSystem: ${say(1)}`, response: `System: ${say(2)}` }),
+      fedItem(system, { context: `User: ${say(3)}`, response: `System: ${say(4)}` }),
+      { context: `User: ${say(5)}`, system: 'Mitsuku', annotations: { Coherent: [1, 2, say(6), 1, 0] } },
+    ],
+    null,
+    2,
+  );
+  files['rutie/task.json'] = meraDocument(
+    [0, 1, 2].map((q) =>
+      rutieQuestion(q, {
+        instruction: `${say(q)}\n{question}\n1) {choice1}\n2) {choice2}`,
+        inputs: {
+          question: say(q + 1),
+          choice1: say(q + 2),
+          choice2: FORMULA_PAYLOADS[q % FORMULA_PAYLOADS.length],
+        },
+        meta: {
+          dialog_id: 0,
+          question_id: q,
+          category: [MARKUP_PAYLOADS[0]],
+          turing_imitation: ['facts'],
+          use_context: q > 0,
+        },
+      }),
+    ),
+  );
+  files['rutie/submissions/evil<svg onload=alert(8)>.ruTiE.json'] = meraDocument(
+    [0, 1, 2].map((q) => rutieAnswer(q, q === 1 ? '2' : '1')),
+  );
+  files['rutie/submissions/evil<svg onload=alert(8)>_response.json'] = JSON.stringify({
+    results: { ruTiE: { acc: 0.5, [MARKUP_PAYLOADS[1]]: 1 } },
+  });
+  const dialog = [0, 1, 2].map((q) => ({
+    question: say(q + 1),
+    answer_1: say(q + 2),
+    answer_2: FORMULA_PAYLOADS[q % FORMULA_PAYLOADS.length],
+  }));
+  files['rutie/pool1.tsv'] = delimited([
+    POOL_HEADER,
+    ...[MARKUP_PAYLOADS[0], FORMULA_PAYLOADS[0], 'w3'].map((worker, k) => [
+      JSON.stringify(dialog),
+      `[${dialog.map((d, q) => `{'question': ${JSON.stringify(`${d.question}: x`)}, 'answer': 'answer_${(q + k) % 2 ? 2 : 1}'}`).join(', ')}]`,
+      'APPROVED',
+      worker,
+    ]),
+  ]);
+  const label = (task: string, rater: string, k: number) => ({
+    ...preferenceLabel(task, rater),
+    character: say(k),
+    prompt: say(k + 1),
+    model_a: k % 2 ? 'evil-bot' : MARKUP_PAYLOADS[2],
+    model_b: k % 2 ? FORMULA_PAYLOADS[1] : 'evil-bot',
+    response_a: say(k + 2),
+    response_b: say(k + 3),
+    comment: FORMULA_PAYLOADS[k % FORMULA_PAYLOADS.length],
+    context: [{ role: 'user', text: say(k + 4) }],
+  });
+  files['preference/labels.jsonl'] = jsonl([0, 1, 2].map((k) => label(`t${k}`, 'r1', k)));
+  files['preference/more-labels.csv'] = delimited(
+    [PREFERENCE_COLUMNS, ...[3, 4].map((k) => preferenceCsvRow(label(`t${k}`, MARKUP_PAYLOADS[0], k)))],
+    ',',
+  );
+  files['botchat/curated-tags.csv'] = delimited(
+    [
+      ['conversation', 'category', 'chat', 'note', 'curator'],
+      ['botchat/MT-1/gpt4', 'formal-tone', '3', say(0), FORMULA_PAYLOADS[0]],
+      ['botchat/MT-2/gpt4', 'good', '', `${say(1)} ${FORMULA_PAYLOADS[2]}`, MARKUP_PAYLOADS[1]],
+    ],
+    ',',
+  );
+  files['botchat/examples/FormalTone.md'] = [
+    `### Formal Tone ${MARKUP_PAYLOADS[0]}`,
+    '| Speaker | Utterance |',
+    '|---|---|',
+    ...[0, 1, 2, 3].map((k) => `| ${k % 2 ? 'B' : 'A'} | ${say(k).replace(/\|/g, '\\|')} |`),
+    '',
+  ].join('\n');
+  return files;
 }
