@@ -292,15 +292,17 @@ export function hcgResultFileOf(summaryFile: string): string {
 }
 
 /**
- * Why a summary value cannot stand for what its key says: a count (`# Total Dialogues`) must be a whole number
- * from 0, a rate (`Pass Rate`) a number from 0 to 1 (HCG's summaries print rates as shares). Undefined when fine.
+ * Why a summary value cannot stand for what its key says: a rate (`Pass Rate`, `# Indistinguishable Rate`) must be
+ * a number from 0 to 1 (HCG's summaries print rates as shares), another count (`# Total Dialogues`) a whole number
+ * from 0. Undefined when fine.
  */
 export function summaryValueProblem(key: string, value: string, numeric: boolean): string | undefined {
   const x = Number(value);
-  if (key.startsWith('#') && !(numeric && Number.isInteger(x) && x >= 0))
+  // A rate first: the study writes "# Indistinguishable Rate" with the mark of a count.
+  if (/\bRate$/i.test(key)) {
+    if (!(numeric && x >= 0 && x <= 1)) return `a rate must be a number from 0 to 1 (got ${quote(value)})`;
+  } else if (key.startsWith('#') && !(numeric && Number.isInteger(x) && x >= 0))
     return `a count must be a whole number from 0 (got ${quote(value)})`;
-  if (/\bRate$/i.test(key) && !(numeric && x >= 0 && x <= 1))
-    return `a rate must be a number from 0 to 1 (got ${quote(value)})`;
   return undefined;
 }
 

@@ -375,6 +375,13 @@ function hcgCases(): HostileCase[] {
     ),
     on(
       'hcg-summary',
+      'marked-rate',
+      'a rate marked as a count, as the study writes it',
+      'Pass Rate: 0.5\n# Indistinguishable Rate: 0.57\n# Total Dialogues: 2\n',
+      ok,
+    ),
+    on(
+      'hcg-summary',
       'proto-key',
       '__proto__ and constructor as summary keys',
       '__proto__: 5\nconstructor: 7\nPass Rate: 0.5\n',
