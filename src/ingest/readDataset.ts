@@ -47,8 +47,12 @@ import { newFileReport, type FileReport, type IngestReport } from './report.ts';
 import { shortRowFindings } from './shortRows.ts';
 import { parseDelimited, readXlsxTable, type Table } from './table.ts';
 
-/** Largest input file read (bytes); larger files are reported, not read. */
-export const MAX_FILE_BYTES = 2 * 1024 * 1024 * 1024 - 1;
+/**
+ * Largest input file read whole (bytes); larger files are reported, not read. A file read whole becomes one
+ * string, and V8's longest string is 2^29 - 24 characters: a 600 MB JSONL file made readDataset throw "Cannot
+ * create a string longer than 0x1fffffe8 characters". UTF-8 never decodes to more characters than it has bytes.
+ */
+export const MAX_FILE_BYTES = 2 ** 29 - 24;
 
 /** Why a file cannot be read, in words (no absolute path, no errno jargon). */
 function readProblem(e: unknown): string {
