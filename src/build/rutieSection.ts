@@ -819,9 +819,13 @@ function buildHumans(
   const withH = pools.find((p) => p.design === 'with-history');
   const withoutH = pools.find((p) => p.design === 'without-history');
   let between: TableModel | undefined;
-  if (withH && withoutH && withH.dialog.length === withoutH.dialog.length) {
-    const a = withH.consensus.units.map((u) => u.majority);
-    const b = withoutH.consensus.units.map((u) => u.majority);
+  const majorities = (p: typeof withH) => p?.consensus.units.map((u) => u.majority) ?? [];
+  // Compared only where some question has a majority in both pools (a pool of ties has none; found by the
+  // hostile corpus, where cohenKappa threw on zero shared items).
+  const shared = majorities(withH).filter((x, i) => x !== null && majorities(withoutH)[i] != null).length;
+  if (withH && withoutH && withH.dialog.length === withoutH.dialog.length && shared > 0) {
+    const a = majorities(withH);
+    const b = majorities(withoutH);
     const k = cohenKappa(a, b);
     const differ = a.filter((x, i) => x !== null && b[i] !== null && x !== b[i]).length;
     between = table(

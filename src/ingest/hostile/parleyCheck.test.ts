@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSiteModel } from '../../build/buildSiteModel.ts';
 import { readDataset } from '../readDataset.ts';
 import { formatLocation, printable, reportTotals, type Rejection } from '../report.ts';
 import { writeCase, type FileContent, type HostileCase } from './hostileCase.ts';
@@ -48,7 +49,7 @@ export function covers(line: string, r: Rejection): boolean {
   );
 }
 
-describe('parley check on the whole hostile corpus', () => {
+describe('parley check and the data-quality page on the whole hostile corpus', () => {
   let dir: string;
   let stdout: string;
   let code: number;
@@ -68,6 +69,19 @@ describe('parley check on the whole hostile corpus', () => {
       code = err.code ?? -1;
     }
   }, 300_000);
+
+  it('builds a site model whose data-quality page lists every rejection, with totals that reconcile', async () => {
+    const data = await readDataset(dir);
+    const t = reportTotals(data.report);
+    // Words stand in for tokens: the tokenizer is not what is under test, and the corpus holds 10 MB chats.
+    const model = buildSiteModel(data, { countTokens: (text) => text.split(/\s+/).length, version: 'test' });
+    expect(model.quality.rejections).toHaveLength(t.rejected);
+    expect(model.quality.totals).toMatchObject({
+      rowsRead: t.rowsRead,
+      rejected: t.rejected,
+      reconciles: true,
+    });
+  }, 120_000);
 
   it('exits 0 with --allow-rejects (3 would mean rows were lost)', () => {
     expect(code).toBe(0);
