@@ -82,6 +82,22 @@ describe('the hostile-input corpus', () => {
     }
   });
 
+  it('crashes nowhere and loses no row; the counts are printed', () => {
+    const files = corpus.reduce((n, c) => n + Object.keys(c.files).length, 0);
+    const by = (o: string) => corpus.filter((c) => outcomeOf(outcomes.get(c.id)!) === o).length;
+    const crashes = by('crash');
+    const unaccounted = [...outcomes.values()].reduce(
+      (n, o) =>
+        n + Math.abs((o.totals?.rowsRead ?? 0) - (o.totals?.rowsUsed ?? 0) - (o.totals?.rejected ?? 0)),
+      0,
+    );
+    console.log(
+      `hostile corpus: ${corpus.length} cases, ${files} files tried; rejected with a message ${by('rejected')}, accepted with a warning ${by('warned')}, accepted clean ${by('accepted')}, not recognised ${by('skipped')}, unreadable ${by('problem')}, manifest refused ${by('refused')}; crashes ${crashes}; rows unaccounted ${unaccounted}`,
+    );
+    expect(crashes).toBe(0);
+    expect(unaccounted).toBe(0);
+  });
+
   it('leaves Object.prototype as it was (no __proto__ key polluted it)', () => {
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
