@@ -1,6 +1,7 @@
 // `parley build`: read the data, compute the site model, let Astro render the pages, write the downloads, index
 // the text for search, and print a page-weight summary. Everything it writes lands under the output directory,
 // except the token-count cache (under .parley-cache/ in the working directory).
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,15 @@ import { stableJson } from '../render/stableJson.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
+import { codeVersion, createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
+
+/** How the build names the cached stages when it says what it reused. */
+const CACHE_LABELS: Record<string, string> = {
+  view: 'statistics (views)',
+  lengths: 'chat lengths (benchmarks)',
+  bootstrap: 'Bradley-Terry bootstraps',
+};
 
 /** The project root (where astro.config.mjs lives). */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -61,6 +70,26 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const outDir = resolve(options.outDir);
   const cacheDir = resolve(options.cacheDir ?? '.parley-cache');
   await mkdir(cacheDir, { recursive: true });
+  // Input-hash cache: nothing changed (data files, manifest, Parley's code, options) means nothing to do.
+  const version = await codeVersion(PROJECT_ROOT);
+  const digests = await dataDigests(options.dataDir);
+  const buildKey = hashOf({
+    version,
+    digests,
+    manifest: options.manifestPath ? await hashFile(options.manifestPath) : null,
+    strict: options.strict ?? false,
+    outDir,
+  });
+  const stampFile = join(cacheDir, 'last-build.json');
+  const stamp = await readJson<{ key?: string }>(stampFile, {});
+  if (stamp.key === buildKey && existsSync(join(outDir, 'index.html'))) {
+    options.log(
+      `nothing changed since the last build into ${options.outDir} (${Object.keys(digests).length} input files and Parley's code hash the same): everything reused; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return 0;
+  }
+  await rm(stampFile, { force: true });
+  const cache = createInputCache(cacheDir, version);
   const data = await readDataset(options.dataDir, {
     ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
     ...(options.progress ? { onProgress: options.progress } : {}),
@@ -75,15 +104,21 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     return 1;
   }
   const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
-  const counter = createTokenCounter(await readJson<Record<string, number>>(tokenCacheFile, {}));
+  const tokenCache = await readJson<Record<string, number>>(tokenCacheFile, {});
+  const counter = createTokenCounter(tokenCache);
   const pkg = await readJson<{ version?: string }>(join(PROJECT_ROOT, 'package.json'), {});
   const t0 = performance.now();
   const site = buildSiteModel(data, {
     countTokens: (t) => counter.count(t),
     version: pkg.version ?? '0.0.0',
+    cache: { memo: cache.memo, fileHash: (f) => digests[f] ?? 'unknown' },
   });
   options.log(
     `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations)`,
+  );
+  const tokenTexts = Object.keys(counter.cache()).length;
+  options.log(
+    `cache: ${formatTally(cache.tally(), CACHE_LABELS) || 'no cached stages'}; token counts: ${counter.hits()} lookups reused, ${tokenTexts - Object.keys(tokenCache).length} texts tokenized`,
   );
   await writeFile(tokenCacheFile, JSON.stringify(counter.cache()));
   const modelJson = JSON.stringify(site);
@@ -109,6 +144,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   await pagefind.close();
   const weight = await pageWeight(outDir);
   const home = await gzippedPageWeight(outDir, 'index.html');
+  await writeFile(stampFile, JSON.stringify({ key: buildKey }));
   options.log(
     `built ${weight.pages} pages, ${downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

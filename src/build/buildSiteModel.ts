@@ -39,11 +39,14 @@ import { positionBias } from '../stats/positionBias.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../stats/studySummary.ts';
 import { winTieLose, type WinTieLoseRow } from '../stats/winTieLose.ts';
 import { fixed, pct, printedDecimals, signed } from './format.ts';
+import { conversationInputs, noMemo, viewInputs, type Memo } from './viewInputs.ts';
 
 export interface BuildModelOptions {
   /** Counts cl100k tokens of a text (cached by the caller). */
   countTokens: (text: string) => number;
   version: string;
+  /** The input-hash cache (see inputCache.ts) and the content hash of each input file; both or neither. */
+  cache?: { memo: Memo; fileHash: (file: string) => string };
 }
 
 const BENCHMARK_TITLES: Record<string, string> = {
@@ -102,24 +105,31 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   };
   const lengthsByBenchmark = new Map<string, ReturnType<typeof lengthStats>>();
   for (const [benchmark, convs] of groupBy(data.conversations, (c) => c.benchmark)) {
-    lengthsByBenchmark.set(
-      benchmark,
+    const compute = () =>
       lengthStats(
         convs.filter((c) => c.model !== GROUND_TRUTH),
         tokens,
-      ),
+      );
+    const cache = options.cache;
+    lengthsByBenchmark.set(
+      benchmark,
+      cache ? cache.memo('lengths', conversationInputs(benchmark, data, cache.fileHash), compute) : compute(),
     );
   }
 
   const views: ViewModel[] = viewKeys.map((v) => {
     const uni = data.uniJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge);
     const pairs = data.pairJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge);
-    return buildView(v, uni, pairs, data, {
-      name,
-      seed,
-      rounds,
-      lengths: lengthsByBenchmark.get(v.benchmark) ?? [],
-    });
+    const compute = () =>
+      buildView(v, uni, pairs, data, {
+        name,
+        seed,
+        rounds,
+        lengths: lengthsByBenchmark.get(v.benchmark) ?? [],
+        memo: options.cache?.memo ?? noMemo,
+      });
+    const cache = options.cache;
+    return cache ? cache.memo('view', viewInputs(v, [uni, pairs], data, cache.fileHash), compute) : compute();
   });
   for (const view of views) {
     view.siblings = views
@@ -253,6 +263,7 @@ interface ViewContext {
   seed: number;
   rounds: number;
   lengths: ReturnType<typeof lengthStats>;
+  memo: Memo;
 }
 
 function buildView(
@@ -516,7 +527,10 @@ function buildView(
     const sid = setting ? `-${seg(setting)}` : '';
     const elo = eloRatings(ps);
     let bt: ReturnType<typeof bootstrapBradleyTerry> = [];
-    if (models.length >= 2) bt = bootstrapBradleyTerry(counts, { rounds: ctx.rounds, seed: ctx.seed });
+    if (models.length >= 2)
+      bt = ctx.memo('bootstrap', { counts, rounds: ctx.rounds, seed: ctx.seed }, () =>
+        bootstrapBradleyTerry(counts, { rounds: ctx.rounds, seed: ctx.seed }),
+      );
     arenaBySetting.set(setting, { bt, elo });
     const eloOf = new Map(elo.map((e) => [e.model, e]));
     if (bt.length > 0) {
