@@ -31,6 +31,7 @@ import { bootstrapBradleyTerry } from '../stats/bootstrapBradleyTerry.ts';
 import { eloRatings } from '../stats/eloRatings.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { lengthStats } from '../stats/lengthStats.ts';
+import { lengthStatsFromCounts } from '../stats/lengthStatsFromCounts.ts';
 import { pairCounts } from '../stats/pairCounts.ts';
 import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.ts';
 import { passAtLength, GT_MIN_CHATS } from '../stats/passAtLength.ts';
@@ -116,6 +117,10 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
       cache ? cache.memo('lengths', conversationInputs(benchmark, data, cache.fileHash), compute) : compute(),
     );
   }
+
+  // Benchmarks known only from counts files: their length histograms.
+  for (const [benchmark, rows] of groupBy(data.lengthCounts, (r) => r.benchmark))
+    if (!lengthsByBenchmark.has(benchmark)) lengthsByBenchmark.set(benchmark, lengthStatsFromCounts(rows));
 
   const views: ViewModel[] = viewKeys.map((v) => {
     const uni = data.uniJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge);
@@ -525,7 +530,8 @@ function buildView(
     models.forEach((m) => modelsSeen.add(m));
     const suffix = setting ? ` (${setting})` : '';
     const sid = setting ? `-${seg(setting)}` : '';
-    const elo = eloRatings(ps);
+    // Elo depends on the order of judgments; counts (weighted records) have none, so no Elo from them.
+    const elo = ps.some((p) => p.weight !== undefined) ? [] : eloRatings(ps);
     let bt: ReturnType<typeof bootstrapBradleyTerry> = [];
     if (models.length >= 2)
       bt = ctx.memo('bootstrap', { counts, rounds: ctx.rounds, seed: ctx.seed }, () =>

@@ -10,7 +10,7 @@ import { detectRole } from '../ingest/detectRole.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest } from '../ingest/manifest.ts';
 import { BOTCHAT_MODELS, type KnownModel } from '../ingest/modelRegistry.ts';
 import { ARENA } from '../ingest/battles.ts';
-import { COUNTS_FORMAT, type Counts } from '../stats/aggregateCounts.ts';
+import { COUNTS_FORMAT, type Counts } from '../records/counts.ts';
 import { countsSql, type CountsSource } from './countsSql.ts';
 import { readFile } from 'node:fs/promises';
 

@@ -19,6 +19,10 @@ const USAGE = `Usage:
       Read every recognised file under DIR and print what was read, used and rejected (exit 1 if any row is rejected).
   parley build DIR [--out OUT] [--manifest FILE] [--strict]
       Build the static site from DIR into OUT (default dist). --strict fails the build when any row is rejected.
+      DIR may hold counts files (NAME.counts.json, docs/counts.md) instead of, or beside, judgment files.
+  parley counts DIR [--out FILE] [--engine node|duckdb] [--sql FILE]
+      Aggregate DIR's judgments into a counts file (default: print it). --engine duckdb runs the aggregation
+      SQL in DuckDB on the files in place; --sql writes that SQL, for another engine, and aggregates nothing.
 Options:
   --manifest FILE   a manifest outside DIR naming files, roles and model aliases (see docs/manifest.md)
   --debug           print stack traces of unexpected errors
@@ -35,6 +39,8 @@ async function main(argv: string[]): Promise<number> {
       strict: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       debug: { type: 'boolean', default: false },
+      engine: { type: 'string', default: 'node' },
+      sql: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -76,6 +82,15 @@ async function main(argv: string[]): Promise<number> {
       strict: values.strict,
       log: (m) => console.log(m),
       ...(progress ? { progress } : {}),
+    });
+  }
+  if (command === 'counts') {
+    const { runCounts } = await import('./runCounts.ts');
+    return runCounts(dir, {
+      engine: values.engine ?? 'node',
+      ...(values.out ? { out: values.out } : {}),
+      ...(values.sql ? { sql: values.sql } : {}),
+      ...(values.manifest ? { manifest: values.manifest } : {}),
     });
   }
   throw new CliError(`unknown command "${command}".\n\n${USAGE}`);

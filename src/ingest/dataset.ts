@@ -1,4 +1,5 @@
 import type { Conversation } from '../records/conversation.ts';
+import type { LengthCount } from '../records/counts.ts';
 import type { ModelInfo } from '../records/model.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PublishedLeaderboardRow, PublishedSummary } from '../records/published.ts';
@@ -16,6 +17,8 @@ export interface Dataset {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  /** Chat length histograms from counts files (docs/counts.md). */
+  lengthCounts: LengthCount[];
   models: ModelInfo[];
   report: IngestReport;
 }
@@ -27,6 +30,7 @@ export interface RecordSink {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  lengthCounts: LengthCount[];
 }
 
 export function emptySink(): RecordSink {
@@ -36,5 +40,6 @@ export function emptySink(): RecordSink {
     pairJudgments: [],
     publishedLeaderboard: [],
     publishedSummaries: [],
+    lengthCounts: [],
   };
 }

@@ -22,6 +22,7 @@ export function detectRole(path: string, header: readonly string[]): Detection {
     if (lower.includes('/pair_eval/')) return { role: 'hcg-pair', by: 'name' };
   }
   if (lower.includes('data_oasst/') && ext === 'jsonl') return { role: 'hcg-dialogues', by: 'name' };
+  if (lower.endsWith('.counts.json')) return { role: 'counts', by: 'name' };
   if (ext === 'jsonl' || ext === 'json') {
     if (has(header, 'model_a', 'model_b', 'winner')) return { role: 'battles', by: 'header' };
     return { skip: 'JSON that is not a known layout (no model_a/model_b/winner keys)' };

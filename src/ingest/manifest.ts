@@ -14,6 +14,7 @@ export const ROLES = [
   'hcg-pair',
   'hcg-summary',
   'battles',
+  'counts',
 ] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;

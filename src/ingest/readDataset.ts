@@ -10,6 +10,7 @@ import {
   readBotchatPairEval,
   readBotchatUniEval,
 } from './botchat.ts';
+import { readCounts } from './counts.ts';
 import { emptySink, type Dataset, type RecordSink } from './dataset.ts';
 import { decodeText } from './decode.ts';
 import { detectRole } from './detectRole.ts';
@@ -39,6 +40,8 @@ export interface ReadDatasetOptions {
   manifestPath?: string;
   /** Called with a short line on each file, for progress on long reads. */
   onProgress?: (message: string) => void;
+  /** Where records go (default: arrays in the Dataset); a counting sink keeps only counts (aggregation). */
+  sink?: RecordSink;
 }
 
 /** Lists files below a directory, sorted by relative path (so output never depends on the file system's order). */
@@ -128,6 +131,8 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
       return readHcgPair(text(), ctx, 'pair');
     case 'hcg-summary':
       return readHcgSummary(text(), ctx);
+    case 'counts':
+      return readCounts(text(), ctx);
     case 'battles':
       return extOf(file) === 'jsonl' || extOf(file) === 'json'
         ? readBattlesJsonl(text(), ctx)
@@ -238,7 +243,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     });
   }
   const report: IngestReport = { files: [], skipped: [], problems: [] };
-  const sink: RecordSink = emptySink();
+  const sink: RecordSink = options.sink ?? emptySink();
 
   type Planned = {
     file: string;

@@ -5,3 +5,4 @@ export * from './uniJudgment.ts';
 export * from './pairJudgment.ts';
 export * from './published.ts';
 export * from './model.ts';
+export * from './counts.ts';

@@ -1,106 +1,17 @@
 import type { Conversation } from '../records/conversation.ts';
-import type { PairJudgment, PairKind, PairOutcome } from '../records/pairJudgment.ts';
-import type { UniJudgment, UniVerdict } from '../records/uniJudgment.ts';
+import type { PairJudgment, PairOutcome } from '../records/pairJudgment.ts';
+import {
+  COUNTS_FORMAT,
+  type Counts,
+  type LengthCount,
+  type PairCountRow,
+  type PassCount,
+  type UniCount,
+} from '../records/counts.ts';
+import type { UniJudgment } from '../records/uniJudgment.ts';
 import { BOTCHAT_MAX_N } from './passCurve.ts';
 import { BOTCHAT_WORD_LIMIT } from './lengthStats.ts';
-
-/** The format tag of a counts file (docs/counts.md). */
-export const COUNTS_FORMAT = 'parley-counts/1';
-
-/** Uni-Eval judgments of one model with one verdict, first AI chat and conversation length, counted. */
-export interface UniCount {
-  benchmark: string;
-  setting: string;
-  judge: string;
-  model: string;
-  verdict: UniVerdict;
-  /** 1-based first chat called AI; null when none (verdict human or unparsed, or `Index: None`). */
-  firstAiChat: number | null;
-  /** Chats in the judged conversation; null when not known. */
-  length: number | null;
-  count: number;
-}
-
-/** pass@N of one model: judgments passing at N, out of the parsed ones (derived from UniCount rows). */
-export interface PassCount {
-  benchmark: string;
-  setting: string;
-  judge: string;
-  model: string;
-  N: number;
-  passed: number;
-  /** Parsed judgments (the denominator). */
-  total: number;
-  unparsed: number;
-}
-
-/** Outcomes of one unordered model pair (model1 < model2 in string order) in one kind and setting. */
-export interface PairCountRow {
-  benchmark: string;
-  kind: PairKind;
-  setting: string;
-  judge: string;
-  model1: string;
-  model2: string;
-  wins1: number;
-  wins2: number;
-  /** Both-good ties. */
-  ties: number;
-  /** Both-bad ties. */
-  bothbad: number;
-  unparsed: number;
-}
-
-/** Generated chats of one model with one cl100k token count, and how many of them exceed 60 words. */
-export interface LengthCount {
-  benchmark: string;
-  model: string;
-  tokens: number;
-  chats: number;
-  over60Words: number;
-}
-
-/**
- * The aggregation format: every statistic Parley draws from judgments is a function of these tables, whose
- * size does not grow with the number of judgments (docs/counts.md). Rows are sorted by their key columns.
- */
-export interface Counts {
-  format: typeof COUNTS_FORMAT;
-  uni: UniCount[];
-  passes: PassCount[];
-  pairs: PairCountRow[];
-  lengths: LengthCount[];
-}
-
-/** Whitespace-separated words of a text, as `text.split(/\s+/).filter(Boolean).length` counts them. */
-export function wordCount(text: string): number {
-  let n = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // The characters of JavaScript's \s: ASCII white space, NBSP, the Unicode space separators, line/paragraph
-    // separators, BOM.
-    const space =
-      c === 32 ||
-      (c >= 9 && c <= 13) ||
-      (c > 127 &&
-        (c === 0xa0 ||
-          c === 0x1680 ||
-          (c >= 0x2000 && c <= 0x200a) ||
-          c === 0x2028 ||
-          c === 0x2029 ||
-          c === 0x202f ||
-          c === 0x205f ||
-          c === 0x3000 ||
-          c === 0xfeff));
-    if (space) inWord = false;
-    else if (!inWord) {
-      inWord = true;
-      n++;
-    }
-  }
-  return n;
-}
+import { wordCount } from './wordCount.ts';
 
 const SEP = '\u0000';
 
@@ -170,15 +81,16 @@ export function createCountsAccumulator(
           }),
         );
       const outcome: PairOutcome = p.outcome;
+      const w = p.weight ?? 1;
       if (outcome === 'model1') {
-        if (swap) row.wins2++;
-        else row.wins1++;
+        if (swap) row.wins2 += w;
+        else row.wins1 += w;
       } else if (outcome === 'model2') {
-        if (swap) row.wins1++;
-        else row.wins2++;
-      } else if (outcome === 'tie') row.ties++;
-      else if (outcome === 'bothbad') row.bothbad++;
-      else row.unparsed++;
+        if (swap) row.wins1 += w;
+        else row.wins2 += w;
+      } else if (outcome === 'tie') row.ties += w;
+      else if (outcome === 'bothbad') row.bothbad += w;
+      else row.unparsed += w;
     },
     addConversation(c) {
       if (isGroundTruth(c.model)) return;

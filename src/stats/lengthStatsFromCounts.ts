@@ -1,0 +1,29 @@
+import type { LengthCount } from '../records/counts.ts';
+import { summarizeLengths, type LengthStats } from './lengthStats.ts';
+
+/**
+ * lengthStats from a length histogram (counts file): per model, the same mean, quartiles, extremes and
+ * over-60-words count as from the chats themselves, since token counts are whole numbers.
+ * Source: BotChat (Duan et al. 2023), "Length statistics of the generated chats"; see lengthStats.
+ * Input: the histogram rows of one benchmark.
+ * @example lengthStatsFromCounts([{ benchmark: 'b', model: 'm', tokens: 3, chats: 2, over60Words: 0 }])[0].mean // 3
+ */
+export function lengthStatsFromCounts(rows: readonly LengthCount[]): LengthStats[] {
+  const byModel = new Map<string, LengthCount[]>();
+  for (const r of rows) {
+    let m = byModel.get(r.model);
+    if (!m) byModel.set(r.model, (m = []));
+    m.push(r);
+  }
+  return [...byModel.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([model, rs]) => {
+      const tokens: number[] = [];
+      let over = 0;
+      for (const r of rs.slice().sort((a, b) => a.tokens - b.tokens)) {
+        for (let k = 0; k < r.chats; k++) tokens.push(r.tokens);
+        over += r.over60Words;
+      }
+      return summarizeLengths(model, tokens, over);
+    });
+}
