@@ -1,0 +1,157 @@
+// One measurement of the bench, run in its own process so its peak memory is its own:
+//   node scripts/bench/stage.ts STAGE DATA_DIR [WORK_DIR]
+// Prints one JSON line: { stage, seconds: { phase: s }, units, unit, maxRssMB, detail }.
+import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../src/build/buildSite.ts';
+import { buildSiteModel } from '../../src/build/buildSiteModel.ts';
+import { countsInDuckDB, countsInProcess } from '../../src/build/countsOfDirectory.ts';
+import { textPieces } from '../../src/ingest/streamText.ts';
+import { readDataset } from '../../src/ingest/readDataset.ts';
+import { bootstrapBradleyTerry } from '../../src/stats/bootstrapBradleyTerry.ts';
+import { bradleyTerry } from '../../src/stats/bradleyTerry.ts';
+import { pairCounts } from '../../src/stats/pairCounts.ts';
+import { createTokenCounter } from '../../src/stats/tokens.ts';
+import { winTieLose } from '../../src/stats/winTieLose.ts';
+
+/** The bootstrap seed of the bench (Parley's default). */
+const SEED = 20231101;
+
+const [stage = '', dir = '', work = ''] = process.argv.slice(2);
+const seconds: Record<string, number> = {};
+let units = 0;
+let unit = '';
+let detail: unknown = undefined;
+const timed = async <T>(phase: string, f: () => Promise<T> | T): Promise<T> => {
+  const t = performance.now();
+  const out = await f();
+  seconds[phase] = (performance.now() - t) / 1000;
+  return out;
+};
+
+switch (stage) {
+  case 'read': {
+    // Bytes from disk through the UTF-8 decoder, every file (the floor under any parse).
+    let bytes = 0;
+    await timed('read', () => {
+      for (const f of readdirSync(dir)) {
+        if (!/\.(tsv|jsonl)$/.test(f)) continue;
+        for (const piece of textPieces(join(dir, f), f, [])) bytes += piece.length;
+      }
+    });
+    units = bytes / 1e6;
+    unit = 'MB';
+    break;
+  }
+  case 'ingest': {
+    const d = await timed('ingest', () => readDataset(dir));
+    units = d.report.files.reduce((t, f) => t + f.rowsRead, 0);
+    unit = 'rows';
+    break;
+  }
+  case 'ingest+statistics': {
+    // A first build's model: tokens cold. Then the same model with the tokens cached (statistics alone).
+    const d = await timed('ingest', () => readDataset(dir));
+    const counter = createTokenCounter();
+    await timed('statistics (tokens cold)', () =>
+      buildSiteModel(d, { countTokens: (t) => counter.count(t), version: 'bench' }),
+    );
+    const warm = createTokenCounter(counter.cache());
+    await timed('statistics (tokens cached)', () =>
+      buildSiteModel(d, { countTokens: (t) => warm.count(t), version: 'bench' }),
+    );
+    seconds['ingest + statistics'] = seconds.ingest! + seconds['statistics (tokens cold)']!;
+    units = d.uniJudgments.length + d.pairJudgments.length;
+    unit = 'judgments';
+    break;
+  }
+  case 'tokenize': {
+    // Every generated chat of the conversation file, cold: the build's real mix of texts.
+    const d = await readDataset(dir);
+    const texts = d.conversations.flatMap((c) => c.chats.slice(c.seedChats));
+    const counter = createTokenCounter();
+    let tokens = 0;
+    await timed('tokenize', () => {
+      for (const t of texts) tokens += counter.count(t);
+    });
+    units = tokens;
+    unit = 'tokens';
+    detail = { texts: texts.length, distinct: Object.keys(counter.cache()).length };
+    break;
+  }
+  case 'counts-node': {
+    const counter = createTokenCounter();
+    const r = await timed('aggregate', () => countsInProcess(dir, (t) => counter.count(t)));
+    units = r.report.files.reduce((t, f) => t + f.rowsRead, 0);
+    unit = 'rows';
+    detail = { uni: r.counts.uni.length, pairs: r.counts.pairs.length, lengths: r.counts.lengths.length };
+    break;
+  }
+  case 'counts-duckdb': {
+    const counter = createTokenCounter();
+    const c = await timed('aggregate', () => countsInDuckDB(dir, (t) => counter.count(t)));
+    detail = { uni: c.uni.length, pairs: c.pairs.length, lengths: c.lengths.length };
+    break;
+  }
+  case 'build': {
+    // Cold build, then a rebuild with nothing changed, then one after one judgment file changed.
+    rmSync(work, { recursive: true, force: true });
+    const cache = join(work, 'cache');
+    const out = join(work, 'site');
+    const log: string[] = [];
+    const opts = { outDir: out, cacheDir: cache, log: (m: string) => log.push(m) };
+    await timed('cold build', () => buildSite({ dataDir: dir, ...opts }));
+    await timed('no-change rebuild', () => buildSite({ dataDir: dir, ...opts }));
+    // A copy of the data (hard links) in which GTEval.tsv has one verdict flipped.
+    const changed = join(work, 'data');
+    mkdirSync(changed, { recursive: true });
+    for (const f of readdirSync(dir)) {
+      if (f === 'GTEval.tsv') {
+        const text = readFileSync(join(dir, f), 'utf8');
+        const at = text.indexOf('Choice: Neither');
+        writeFileSync(join(changed, f), `${text.slice(0, at)}Choice: Both${text.slice(at + 15)}`);
+      } else linkSync(join(dir, f), join(changed, f));
+    }
+    await timed('one-file-changed rebuild', () => buildSite({ dataDir: changed, ...opts }));
+    detail = { log };
+    rmSync(work, { recursive: true, force: true });
+    break;
+  }
+  case 'bt-bootstrap': {
+    // The rating pipeline on a battle file: read, count, fit, 1000 bootstrap rounds.
+    const d = await timed('read + parse', () => readDataset(dir));
+    const counts = await timed('pair counts', () => pairCounts(d.pairJudgments));
+    await timed('Bradley-Terry fit', () => bradleyTerry(counts));
+    const rows = await timed('BT + 1000 bootstrap rounds', () =>
+      bootstrapBradleyTerry(counts, { rounds: 1000, seed: SEED }),
+    );
+    units = d.pairJudgments.length;
+    unit = 'battles';
+    detail = { rows };
+    break;
+  }
+  case 'gt-table': {
+    // BotChat's GT table: read the GTEval file, win/tie/lose per model.
+    const d = await timed('read + parse', () => readDataset(dir));
+    const rows = await timed('win/tie/lose', () =>
+      winTieLose(d.pairJudgments.filter((p) => p.kind === 'gt')),
+    );
+    units = d.pairJudgments.length;
+    unit = 'comparisons';
+    detail = { rows };
+    break;
+  }
+  default:
+    console.error(`unknown stage ${stage}`);
+    process.exit(2);
+}
+console.log(
+  JSON.stringify({
+    stage,
+    seconds,
+    units,
+    unit,
+    maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    detail,
+  }),
+);
