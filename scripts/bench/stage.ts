@@ -5,6 +5,7 @@ import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { join } from 'node:path';
 import { buildSite } from '../../src/build/buildSite.ts';
 import { buildSiteModel } from '../../src/build/buildSiteModel.ts';
+import { parallelBootstrap } from '../../src/build/parallelBootstrap.ts';
 import { countsInDuckDB, countsInProcess } from '../../src/build/countsOfDirectory.ts';
 import { textPieces } from '../../src/ingest/streamText.ts';
 import { readDataset } from '../../src/ingest/readDataset.ts';
@@ -125,6 +126,10 @@ switch (stage) {
     const rows = await timed('BT + 1000 bootstrap rounds', () =>
       bootstrapBradleyTerry(counts, { rounds: 1000, seed: SEED }),
     );
+    const parallel = await timed('BT + 1000 rounds, 2 worker threads', () =>
+      parallelBootstrap(counts, { rounds: 1000, seed: SEED }, 2),
+    );
+    if (JSON.stringify(parallel) !== JSON.stringify(rows)) throw new Error('parallel bootstrap differs');
     units = d.pairJudgments.length;
     unit = 'battles';
     detail = { rows };

@@ -14,6 +14,7 @@ import { createTokenCounter } from '../stats/tokens.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import { codeVersion, createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
+import { prewarmBootstraps } from './prewarmBootstraps.ts';
 
 /** How the build names the cached stages when it says what it reused. */
 const CACHE_LABELS: Record<string, string> = {
@@ -103,6 +104,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     options.log('--strict: rows were rejected; no site built. Run `parley check` for the list.');
     return 1;
   }
+  await prewarmBootstraps(data, cache);
   const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
   const tokenCache = await readJson<Record<string, number>>(tokenCacheFile, {});
   const counter = createTokenCounter(tokenCache);

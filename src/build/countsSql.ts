@@ -29,9 +29,12 @@ function ident(s: string): string {
   return `"${s.replaceAll('"', '""')}"`;
 }
 
-/** How DuckDB reads a delimited file with pandas' quoting, every cell as text. Replace on another engine. */
+/**
+ * How DuckDB reads a delimited file with pandas' quoting, every cell as text; a short row is padded with nulls
+ * (as Parley reads it), which DuckDB allows only with its single-threaded scanner. Replace on another engine.
+ */
 function readDelimited(path: string, delimiter: string): string {
-  return `read_csv(${sqlString(path)}, delim = ${sqlString(delimiter)}, header = true, quote = '"', escape = '"', all_varchar = true, null_padding = true, max_line_size = 16777216, strict_mode = false)`;
+  return `read_csv(${sqlString(path)}, delim = ${sqlString(delimiter)}, header = true, quote = '"', escape = '"', all_varchar = true, null_padding = true, parallel = false, max_line_size = 16777216, strict_mode = false)`;
 }
 
 function readSource(s: Extract<CountsSource, { role: 'battles' }>): string {

@@ -75,6 +75,10 @@ export interface InputCache {
    * stored. `inputs` must name everything the computation reads; values must survive JSON.
    */
   memo<T>(stage: string, inputs: unknown, compute: () => T): T;
+  /** Whether a value is stored for (`stage`, `inputs`). */
+  has(stage: string, inputs: unknown): boolean;
+  /** Stores a value computed elsewhere (in parallel, ahead of the memo that will ask for it). */
+  put(stage: string, inputs: unknown, value: unknown): void;
   tally(): CacheTally;
 }
 
@@ -83,14 +87,25 @@ export function createInputCache(dir: string, version: string): InputCache {
   const root = join(dir, 'stages');
   mkdirSync(root, { recursive: true });
   const tally: CacheTally = {};
+  /** Entries put in this build: reading them back is not reuse. */
+  const fresh = new Set<string>();
+  const fileOf = (stage: string, inputs: unknown) =>
+    join(root, `${stage}-${hashOf([version, stage, inputs]).slice(0, 40)}.json`);
   return {
+    has: (stage, inputs) => existsSync(fileOf(stage, inputs)),
+    put(stage, inputs, value) {
+      const file = fileOf(stage, inputs);
+      writeFileSync(file, JSON.stringify(value));
+      fresh.add(file);
+      (tally[stage] ??= { reused: 0, computed: 0 }).computed++;
+    },
     memo<T>(stage: string, inputs: unknown, compute: () => T): T {
       const t = (tally[stage] ??= { reused: 0, computed: 0 });
-      const file = join(root, `${stage}-${hashOf([version, stage, inputs]).slice(0, 40)}.json`);
+      const file = fileOf(stage, inputs);
       if (existsSync(file)) {
         try {
           const value = JSON.parse(readFileSync(file, 'utf8')) as T;
-          t.reused++;
+          if (!fresh.has(file)) t.reused++;
           return value;
         } catch {
           // A damaged entry is recomputed and rewritten.

@@ -52,6 +52,20 @@ export function bootstrapBradleyTerry(
   if (!Number.isInteger(rounds) || rounds < 1)
     throw new Error(`bootstrapBradleyTerry requires at least one round (got ${rounds})`);
   const point = bradleyTerry(counts, options);
+  return summarizeBootstrap(counts, point, bootstrapSamples(counts, { ...options, from: 0, to: rounds }));
+}
+
+/**
+ * The bootstrap ratings of rounds `from` to `to` (exclusive): one Float64Array per model (models in string
+ * order), round r at index r - from. Rounds are independent (each has its own stream), so a range can be
+ * computed anywhere (another thread) and the pieces joined in order give the same samples.
+ * @example bootstrapSamples(counts, { seed: 1, from: 0, to: 500 }) // [Float64Array(500), ...]
+ */
+export function bootstrapSamples(
+  counts: readonly PairCount[],
+  options: BradleyTerryOptions & { seed: number; from: number; to: number },
+): Float64Array[] {
+  const rounds = options.to - options.from;
   const a = toPairArrays(counts);
   const m = a.models.length;
   const n = a.i.length;
@@ -75,7 +89,7 @@ export function bootstrapBradleyTerry(
   const games = new Float64Array(n);
   const score = new Float64Array(n);
   for (let r = 0; r < rounds; r++) {
-    const rng = createRandom(roundSeed(options.seed, r));
+    const rng = createRandom(roundSeed(options.seed, options.from + r));
     // Sequential conditional binomials over the cells in order; the last cell takes what is left.
     let left = total;
     let mass = total;
@@ -100,7 +114,20 @@ export function bootstrapBradleyTerry(
     const shift = anchor >= 0 ? options.anchor!.rating - factor * s[anchor]! : initial - mean;
     for (let k = 0; k < m; k++) samples[k]![r] = shift + factor * s[k]!;
   }
-  const intervals = a.models.map((model, k) => {
+  return samples;
+}
+
+/**
+ * Intervals, medians and CI ranks from bootstrap samples (as bootstrapSamples gives them) around the point
+ * estimate: 2.5% and 97.5% quantiles by linear interpolation (numpy's default).
+ */
+export function summarizeBootstrap(
+  counts: readonly PairCount[],
+  point: readonly { model: string; rating: number }[],
+  samples: readonly Float64Array[],
+): BootstrapRow[] {
+  const models = toPairArrays(counts).models;
+  const intervals = models.map((model, k) => {
     const sorted = samples[k]!.slice().sort();
     return { model, lo: quantile(sorted, 0.025), hi: quantile(sorted, 0.975), median: quantile(sorted, 0.5) };
   });
