@@ -133,8 +133,11 @@ export async function countsWithDuckDB(
   const db = await instance.connect();
   try {
     for (const s of sql.setup) await db.run(s);
-    await db.run('CREATE OR REPLACE TEMP TABLE parley_chat_tokens (sha1 VARCHAR, tokens INTEGER)');
-    const appender = await db.createAppender('parley_chat_tokens');
+    // The token table is filled through a second connection while the chats stream out of the first (appending
+    // on the connection whose result is still streaming loses rows); so it is a shared, not a temporary, table.
+    await db.run('CREATE OR REPLACE TABLE parley_chat_tokens (sha1 VARCHAR, tokens INTEGER)');
+    const writer = await instance.connect();
+    const appender = await writer.createAppender('parley_chat_tokens');
     const result = await db.stream(sql.chats);
     for await (const rows of result.yieldRows()) {
       for (const [hash, chat] of rows) {
@@ -144,6 +147,7 @@ export async function countsWithDuckDB(
       }
     }
     appender.closeSync();
+    writer.closeSync();
     const read = async (q: string) => plain((await db.runAndReadAll(q)).getRowObjectsJS());
     return {
       format: COUNTS_FORMAT,
