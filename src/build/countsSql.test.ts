@@ -11,7 +11,7 @@ import { writeBotchatScale } from '../../scripts/scale/botchatScale.ts';
 import { chatsJson, tsvLine } from '../../scripts/scale/textWriter.ts';
 import { readDataset } from '../ingest/readDataset.ts';
 import { aggregateCounts, passesFromUniCounts } from '../stats/aggregateCounts.ts';
-import { wordCount } from '../stats/wordCount.ts';
+import { whitespaceWordCount } from '../stats/whitespaceWordCount.ts';
 import { countCl100k } from '../stats/tokens.ts';
 import { countsWithDuckDB, planCountsSources } from './runCountsSql.ts';
 
@@ -125,7 +125,7 @@ describe('aggregation in process and in DuckDB', () => {
   }, 120_000);
 });
 
-describe('passesFromUniCounts and wordCount', () => {
+describe('passesFromUniCounts and whitespaceWordCount', () => {
   it('counts a judgment as passing at N when human or first AI chat after N (hand-counted)', () => {
     const base = { benchmark: 'botchat', setting: '', judge: 'j', model: 'm', length: 16 };
     const rows = passesFromUniCounts([
@@ -142,6 +142,6 @@ describe('passesFromUniCounts and wordCount', () => {
 
   it('counts words as split(/\\s+/) does, Unicode spaces included', () => {
     for (const t of ['', '  a  b ', 'one\u00a0two\u3000three', 'x\u200by', '\n\tz\u2028w'])
-      expect(wordCount(t)).toBe(t.split(/\s+/).filter(Boolean).length);
+      expect(whitespaceWordCount(t)).toBe(t.split(/\s+/).filter(Boolean).length);
   });
 });

@@ -11,7 +11,7 @@ import {
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { BOTCHAT_MAX_N } from './passCurve.ts';
 import { BOTCHAT_WORD_LIMIT } from './lengthStats.ts';
-import { wordCount } from './wordCount.ts';
+import { whitespaceWordCount } from './whitespaceWordCount.ts';
 
 const SEP = '\u0000';
 
@@ -105,7 +105,7 @@ export function createCountsAccumulator(
             (row = { benchmark: c.benchmark, model: c.model, tokens, chats: 0, over60Words: 0 }),
           );
         row.chats++;
-        if (wordCount(text) > BOTCHAT_WORD_LIMIT) row.over60Words++;
+        if (whitespaceWordCount(text) > BOTCHAT_WORD_LIMIT) row.over60Words++;
       }
     },
     result() {

@@ -1,6 +1,5 @@
 import type { Conversation } from '../records/conversation.ts';
 import { groupBy } from './groupBy.ts';
-import { wordCount } from './wordCount.ts';
 
 /** The generation prompt of BotChat asks for chats under this many words. */
 export const BOTCHAT_WORD_LIMIT = 60;
@@ -41,30 +40,19 @@ export function lengthStats(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([model, cs]) => {
       const chats = cs.flatMap((c) => c.chats.slice(c.seedChats));
-      return summarizeLengths(
+      const tokens = chats.map(count).sort((a, b) => a - b);
+      const sum = tokens.reduce((t, x) => t + x, 0);
+      return {
         model,
-        chats.map(count).sort((a, b) => a - b),
-        chats.filter((t) => wordCount(t) > BOTCHAT_WORD_LIMIT).length,
-      );
+        chats: tokens.length,
+        mean: tokens.length ? sum / tokens.length : NaN,
+        median: q(tokens, 0.5),
+        q1: q(tokens, 0.25),
+        q3: q(tokens, 0.75),
+        min: tokens[0] ?? NaN,
+        max: tokens[tokens.length - 1] ?? NaN,
+        over60Words: chats.filter((t) => t.split(/\s+/).filter(Boolean).length > BOTCHAT_WORD_LIMIT).length,
+        tokens,
+      };
     });
-}
-
-/**
- * The length summary of one model from its chats' token counts, ascending, and how many chats exceed the word
- * limit (shared by lengthStats and lengthStatsFromCounts).
- */
-export function summarizeLengths(model: string, tokens: number[], over60Words: number): LengthStats {
-  const sum = tokens.reduce((t, x) => t + x, 0);
-  return {
-    model,
-    chats: tokens.length,
-    mean: tokens.length ? sum / tokens.length : NaN,
-    median: q(tokens, 0.5),
-    q1: q(tokens, 0.25),
-    q3: q(tokens, 0.75),
-    min: tokens[0] ?? NaN,
-    max: tokens[tokens.length - 1] ?? NaN,
-    over60Words,
-    tokens,
-  };
 }

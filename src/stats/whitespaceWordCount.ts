@@ -1,9 +1,9 @@
 /**
  * Whitespace-separated words of a text, as `text.split(/\s+/).filter(Boolean).length` counts them, without
  * building the pieces (word counts of every chat are a hot loop of a build).
- * @example wordCount('  two\u00a0words ') // 2
+ * @example whitespaceWordCount('  two\u00a0words ') // 2
  */
-export function wordCount(text: string): number {
+export function whitespaceWordCount(text: string): number {
   let n = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
