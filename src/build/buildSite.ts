@@ -136,6 +136,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   await rm(outDir, { recursive: true, force: true });
   await build({ root: PROJECT_ROOT, outDir, logLevel: 'warn' });
   options.log(`pages: ${((performance.now() - t1) / 1000).toFixed(2)} s`);
+  const t2 = performance.now();
   const downloads = await writeDownloads(outDir, site);
   const pagefind = await import('pagefind');
   const { index } = await pagefind.createIndex({});
@@ -144,6 +145,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
   }
   await pagefind.close();
+  options.log(`downloads and search index: ${((performance.now() - t2) / 1000).toFixed(2)} s`);
   const weight = await pageWeight(outDir);
   const home = await gzippedPageWeight(outDir, 'index.html');
   await writeFile(stampFile, JSON.stringify({ key: buildKey }));
