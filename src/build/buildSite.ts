@@ -80,6 +80,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     manifest: options.manifestPath ? await hashFile(options.manifestPath) : null,
     strict: options.strict ?? false,
     outDir,
+    // Where the site will be served changes every page's links.
+    base: process.env.PARLEY_BASE ?? null,
   });
   const stampFile = join(cacheDir, 'last-build.json');
   const stamp = await readJson<{ key?: string }>(stampFile, {});
