@@ -3,18 +3,9 @@
 // Prints one JSON line: { stage, seconds: { phase: s }, units, unit, maxRssMB, detail }.
 import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite } from '../../src/build/buildSite.ts';
-import { buildSiteModel } from '../../src/build/buildSiteModel.ts';
-import { parallelBootstrap } from '../../src/build/parallelBootstrap.ts';
-import { countsInDuckDB, countsInProcess } from '../../src/build/countsOfDirectory.ts';
-import { textPieces } from '../../src/ingest/streamText.ts';
-import { readDataset } from '../../src/ingest/readDataset.ts';
-import { bootstrapBradleyTerry } from '../../src/stats/bootstrapBradleyTerry.ts';
-import { bradleyTerry } from '../../src/stats/bradleyTerry.ts';
-import { pairCounts } from '../../src/stats/pairCounts.ts';
-import { createTokenCounter } from '../../src/stats/tokens.ts';
-import { winTieLose } from '../../src/stats/winTieLose.ts';
 
+// Modules are loaded by the stage that needs them, so a process's start costs what that stage needs (the
+// whole-process times beside the peers' are fair: no DuckDB or Astro loaded to read a TSV file).
 /** The bootstrap seed of the bench (Parley's default). */
 const SEED = 20231101;
 
@@ -33,6 +24,7 @@ const timed = async <T>(phase: string, f: () => Promise<T> | T): Promise<T> => {
 switch (stage) {
   case 'read': {
     // Bytes from disk through the UTF-8 decoder, every file (the floor under any parse).
+    const { textPieces } = await import('../../src/ingest/streamText.ts');
     let bytes = 0;
     await timed('read', () => {
       for (const f of readdirSync(dir)) {
@@ -45,12 +37,16 @@ switch (stage) {
     break;
   }
   case 'ingest': {
+    const { readDataset } = await import('../../src/ingest/readDataset.ts');
     const d = await timed('ingest', () => readDataset(dir));
     units = d.report.files.reduce((t, f) => t + f.rowsRead, 0);
     unit = 'rows';
     break;
   }
   case 'ingest+statistics': {
+    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { buildSiteModel } = await import('../../src/build/buildSiteModel.ts');
+    const { createTokenCounter } = await import('../../src/stats/tokens.ts');
     // A first build's model: tokens cold. Then the same model with the tokens cached (statistics alone).
     const d = await timed('ingest', () => readDataset(dir));
     const counter = createTokenCounter();
@@ -67,6 +63,8 @@ switch (stage) {
     break;
   }
   case 'tokenize': {
+    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { createTokenCounter } = await import('../../src/stats/tokens.ts');
     // Every generated chat of the conversation file, cold: the build's real mix of texts.
     const d = await readDataset(dir);
     const texts = d.conversations.flatMap((c) => c.chats.slice(c.seedChats));
@@ -81,6 +79,8 @@ switch (stage) {
     break;
   }
   case 'counts-node': {
+    const { countsInProcess } = await import('../../src/build/countsOfDirectory.ts');
+    const { createTokenCounter } = await import('../../src/stats/tokens.ts');
     const counter = createTokenCounter();
     const r = await timed('aggregate', () => countsInProcess(dir, (t) => counter.count(t)));
     units = r.report.files.reduce((t, f) => t + f.rowsRead, 0);
@@ -89,12 +89,15 @@ switch (stage) {
     break;
   }
   case 'counts-duckdb': {
+    const { countsInDuckDB } = await import('../../src/build/countsOfDirectory.ts');
+    const { createTokenCounter } = await import('../../src/stats/tokens.ts');
     const counter = createTokenCounter();
     const c = await timed('aggregate', () => countsInDuckDB(dir, (t) => counter.count(t)));
     detail = { uni: c.uni.length, pairs: c.pairs.length, lengths: c.lengths.length };
     break;
   }
   case 'build': {
+    const { buildSite } = await import('../../src/build/buildSite.ts');
     // Cold build, then a rebuild with nothing changed, then one after one judgment file changed.
     rmSync(work, { recursive: true, force: true });
     const cache = join(work, 'cache');
@@ -119,6 +122,11 @@ switch (stage) {
     break;
   }
   case 'bt-bootstrap': {
+    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { pairCounts } = await import('../../src/stats/pairCounts.ts');
+    const { bradleyTerry } = await import('../../src/stats/bradleyTerry.ts');
+    const { bootstrapBradleyTerry } = await import('../../src/stats/bootstrapBradleyTerry.ts');
+    const { parallelBootstrap } = await import('../../src/build/parallelBootstrap.ts');
     // The rating pipeline on a battle file: read, count, fit, 1000 bootstrap rounds.
     const d = await timed('read + parse', () => readDataset(dir));
     const counts = await timed('pair counts', () => pairCounts(d.pairJudgments));
@@ -136,6 +144,8 @@ switch (stage) {
     break;
   }
   case 'gt-table': {
+    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { winTieLose } = await import('../../src/stats/winTieLose.ts');
     // BotChat's GT table: read the GTEval file, win/tie/lose per model.
     const d = await timed('read + parse', () => readDataset(dir));
     const rows = await timed('win/tie/lose', () =>

@@ -34,7 +34,7 @@ function ident(s: string): string {
  * (as Parley reads it), which DuckDB allows only with its single-threaded scanner. Replace on another engine.
  */
 function readDelimited(path: string, delimiter: string): string {
-  return `read_csv(${sqlString(path)}, delim = ${sqlString(delimiter)}, header = true, quote = '"', escape = '"', all_varchar = true, null_padding = true, parallel = false, max_line_size = 16777216, strict_mode = false)`;
+  return `read_csv(${sqlString(path)}, delim = ${sqlString(delimiter)}, header = true, quote = '"', escape = '"', all_varchar = true, null_padding = true, parallel = false, max_line_size = 8388608, buffer_size = 33554432, strict_mode = false)`;
 }
 
 function readSource(s: Extract<CountsSource, { role: 'battles' }>): string {
@@ -111,18 +111,23 @@ export function countsSql(
       setup.push(
         `CREATE OR REPLACE TEMP VIEW ${src} AS SELECT *, row_number() OVER () AS parley_row FROM ${readDelimited(s.path, '\t')};`,
       );
-      return `SELECT 'botchat' AS benchmark, ${sqlString(s.setting)} AS setting, ${sqlString(s.judge)} AS judge, ${k} AS src, parley_row, ${resolve('model')} AS model, ${jsTrim(`split_part(coalesce("index", ''), ';', 1)`)} AS seed, ${chatsOk('conv')} AS chats_ok, conv AS conversation, gpt4 FROM (SELECT *, ${cellText('conversation')} AS conv FROM ${src})`;
+      // Narrow rows first (the judge's answer read, the conversation checked and measured): the duplicate check
+      // below sorts these, never the conversation texts.
+      return `SELECT 'botchat' AS benchmark, ${sqlString(s.setting)} AS setting, ${sqlString(s.judge)} AS judge, ${k} AS src, parley_row, model, seed, chats_ok,
+  CASE WHEN chats_ok THEN json_array_length(conv) END AS length, choices, idx
+FROM (SELECT parley_row, ${resolve('model')} AS model, ${jsTrim(`split_part(coalesce("index", ''), ';', 1)`)} AS seed, ${chatsOk('conv')} AS chats_ok, conv,
+        ${fieldValues('gpt4', 'Choice')} AS choices, ${fieldValues('gpt4', 'Index')}[1] AS idx
+      FROM (SELECT parley_row, model, "index", gpt4, ${cellText('conversation')} AS conv FROM ${src}))`;
     });
   setup.push(
     `CREATE OR REPLACE TEMP VIEW parley_uni_rows AS ${
       uniParts.length
         ? uniParts.join(' UNION ALL ')
-        : `SELECT NULL::VARCHAR AS benchmark, NULL::VARCHAR AS setting, NULL::VARCHAR AS judge, 0 AS src, 0::BIGINT AS parley_row, NULL::VARCHAR AS model, NULL::VARCHAR AS seed, false AS chats_ok, NULL::VARCHAR AS conversation, NULL::VARCHAR AS gpt4 WHERE false`
+        : `SELECT NULL::VARCHAR AS benchmark, NULL::VARCHAR AS setting, NULL::VARCHAR AS judge, 0 AS src, 0::BIGINT AS parley_row, NULL::VARCHAR AS model, NULL::VARCHAR AS seed, false AS chats_ok, NULL::BIGINT AS length, NULL::VARCHAR[] AS choices, NULL::VARCHAR AS idx WHERE false`
     };`,
     // Valid rows (known model, a seed, readable chats); the first per (file, seed, model) is kept.
     `CREATE OR REPLACE TEMP VIEW parley_uni AS
-SELECT benchmark, setting, judge, model, json_array_length(conversation) AS length,
-  ${fieldValues('gpt4', 'Choice')} AS choices, gpt4
+SELECT benchmark, setting, judge, model, length, choices, idx
 FROM (SELECT *, row_number() OVER (PARTITION BY src, seed, model ORDER BY parley_row) AS nth
       FROM parley_uni_rows WHERE model IS NOT NULL AND seed <> '' AND chats_ok)
 WHERE nth = 1;`,
@@ -135,8 +140,7 @@ SELECT benchmark, setting, judge, model, length, verdict,
 FROM (
   SELECT *,
     CASE WHEN len(kinds) = 0 OR len(list_distinct(kinds)) > 1 THEN 'unparsed'
-         WHEN kinds[1] = 'no' THEN 'human' WHEN kinds[1] = 'yes' THEN 'ai' ELSE 'unparsed' END AS verdict,
-    ${fieldValues('gpt4', 'Index')}[1] AS idx
+         WHEN kinds[1] = 'no' THEN 'human' WHEN kinds[1] = 'yes' THEN 'ai' ELSE 'unparsed' END AS verdict
   FROM (SELECT *, list_transform(choices, c -> CASE WHEN starts_with(c, 'yes') THEN 'yes' WHEN starts_with(c, 'no') THEN 'no' ELSE c END) AS kinds FROM parley_uni)
 );`,
   );
@@ -153,11 +157,12 @@ FROM (
       setup.push(
         `CREATE OR REPLACE TEMP VIEW ${src} AS SELECT *, row_number() OVER () AS parley_row FROM ${readDelimited(s.path, '\t')};`,
         `CREATE OR REPLACE TEMP VIEW ${src}_ok AS
-SELECT * FROM (
+SELECT model1, model2, outs FROM (
   SELECT *, CASE WHEN cmp = '' THEN 1 ELSE row_number() OVER (PARTITION BY cmp ORDER BY parley_row) END AS nth
   FROM (SELECT ${resolve('"A"')} AS model1, ${resolve('"B"')} AS model2, ${jsTrim(`coalesce(cmp_index, '')`)} AS cmp,
-          ${chatsOk('c1')} AND ${chatsOk('c2')} AS chats_ok, gpt4, parley_row
-        FROM (SELECT *, ${cellText('conversation1')} AS c1, ${cellText('conversation2')} AS c2 FROM ${src}))
+          ${chatsOk('c1')} AND ${chatsOk('c2')} AS chats_ok, parley_row,
+          list_transform(${fieldValues('gpt4', 'Choice')}, c -> ${pairChoice('c')}) AS outs
+        FROM (SELECT parley_row, "A", "B", cmp_index, gpt4, ${cellText('conversation1')} AS c1, ${cellText('conversation2')} AS c2 FROM ${src}))
   WHERE model1 IS NOT NULL AND model2 IS NOT NULL AND (model1 <> model2 OR model1 IN (${gt.map(sqlString).join(', ') || "''"})) AND chats_ok
 ) WHERE nth = 1;`,
       );
@@ -165,7 +170,7 @@ SELECT * FROM (
       pairParts.push(
         `SELECT 'botchat' AS benchmark, CASE WHEN ${isGt} THEN 'gt' ELSE 'arena' END AS kind, CASE WHEN ${isGt} THEN '' ELSE ${sqlString(s.setting)} END AS setting, ${sqlString(s.judge)} AS judge, model1, model2,
   CASE WHEN len(outs) = 0 OR len(list_distinct(outs)) > 1 THEN 'unparsed' ELSE outs[1] END AS outcome
-FROM (SELECT *, list_transform(${fieldValues('gpt4', 'Choice')}, c -> ${pairChoice('c')}) AS outs FROM ${src}_ok)`,
+FROM ${src}_ok`,
       );
     } else if (s.role === 'battles') {
       const src = `parley_battle_src_${k}`;
@@ -200,9 +205,12 @@ WHERE ${text('model_a')} <> '' AND ${text('model_b')} <> '' AND ${text('winner')
     const src = `parley_conv_src_${k}`;
     setup.push(
       `CREATE OR REPLACE TEMP VIEW ${src} AS SELECT *, row_number() OVER () AS parley_row FROM ${readDelimited(s.path, '\t')};`,
-      `CREATE OR REPLACE TEMP VIEW ${src}_seeds AS
-SELECT * FROM (SELECT *, ${jsTrim(`coalesce("index", '')`)} AS seed_id, row_number() OVER (PARTITION BY ${jsTrim(`coalesce("index", '')`)} ORDER BY parley_row) AS nth FROM ${src})
+      // The first row of each seed id, found on narrow rows, then joined back to the conversation cells.
+      `CREATE OR REPLACE TEMP TABLE ${src}_keep AS
+SELECT parley_row FROM (SELECT parley_row, seed_id, row_number() OVER (PARTITION BY seed_id ORDER BY parley_row) AS nth
+      FROM (SELECT parley_row, ${jsTrim(`coalesce("index", '')`)} AS seed_id FROM ${src}))
 WHERE seed_id <> '' AND nth = 1;`,
+      `CREATE OR REPLACE TEMP VIEW ${src}_seeds AS SELECT s.* FROM ${src} s SEMI JOIN ${src}_keep k ON s.parley_row = k.parley_row;`,
     );
     for (const col of s.columns) {
       if (col === 'index' || col === 'nround' || col === '') continue;

@@ -1,7 +1,9 @@
 // Runs the aggregation SQL (countsSql.ts) in DuckDB on a data directory's files, in place: TSV, JSONL and
 // Parquet are read by DuckDB itself, in parallel, never loaded into JavaScript. The one step SQL cannot do,
 // counting cl100k tokens, is done here for each distinct generated chat and handed back as a table.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { open } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -112,6 +114,9 @@ export async function planCountsSources(
   return { sources, models: [...models.values()], manifest };
 }
 
+/** DuckDB's memory limit for the aggregation (it spills to a temporary directory beyond it). */
+export const DUCKDB_MEMORY_LIMIT = '2GB';
+
 /** DuckDB's BIGINT counts as numbers (counts stay far below 2^53). */
 function plain(rows: Record<string, unknown>[]): Record<string, unknown>[] {
   return rows.map((r) =>
@@ -129,7 +134,12 @@ export async function countsWithDuckDB(
   countTokens: (text: string) => number,
 ): Promise<Counts> {
   const sql = countsSql(sources, models);
-  const instance = await DuckDBInstance.create(':memory:');
+  // A memory limit, and a place to spill beyond it: DuckDB takes 80% of the machine's memory otherwise.
+  const spill = mkdtempSync(join(tmpdir(), 'parley-duckdb-'));
+  const instance = await DuckDBInstance.create(':memory:', {
+    memory_limit: DUCKDB_MEMORY_LIMIT,
+    temp_directory: spill,
+  });
   const db = await instance.connect();
   try {
     for (const s of sql.setup) await db.run(s);
@@ -159,5 +169,6 @@ export async function countsWithDuckDB(
   } finally {
     db.closeSync();
     instance.closeSync();
+    rmSync(spill, { recursive: true, force: true });
   }
 }
