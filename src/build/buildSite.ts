@@ -1,8 +1,9 @@
 // `parley build`: read the data, compute the site model, let Astro render the pages, write the downloads, index
 // the text for search, and print a page-weight summary. Everything it writes lands under the output directory,
 // except the token-count cache (under .parley-cache/ in the working directory).
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDataset } from '../ingest/readDataset.ts';
@@ -12,9 +13,18 @@ import { stableJson } from '../render/stableJson.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
-import { writeSsaDownloads } from './ssaDownloads.ts';
-import { rutieDownloads } from './rutieSection.ts';
+import { codeVersion, createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
+import { prewarmBootstraps } from './prewarmBootstraps.ts';
+import { rutieDownloads } from './rutieSection.ts';
+import { writeSsaDownloads } from './ssaDownloads.ts';
+
+/** How the build names the cached stages when it says what it reused. */
+const CACHE_LABELS: Record<string, string> = {
+  view: 'statistics (views)',
+  lengths: 'chat lengths (benchmarks)',
+  bootstrap: 'Bradley-Terry bootstraps',
+};
 
 /** The project root (where astro.config.mjs lives). */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -103,6 +113,28 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const outDir = resolve(options.outDir);
   const cacheDir = resolve(options.cacheDir ?? '.parley-cache');
   await mkdir(cacheDir, { recursive: true });
+  // Input-hash cache: nothing changed (data files, manifest, Parley's code, options) means nothing to do.
+  const version = await codeVersion(PROJECT_ROOT);
+  const digests = await dataDigests(options.dataDir);
+  const buildKey = hashOf({
+    version,
+    digests,
+    manifest: options.manifestPath ? await hashFile(options.manifestPath) : null,
+    strict: options.strict ?? false,
+    outDir,
+    // Where the site will be served changes every page's links.
+    base: process.env.PARLEY_BASE ?? null,
+  });
+  const stampFile = join(cacheDir, 'last-build.json');
+  const stamp = await readJson<{ key?: string }>(stampFile, {});
+  if (stamp.key === buildKey && existsSync(join(outDir, 'index.html'))) {
+    options.log(
+      `nothing changed since the last build into ${options.outDir} (${Object.keys(digests).length} input files and Parley's code hash the same): everything reused; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return 0;
+  }
+  await rm(stampFile, { force: true });
+  const cache = createInputCache(cacheDir, version);
   const data = await readDataset(options.dataDir, {
     ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
     ...(options.progress ? { onProgress: options.progress } : {}),
@@ -116,16 +148,23 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     options.log('--strict: rows were rejected; no site built. Run `parley check` for the list.');
     return 1;
   }
+  await prewarmBootstraps(data, cache);
   const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
-  const counter = createTokenCounter(await readJson<Record<string, number>>(tokenCacheFile, {}));
+  const tokenCache = await readJson<Record<string, number>>(tokenCacheFile, {});
+  const counter = createTokenCounter(tokenCache);
   const pkg = await readJson<{ version?: string }>(join(PROJECT_ROOT, 'package.json'), {});
   const t0 = performance.now();
   const site = buildSiteModel(data, {
     countTokens: (t) => counter.count(t),
     version: pkg.version ?? '0.0.0',
+    cache: { memo: cache.memo, fileHash: (f) => digests[f] ?? 'unknown' },
   });
   options.log(
     `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations)`,
+  );
+  const tokenTexts = Object.keys(counter.cache()).length;
+  options.log(
+    `cache: ${formatTally(cache.tally(), CACHE_LABELS) || 'no cached stages'}; token counts: ${counter.hits()} lookups reused, ${tokenTexts - Object.keys(tokenCache).length} texts tokenized`,
   );
   await writeFile(tokenCacheFile, JSON.stringify(counter.cache()));
   const modelJson = JSON.stringify(site);
@@ -136,6 +175,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   await rm(outDir, { recursive: true, force: true });
   await runAstroBuild(outDir, modelFile);
   options.log(`pages: ${((performance.now() - t1) / 1000).toFixed(2)} s`);
+  const t2 = performance.now();
   const downloads = (await writeDownloads(outDir, site)) + (await writeSsaDownloads(outDir, site));
   // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
   for (const a of site.assets) {
@@ -149,8 +189,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
   }
   await pagefind.close();
+  options.log(`downloads and search index: ${((performance.now() - t2) / 1000).toFixed(2)} s`);
   const weight = await pageWeight(outDir);
   const home = await gzippedPageWeight(outDir, 'index.html');
+  await writeFile(stampFile, JSON.stringify({ key: buildKey }));
   options.log(
     `built ${weight.pages} pages, ${downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

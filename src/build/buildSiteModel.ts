@@ -31,6 +31,7 @@ import { bootstrapBradleyTerry } from '../stats/bootstrapBradleyTerry.ts';
 import { eloRatings } from '../stats/eloRatings.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { lengthStats, modelChats } from '../stats/lengthStats.ts';
+import { lengthStatsFromCounts } from '../stats/lengthStatsFromCounts.ts';
 import { pairCounts } from '../stats/pairCounts.ts';
 import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.ts';
 import { passAtLength, GT_MIN_CHATS } from '../stats/passAtLength.ts';
@@ -45,11 +46,14 @@ import { buildJudgesSection } from './judgesSection.ts';
 import { buildPreferenceSection } from './preferenceSection.ts';
 import { buildSsaSection } from './ssaSection.ts';
 import { buildRutieSection } from './rutieSection.ts';
+import { conversationInputs, noMemo, viewInputs, type Memo } from './viewInputs.ts';
 
 export interface BuildModelOptions {
   /** Counts cl100k tokens of a text (cached by the caller). */
   countTokens: (text: string) => number;
   version: string;
+  /** The input-hash cache (see inputCache.ts) and the content hash of each input file; both or neither. */
+  cache?: { memo: Memo; fileHash: (file: string) => string };
 }
 
 const BENCHMARK_TITLES: Record<string, string> = {
@@ -110,25 +114,36 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   };
   const lengthsByBenchmark = new Map<string, ReturnType<typeof lengthStats>>();
   for (const [benchmark, convs] of groupBy(data.conversations, (c) => c.benchmark)) {
-    lengthsByBenchmark.set(
-      benchmark,
+    const compute = () =>
       lengthStats(
         convs.filter((c) => c.model !== GROUND_TRUTH),
         tokens,
-      ),
+      );
+    const cache = options.cache;
+    lengthsByBenchmark.set(
+      benchmark,
+      cache ? cache.memo('lengths', conversationInputs(benchmark, data, cache.fileHash), compute) : compute(),
     );
   }
+
+  // Benchmarks known only from counts files: their length histograms.
+  for (const [benchmark, rows] of groupBy(data.lengthCounts, (r) => r.benchmark))
+    if (!lengthsByBenchmark.has(benchmark)) lengthsByBenchmark.set(benchmark, lengthStatsFromCounts(rows));
 
   const views: ViewModel[] = viewKeys.map((v) => {
     const uni = data.uniJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge);
     const pairs = data.pairJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge);
-    return buildView(v, uni, pairs, data, {
-      name,
-      judgeName,
-      seed,
-      rounds,
-      lengths: lengthsByBenchmark.get(v.benchmark) ?? [],
-    });
+    const compute = () =>
+      buildView(v, uni, pairs, data, {
+        name,
+        judgeName,
+        seed,
+        rounds,
+        lengths: lengthsByBenchmark.get(v.benchmark) ?? [],
+        memo: options.cache?.memo ?? noMemo,
+      });
+    const cache = options.cache;
+    return cache ? cache.memo('view', viewInputs(v, [uni, pairs], data, cache.fileHash), compute) : compute();
   });
   // The home page shows one view per benchmark: the judge with the most judgments (ties: the first by name).
   const judgmentsOf = (v: ViewModel) =>
@@ -311,6 +326,7 @@ interface ViewContext {
   seed: number;
   rounds: number;
   lengths: ReturnType<typeof lengthStats>;
+  memo: Memo;
 }
 
 function buildView(
@@ -573,9 +589,13 @@ function buildView(
     models.forEach((m) => modelsSeen.add(m));
     const suffix = setting ? ` (${setting})` : '';
     const sid = setting ? `-${seg(setting)}` : '';
-    const elo = eloRatings(ps);
+    // Elo depends on the order of judgments; counts (weighted records) have none, so no Elo from them.
+    const elo = ps.some((p) => p.weight !== undefined) ? [] : eloRatings(ps);
     let bt: ReturnType<typeof bootstrapBradleyTerry> = [];
-    if (models.length >= 2) bt = bootstrapBradleyTerry(counts, { rounds: ctx.rounds, seed: ctx.seed });
+    if (models.length >= 2)
+      bt = ctx.memo('bootstrap', { counts, rounds: ctx.rounds, seed: ctx.seed }, () =>
+        bootstrapBradleyTerry(counts, { rounds: ctx.rounds, seed: ctx.seed }),
+      );
     arenaBySetting.set(setting, { bt, elo });
     const eloOf = new Map(elo.map((e) => [e.model, e]));
     if (bt.length > 0) {

@@ -157,7 +157,11 @@ export function formatContents(dataset: Dataset): string {
     dataset.pairJudgments,
     (j) => `${where(j.benchmark, j.setting)}, ${j.kind}, judge ${j.judge}`,
   )) {
-    lines.push(`${k}: ${n} pairwise judgments`);
+    // Records from counts files stand for `weight` judgments each.
+    const weighted = dataset.pairJudgments
+      .filter((j) => `${where(j.benchmark, j.setting)}, ${j.kind}, judge ${j.judge}` === k)
+      .reduce((t, j) => t + (j.weight ?? 1), 0);
+    lines.push(`${k}: ${weighted === n ? n : `${weighted} (from counts)`} pairwise judgments`);
   }
   // Meena SSA and FED.
   for (const level of ['turn', 'dialog'] as const) {
@@ -183,6 +187,10 @@ export function formatContents(dataset: Dataset): string {
     );
   }
   if (dataset.ssaModels.length > 0) lines.push(`SSA model table: ${dataset.ssaModels.length} model versions`);
+  if (dataset.lengthCounts.length > 0)
+    lines.push(
+      `chat lengths from counts: ${dataset.lengthCounts.reduce((t, r) => t + r.chats, 0)} generated chats`,
+    );
   if (dataset.publishedLeaderboard.length > 0)
     lines.push(`published leaderboard: ${dataset.publishedLeaderboard.length} models`);
   if (dataset.publishedSummaries.length > 0)

@@ -22,6 +22,10 @@ const USAGE = `Usage:
   parley prompt DIR --question K [--model M]
       Print the ruTiE prompt a model sees at question_id K: the task file's template filled with the dialog so far,
       answered as model M's submission answered it (default: the gold answers).
+      DIR may hold counts files (NAME.counts.json, docs/counts.md) instead of, or beside, judgment files.
+  parley counts DIR [--out FILE] [--engine node|duckdb] [--sql FILE]
+      Aggregate DIR's judgments into a counts file (default: print it). --engine duckdb runs the aggregation
+      SQL in DuckDB on the files in place; --sql writes that SQL, for another engine, and aggregates nothing.
 Options:
   --manifest FILE   a manifest outside DIR naming files, roles and model aliases (see docs/manifest.md)
   --debug           print stack traces of unexpected errors
@@ -40,6 +44,8 @@ async function main(argv: string[]): Promise<number> {
       debug: { type: 'boolean', default: false },
       question: { type: 'string' },
       model: { type: 'string' },
+      engine: { type: 'string', default: 'node' },
+      sql: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -95,6 +101,15 @@ async function main(argv: string[]): Promise<number> {
       throw new CliError((e as Error).message, 1);
     }
     return 0;
+  }
+  if (command === 'counts') {
+    const { runCounts } = await import('./runCounts.ts');
+    return runCounts(dir, {
+      engine: values.engine ?? 'node',
+      ...(values.out ? { out: values.out } : {}),
+      ...(values.sql ? { sql: values.sql } : {}),
+      ...(values.manifest ? { manifest: values.manifest } : {}),
+    });
   }
   throw new CliError(`unknown command "${command}".\n\n${USAGE}`);
 }

@@ -1,10 +1,10 @@
 // Reader for Arena-style battles (the Chatbot Arena convention): JSONL or CSV rows `model_a, model_b, winner`
 // with winner in `model_a | model_b | tie | tie (bothbad)`, optional `question_id, judge, turn`.
 import type { PairOutcome } from '../records/pairJudgment.ts';
-import { isObject, parseJsonLines } from './jsonLines.ts';
+import { isObject, parseJsonLines, type JsonLine } from './jsonLines.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
 import { quote } from './report.ts';
-import { columnIndex, type Table } from './table.ts';
+import { columnIndex, type TableLike } from './table.ts';
 
 /** Benchmark name for battles when the manifest gives none. */
 export const ARENA = 'arena';
@@ -80,7 +80,12 @@ function addBattle(ctx: ReadContext, at: { line?: number; row?: number }, b: Bat
 
 /** Battles as JSONL: one JSON object a line. */
 export function readBattlesJsonl(textIn: string, ctx: ReadContext): void {
-  for (const l of parseJsonLines(textIn)) {
+  readBattlesJsonLines(parseJsonLines(textIn), ctx);
+}
+
+/** Battles from parsed JSONL lines (a whole text's, or a file's as it is streamed). */
+export function readBattlesJsonLines(lines: Iterable<JsonLine>, ctx: ReadContext): void {
+  for (const l of lines) {
     if (!l.ok) {
       ctx.report.rowsRead++;
       reject(ctx, { line: l.line }, l.reason);
@@ -96,7 +101,7 @@ export function readBattlesJsonl(textIn: string, ctx: ReadContext): void {
 }
 
 /** Battles as a CSV/TSV table with a header. */
-export function readBattlesTable(table: Table, ctx: ReadContext): void {
+export function readBattlesTable(table: TableLike, ctx: ReadContext): void {
   ctx.report.rowsRead += table.rejections.length;
   ctx.report.rejections.push(...table.rejections);
   const { index, missing } = columnIndex(table.header, ['model_a', 'model_b', 'winner']);

@@ -5,7 +5,7 @@ import { decodeText } from './decode.ts';
 import type { FileReport } from './report.ts';
 
 /** Bytes looked at to decide that a file is blank (a longer file with text in its start is not). */
-const BLANK_SNIFF_BYTES = 4096;
+export const BLANK_SNIFF_BYTES = 4096;
 
 /** True when a file is empty or holds only white space (a byte-order mark included) in any encoding read. */
 export function isBlankFile(bytes: Uint8Array): boolean {

@@ -11,7 +11,7 @@ import { parsePairAnswer, parseUniAnswer } from './judgeAnswer.ts';
 import { GROUND_TRUTH } from './modelRegistry.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
 import { quote } from './report.ts';
-import { columnIndex, type Table, type TableRow } from './table.ts';
+import { columnIndex, type TableLike, type TableRow } from './table.ts';
 
 /** BotChat's benchmark name in records. */
 export const BOTCHAT = 'botchat';
@@ -47,7 +47,7 @@ function sourceOf(ctx: ReadContext, r: TableRow): Source {
 
 /** Adds the table's own rejections (unsplittable rows) and checks required columns; false when unusable. */
 function start(
-  table: Table,
+  table: TableLike,
   ctx: ReadContext,
   required: readonly string[],
   unitsPerRow = 1,
@@ -57,12 +57,14 @@ function start(
   const { index, missing } = columnIndex(table.header, required);
   if (missing.length > 0) {
     const reason = `column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')} missing from the header (found: ${table.header.map((h) => `"${h}"`).join(', ') || 'nothing'})`;
+    let rows = 0;
     for (const r of table.rows) {
+      rows++;
       ctx.report.rowsRead += unitsPerRow;
       for (let u = 0; u < unitsPerRow; u++) reject(ctx, at(r, missing[0]), reason);
     }
     // A header with no rows is one row, rejected (unless the file was already rejected whole, as unreadable).
-    if (table.rows.length === 0 && table.rejections.length === 0) {
+    if (rows === 0 && table.rejections.length === 0) {
       ctx.report.rowsRead++;
       ctx.report.rejections.push({
         file: ctx.file,
@@ -80,7 +82,7 @@ function cell(r: TableRow, i: number | undefined): string {
 }
 
 /** Checks a row has no more cells than the header; extra cells are reported (and ignored) as a finding. */
-function checkWidth(table: Table, r: TableRow, ctx: ReadContext): void {
+function checkWidth(table: TableLike, r: TableRow, ctx: ReadContext): void {
   if (
     r.cells.length > table.header.length &&
     r.cells.slice(table.header.length).some((c) => c.trim() !== '')
@@ -98,7 +100,7 @@ function checkWidth(table: Table, r: TableRow, ctx: ReadContext): void {
  * MuTualTest-convs (.tsv or .xlsx): `index`, `nround`, then one column per model whose cells are JSON arrays of
  * chats (the first two are the seed). Each model cell is one unit of the report.
  */
-export function readBotchatConversations(table: Table, ctx: ReadContext): void {
+export function readBotchatConversations(table: TableLike, ctx: ReadContext): void {
   const modelColumns = table.header
     .map((h, i) => ({ h, i }))
     .filter(({ h }) => h !== 'index' && h !== 'nround' && h !== '');
@@ -162,7 +164,7 @@ export function readBotchatConversations(table: Table, ctx: ReadContext): void {
 }
 
 /** MuTual_test.xlsx: `index`, `conv-GT` (JSON array of chats), `nround` (the chat count). */
-export function readBotchatGroundTruth(table: Table, ctx: ReadContext): void {
+export function readBotchatGroundTruth(table: TableLike, ctx: ReadContext): void {
   const index = start(table, ctx, BOTCHAT_COLUMNS.gt);
   if (!index) return;
   const seen = new Map<string, number>();
@@ -218,7 +220,7 @@ export function readBotchatGroundTruth(table: Table, ctx: ReadContext): void {
 }
 
 /** UniEval.tsv: `model, qidx, index ("MT-1;gpt4"), conversation (JSON array), gpt4` (the judge's raw answer). */
-export function readBotchatUniEval(table: Table, ctx: ReadContext): void {
+export function readBotchatUniEval(table: TableLike, ctx: ReadContext): void {
   const index = start(table, ctx, BOTCHAT_COLUMNS.unieval);
   if (!index) return;
   const judge = ctx.judge ?? BOTCHAT_JUDGE;
@@ -307,7 +309,7 @@ export function settingFromArenaName(file: string): string | undefined {
  * GTEval.tsv and Arena files: `cmp_index ("MT-10;GT;gpt35"), A, B, conversation1, conversation2, gpt4`.
  * A comparison with GT on either side is a ground-truth comparison; otherwise an Arena one.
  */
-export function readBotchatPairEval(table: Table, ctx: ReadContext, kind: 'gt' | 'arena'): void {
+export function readBotchatPairEval(table: TableLike, ctx: ReadContext, kind: 'gt' | 'arena'): void {
   const index = start(table, ctx, BOTCHAT_COLUMNS.pair);
   if (!index) return;
   const judge = ctx.judge ?? BOTCHAT_JUDGE;
@@ -394,7 +396,7 @@ export const BOTCHAT_LEADERBOARD_COLUMNS = [
 ] as const;
 
 /** lb.csv: the published leaderboard, read as reference values with their printed text. */
-export function readBotchatLeaderboard(table: Table, ctx: ReadContext): void {
+export function readBotchatLeaderboard(table: TableLike, ctx: ReadContext): void {
   const index = start(table, ctx, BOTCHAT_COLUMNS.leaderboard);
   if (!index) return;
   const seen = new Map<string, number>();

@@ -41,7 +41,9 @@ export function jsonDepth(text: string): number {
 export function parseChatsCell(text: string): CellResult<string[]> {
   const t = text.trim();
   if (t === '') return { ok: false, reason: 'the cell is empty; expected a JSON array of chats' };
-  if (jsonDepth(t) > MAX_JSON_DEPTH)
+  // Only a text with more than one opening bracket can nest: most chat cells skip the depth scan.
+  const nested = t.indexOf('[', 1) !== -1 || t.indexOf('{') !== -1;
+  if (nested && jsonDepth(t) > MAX_JSON_DEPTH)
     return { ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
   let v: unknown;
   try {

@@ -1,6 +1,7 @@
 import type { Conversation } from '../records/conversation.ts';
 import type { CuratedTag } from '../records/curatedTag.ts';
 import type { LabelledExample } from '../records/labelledExample.ts';
+import type { LengthCount } from '../records/counts.ts';
 import type { ModelInfo } from '../records/model.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PreferenceLabel } from '../records/preferenceLabel.ts';
@@ -35,6 +36,8 @@ export interface Dataset {
   fedItems: FedItem[];
   /** ruTiE: task questions, MERA submissions, human-benchmark pools, server scores. */
   rutie: RutieRecords;
+  /** Chat length histograms from counts files (docs/counts.md). */
+  lengthCounts: LengthCount[];
   models: ModelInfo[];
   /** Every judge met in the judgments, with its display name. */
   judges: JudgeInfo[];
@@ -70,6 +73,7 @@ export interface RecordSink {
   ssaModels: SsaModelRow[];
   fedItems: FedItem[];
   rutie: RutieRecords;
+  lengthCounts: LengthCount[];
 }
 
 export function emptySink(): RecordSink {
@@ -86,6 +90,7 @@ export function emptySink(): RecordSink {
     ssaModels: [],
     fedItems: [],
     rutie: emptyRutieRecords(),
+    lengthCounts: [],
   };
 }
 

@@ -34,6 +34,7 @@ export function detectRole(path: string, header: readonly string[]): Detection {
     if (lower.includes('/pair_eval/')) return { role: 'hcg-pair', by: 'name' };
   }
   if (lower.includes('data_oasst/') && ext === 'jsonl') return { role: 'hcg-dialogues', by: 'name' };
+  if (lower.endsWith('.counts.json')) return { role: 'counts', by: 'name' };
   if (has(header, 'task_id', 'rater_id', 'model_a', 'model_b'))
     return { role: 'preference-labels', by: 'header' };
   // Meena SSA and FED: FED's file by its name; SSA labels and the model table by their columns.

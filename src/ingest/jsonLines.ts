@@ -17,26 +17,27 @@ export function parseJsonLines(text: string): JsonLine[] {
   while (start <= src.length) {
     let end = src.indexOf('\n', start);
     if (end === -1) end = src.length;
-    let s = src.slice(start, end);
-    if (s.endsWith('\r')) s = s.slice(0, -1);
-    if (s.trim() !== '') {
-      if (s.length > MAX_JSONL_LINE)
-        out.push({ line, ok: false, reason: `line longer than ${MAX_JSONL_LINE} characters` });
-      else if (nestsTooDeep(s))
-        out.push({ line, ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` });
-      else {
-        try {
-          out.push({ line, ok: true, value: JSON.parse(s) });
-        } catch (e) {
-          out.push({ line, ok: false, reason: `broken JSON (${(e as Error).message}; got ${quote(s)})` });
-        }
-      }
-    }
+    const parsed = parseJsonLineText(src.slice(start, end), line);
+    if (parsed) out.push(parsed);
     if (end === src.length) break;
     start = end + 1;
     line++;
   }
   return out;
+}
+
+/** Parses one physical line of a JSONL file (without its LF); undefined for a blank line. */
+export function parseJsonLineText(text: string, line: number): JsonLine | undefined {
+  const s = text.endsWith('\r') ? text.slice(0, -1) : text;
+  if (s.trim() === '') return undefined;
+  if (s.length > MAX_JSONL_LINE)
+    return { line, ok: false, reason: `line longer than ${MAX_JSONL_LINE} characters` };
+  if (nestsTooDeep(s)) return { line, ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
+  try {
+    return { line, ok: true, value: JSON.parse(s) };
+  } catch (e) {
+    return { line, ok: false, reason: `broken JSON (${(e as Error).message}; got ${quote(s)})` };
+  }
 }
 
 /** True for a plain JSON object (not null, not an array). */

@@ -39,7 +39,7 @@ describe('manifests', () => {
     expect(e).toBeInstanceOf(IngestError);
     expect((e as IngestError).problems).toMatchInlineSnapshot(`
       [
-        "parley.manifest.json: files.0.role: Invalid option: expected one of "botchat-convs"|"botchat-gt"|"botchat-unieval"|"botchat-gteval"|"botchat-arena"|"botchat-leaderboard"|"hcg-dialogues"|"hcg-uni"|"hcg-gt"|"hcg-pair"|"hcg-summary"|"battles"|"botchat-examples"|"meena-paper-examples"|"curated-tags"|"meena-transcripts"|"preference-labels"|"ssa-labels"|"ssa-models"|"fed"|"rutie-task"|"rutie-submission"|"rutie-pool"|"mera-response"",
+        "parley.manifest.json: files.0.role: Invalid option: expected one of "botchat-convs"|"botchat-gt"|"botchat-unieval"|"botchat-gteval"|"botchat-arena"|"botchat-leaderboard"|"hcg-dialogues"|"hcg-uni"|"hcg-gt"|"hcg-pair"|"hcg-summary"|"battles"|"botchat-examples"|"meena-paper-examples"|"curated-tags"|"meena-transcripts"|"preference-labels"|"ssa-labels"|"ssa-models"|"fed"|"rutie-task"|"rutie-submission"|"rutie-pool"|"mera-response"|"counts"",
         "parley.manifest.json: models.bad id!: model ids may use only letters, digits, . _ -",
       ]
     `);

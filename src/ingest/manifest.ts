@@ -28,6 +28,7 @@ export const ROLES = [
   'rutie-submission',
   'rutie-pool',
   'mera-response',
+  'counts',
 ] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;

@@ -1,8 +1,8 @@
 // The one place that walks a data directory: it finds the files, hands each to its reader, links judgments to
 // conversations, and returns the Dataset with a report that accounts for every row.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { readBattlesJsonl, readBattlesTable, ARENA } from './battles.ts';
+import { readBattlesJsonl, readBattlesJsonLines, readBattlesTable, ARENA } from './battles.ts';
 import {
   readBotchatConversations,
   readBotchatGroundTruth,
@@ -11,9 +11,10 @@ import {
   readBotchatUniEval,
 } from './botchat.ts';
 import { readBotchatExamples } from './botchatExamples.ts';
+import { readCounts } from './counts.ts';
 import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from './curatedTags.ts';
 import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from './dataset.ts';
-import { isBlankFile, noteBlankFile, noteNoRows } from './blankFile.ts';
+import { BLANK_SNIFF_BYTES, isBlankFile, noteBlankFile, noteNoRows } from './blankFile.ts';
 import { delimiterFinding } from './delimiterHint.ts';
 import { decodeText } from './decode.ts';
 import { detectRole } from './detectRole.ts';
@@ -44,7 +45,8 @@ import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role 
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';
 import { newFileReport, type FileReport, type IngestReport } from './report.ts';
-import { shortRowFindings } from './shortRows.ts';
+import { noteShortRows, shortRowFindings } from './shortRows.ts';
+import { streamDelimited, streamJsonLines } from './streamText.ts';
 import { parseDelimited, readXlsxTable, type Table } from './table.ts';
 
 /**
@@ -77,6 +79,8 @@ export interface ReadDatasetOptions {
   manifestPath?: string;
   /** Called with a short line on each file, for progress on long reads. */
   onProgress?: (message: string) => void;
+  /** Where records go (default: arrays in the Dataset); a counting sink keeps only counts (aggregation). */
+  sink?: RecordSink;
 }
 
 /** Lists files below a directory, sorted by relative path (so output never depends on the file system's order). */
@@ -178,6 +182,8 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
       return readHcgPair(text(), ctx, 'pair');
     case 'hcg-summary':
       return readHcgSummary(text(), ctx);
+    case 'counts':
+      return readCounts(text(), ctx);
     case 'battles':
       return extOf(file) === 'jsonl' || extOf(file) === 'json'
         ? readBattlesJsonl(text(), ctx)
@@ -215,6 +221,68 @@ async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadCon
       return readRutiePool(text(), ctx);
     case 'mera-response':
       return readMeraResponse(text(), ctx);
+  }
+}
+
+/** Files read as they are streamed from disk (never whole): delimited BotChat files and battles. */
+function isStreamed(file: string, role: Role): boolean {
+  const ext = extOf(file);
+  if (role === 'battles') return ['tsv', 'csv', 'jsonl'].includes(ext);
+  return role.startsWith('botchat-') && ['tsv', 'csv'].includes(ext);
+}
+
+/** Reads a streamed file with its role's reader; the rows are split as the reader asks for them. */
+function readStreamed(full: string, file: string, role: Role, ctx: ReadContext): void {
+  if (role === 'battles' && extOf(file) === 'jsonl') {
+    readBattlesJsonLines(streamJsonLines(full, file, ctx.report.findings), ctx);
+    return;
+  }
+  const delimiter = extOf(file) === 'csv' ? ',' : '\t';
+  const table = streamDelimited(full, file, delimiter);
+  ctx.report.findings.push(...table.findings);
+  const hint = delimiterFinding(table.header, file, delimiter);
+  if (hint) ctx.report.findings.push(hint);
+  else table.rows = noteShortRows(table.rows, table.header.length, file, ctx.report.findings);
+  switch (role) {
+    case 'botchat-convs':
+      readBotchatConversations(table, ctx);
+      break;
+    case 'botchat-gt':
+      readBotchatGroundTruth(table, ctx);
+      break;
+    case 'botchat-unieval':
+      readBotchatUniEval(table, ctx);
+      break;
+    case 'botchat-gteval':
+      readBotchatPairEval(table, ctx, 'gt');
+      break;
+    case 'botchat-arena':
+      readBotchatPairEval(table, ctx, 'arena');
+      break;
+    case 'botchat-leaderboard':
+      readBotchatLeaderboard(table, ctx);
+      break;
+    case 'battles':
+      readBattlesTable(table, ctx);
+      break;
+    default:
+      throw new Error(`readStreamed: role ${role} is not streamed`);
+  }
+  // Rows that could not be split are known once the rows were read; they count as read and rejected.
+  ctx.report.findings.push(...table.findings.filter((f) => !ctx.report.findings.includes(f)));
+  ctx.report.rowsRead += table.lateRejections.length;
+  ctx.report.rejections.push(...table.lateRejections);
+}
+
+/** The first `bytes` bytes of a file (for recognising it by its header). */
+async function readHead(path: string, bytes: number): Promise<Uint8Array> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(bytes);
+    const { bytesRead } = await fh.read(buf, 0, bytes, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
   }
 }
 
@@ -268,7 +336,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     });
   }
   const report: IngestReport = { files: [], skipped: [], problems: [] };
-  const sink: RecordSink = emptySink();
+  const sink: RecordSink = options.sink ?? emptySink();
 
   type Planned = {
     file: string;
@@ -320,8 +388,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
       const ext = extOf(f);
       let header: string[] = [];
       if (['tsv', 'csv', 'jsonl', 'json', 'txt'].includes(ext)) {
-        const fh = await readFile(join(root, f)).then((b) => b.subarray(0, 64 * 1024));
-        header = sniffHeader(f, fh);
+        header = sniffHeader(f, await readHead(join(root, f), 64 * 1024));
       } else if (ext === 'xlsx') {
         try {
           header = (await readXlsxTable(await readFile(join(root, f)), f)).header;
@@ -340,13 +407,17 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     const fileReport = newFileReport(p.file, p.role, p.by);
     if (p.judge) fileReport.judge = p.judge;
     if (p.setting !== undefined) fileReport.setting = p.setting;
-    let bytes: Uint8Array;
+    let bytes: Uint8Array | undefined;
+    const full = join(root, p.file);
+    const streamed = isStreamed(p.file, p.role);
+    let size = 0;
     try {
-      const full = join(root, p.file);
       if (!full.startsWith(root + sep)) throw new Error('outside the data directory');
       const st = await stat(full);
-      if (st.size > MAX_FILE_BYTES) throw new Error(`larger than ${MAX_FILE_BYTES} bytes`);
-      bytes = await readFile(full);
+      if (!st.isFile()) throw new Error('not a file');
+      size = st.size;
+      if (!streamed && st.size > MAX_FILE_BYTES) throw new Error(`larger than ${MAX_FILE_BYTES} bytes`);
+      if (!streamed) bytes = await readFile(full);
     } catch (e) {
       report.problems.push({
         file: p.file,
@@ -364,8 +435,14 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
       ...(p.setting !== undefined ? { setting: p.setting } : {}),
       ...(p.model ? { model: p.model } : {}),
     };
-    if (isBlankFile(bytes)) noteBlankFile(fileReport, bytes.length);
-    else await readOne(p.file, p.role, bytes, ctx);
+    // An empty or blank file is noted, not read (a streamed file is looked at in its first bytes only).
+    const blank =
+      bytes !== undefined
+        ? isBlankFile(bytes)
+        : size <= BLANK_SNIFF_BYTES && isBlankFile(await readHead(full, BLANK_SNIFF_BYTES));
+    if (blank) noteBlankFile(fileReport, size);
+    else if (bytes) await readOne(p.file, p.role, bytes, ctx);
+    else readStreamed(full, p.file, p.role, ctx);
     noteNoRows(fileReport);
     report.files.push(fileReport);
   }

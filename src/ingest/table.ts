@@ -1,5 +1,5 @@
-import { parse, type Options } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
+import { createDelimitedParser } from './delimited.ts';
 import type { Rejection } from './report.ts';
 import { xlsxProblem } from './xlsxGuard.ts';
 
@@ -20,62 +20,28 @@ export interface Table {
   rejections: Rejection[];
 }
 
-/** A raw record as csv-parse returns it with `info` and `raw`. */
-interface ParsedRecord {
-  record: string[];
-  info: { lines: number };
-  raw: string;
+/** What the readers need of a table: its rows may be produced as they are iterated (a streamed file). */
+export interface TableLike {
+  header: string[];
+  rows: Iterable<TableRow>;
+  rejections: Rejection[];
 }
 
 /**
  * Splits delimited text (TSV, CSV) into a header and rows, keeping the physical line where each row starts.
  * Quoted fields may span lines (pandas writes JSON cells that way); a quote inside an unquoted field is text.
  * CRLF line ends read as LF. Blank lines are skipped. A quote left open at the end of the file is reported at
- * the line where it opened.
+ * the line where it opened. (The rules: see createDelimitedParser; streamDelimited reads files the same way.)
  */
 export function parseDelimited(text: string, file: string, delimiter: string): Table {
-  const rejections: Rejection[] = [];
-  // CRLF is read as LF (also inside quoted cells), so line numbers count one way whatever wrote the file.
-  const source = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n/g, '\n');
-  const parsed = parse(source, {
-    delimiter,
-    info: true,
-    raw: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    record_delimiter: '\n',
-    skip_empty_lines: false,
-    skip_records_with_error: true,
-    on_skip: (err: { message?: string; lines?: number } | undefined) => {
-      const message = err?.message ?? 'unreadable row';
-      const m = /at line (\d+)/.exec(message);
-      const line = m ? Number(m[1]) : err?.lines;
-      const reason = /Quote Not Closed/i.test(message)
-        ? 'a quoted field is never closed (is the file truncated?)'
-        : `the row cannot be split into cells (${message})`;
-      rejections.push({ file, ...(line !== undefined ? { line } : {}), reason });
-      return undefined;
-    },
-  } as Options) as unknown as ParsedRecord[];
-  let header: string[] | undefined;
-  const rows: TableRow[] = [];
-  for (const p of parsed) {
-    // A blank line parses as one empty cell: skip it.
-    if (p.record.length === 1 && p.record[0] === '' && p.raw.trim() === '') continue;
-    const newlines = countNewlines(p.raw);
-    const endsWithNewline = p.raw.endsWith('\n');
-    const line = p.info.lines - (newlines - (endsWithNewline ? 1 : 0));
-    const cells = p.record.map((c) => (c.endsWith('\r') ? c.slice(0, -1) : c));
-    if (header === undefined) header = cells.map((h) => h.trim());
-    else rows.push({ line, cells });
-  }
-  return { header: header ?? [], rows, rejections };
-}
-
-function countNewlines(s: string): number {
-  let n = 0;
-  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
-  return n;
+  const parser = createDelimitedParser(delimiter, file);
+  const records = [...parser.push(text), ...parser.end()];
+  const first = records.shift();
+  return {
+    header: first ? first.cells.map((h) => h.trim()) : [],
+    rows: records,
+    rejections: parser.rejections,
+  };
 }
 
 /** Cell values read-excel-file can return. */

@@ -11,3 +11,4 @@ export * from './curatedTag.ts';
 // Meena SSA and FED.
 export * from './ssa.ts';
 export * from './fed.ts';
+export * from './counts.ts';

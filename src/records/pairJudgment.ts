@@ -45,5 +45,7 @@ export const PairJudgmentSchema = z.object({
   reason: z.string(),
   raw: z.string(),
   source: SourceSchema,
+  /** How many identical judgments this record stands for (a row of a counts file); absent means one. */
+  weight: z.number().int().positive().optional(),
 });
 export type PairJudgment = z.infer<typeof PairJudgmentSchema>;

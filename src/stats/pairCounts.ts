@@ -21,7 +21,8 @@ export interface PairCount {
 
 /**
  * Counts outcomes per unordered pair, mirroring judgments whose sides are in the other order.
- * Input: the judgments of one benchmark, setting and judge. Judgments of a model against itself are skipped.
+ * Input: the judgments of one benchmark, setting and judge; a record with a weight counts that many times.
+ * Judgments of a model against itself are skipped.
  * @returns one row per pair, sorted by model1 then model2.
  * @example pairCounts([{ model1: 'b', model2: 'a', outcome: 'model1', ... }]) // [{ model1: 'a', model2: 'b', wins1: 0, wins2: 1, ... }]
  */
@@ -35,23 +36,24 @@ export function pairCounts(pairs: readonly PairJudgment[]): PairCount[] {
     const key = `${a}\u0000${b}`;
     let c = m.get(key);
     if (!c) m.set(key, (c = { model1: a, model2: b, wins1: 0, wins2: 0, ties: 0, bothbad: 0, unparsed: 0 }));
+    const w = p.weight ?? 1;
     switch (p.outcome) {
       case 'model1':
-        if (swap) c.wins2++;
-        else c.wins1++;
+        if (swap) c.wins2 += w;
+        else c.wins1 += w;
         break;
       case 'model2':
-        if (swap) c.wins1++;
-        else c.wins2++;
+        if (swap) c.wins1 += w;
+        else c.wins2 += w;
         break;
       case 'tie':
-        c.ties++;
+        c.ties += w;
         break;
       case 'bothbad':
-        c.bothbad++;
+        c.bothbad += w;
         break;
       default:
-        c.unparsed++;
+        c.unparsed += w;
     }
   }
   return [...m.values()].sort((x, y) =>

@@ -46,26 +46,28 @@ export function winTieLose(pairs: readonly PairJudgment[]): WinTieLoseRow[] {
     if (p.model1 === p.model2) continue;
     const a = row(p.model1);
     const b = row(p.model2);
+    // A record from a counts file stands for `weight` judgments.
+    const w = p.weight ?? 1;
     switch (p.outcome) {
       case 'model1':
-        a.win++;
-        b.lose++;
+        a.win += w;
+        b.lose += w;
         break;
       case 'model2':
-        a.lose++;
-        b.win++;
+        a.lose += w;
+        b.win += w;
         break;
       case 'tie':
-        a.tieGood++;
-        b.tieGood++;
+        a.tieGood += w;
+        b.tieGood += w;
         break;
       case 'bothbad':
-        a.tieBad++;
-        b.tieBad++;
+        a.tieBad += w;
+        b.tieBad += w;
         break;
       case 'unparsed':
-        a.unparsed++;
-        b.unparsed++;
+        a.unparsed += w;
+        b.unparsed += w;
         break;
     }
   }

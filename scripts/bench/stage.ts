@@ -1,0 +1,172 @@
+// One measurement of the bench, run in its own process so its peak memory is its own:
+//   node scripts/bench/stage.ts STAGE DATA_DIR [WORK_DIR]
+// Prints one JSON line: { stage, seconds: { phase: s }, units, unit, maxRssMB, detail }.
+import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Modules are loaded by the stage that needs them, so a process's start costs what that stage needs (the
+// whole-process times beside the peers' are fair: no DuckDB or Astro loaded to read a TSV file).
+/** The bootstrap seed of the bench (Parley's default). */
+const SEED = 20231101;
+
+const [stage = '', dir = '', work = ''] = process.argv.slice(2);
+const seconds: Record<string, number> = {};
+let units = 0;
+let unit = '';
+let detail: unknown = undefined;
+const timed = async <T>(phase: string, f: () => Promise<T> | T): Promise<T> => {
+  const t = performance.now();
+  const out = await f();
+  seconds[phase] = (performance.now() - t) / 1000;
+  return out;
+};
+
+switch (stage) {
+  case 'read': {
+    // Bytes from disk through the UTF-8 decoder, every file (the floor under any parse).
+    const { textPieces } = await import('../../src/ingest/streamText.ts');
+    let bytes = 0;
+    await timed('read', () => {
+      for (const f of readdirSync(dir)) {
+        if (!/\.(tsv|jsonl)$/.test(f)) continue;
+        for (const piece of textPieces(join(dir, f), f, [])) bytes += piece.length;
+      }
+    });
+    units = bytes / 1e6;
+    unit = 'MB';
+    break;
+  }
+  case 'ingest': {
+    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const d = await timed('ingest', () => readDataset(dir));
+    units = d.report.files.reduce((t, f) => t + f.rowsRead, 0);
+    unit = 'rows';
+    break;
+  }
+  case 'ingest+statistics': {
+    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { buildSiteModel } = await import('../../src/build/buildSiteModel.ts');
+    const { createTokenCounter } = await import('../../src/stats/tokens.ts');
+    // A first build's model: tokens cold. Then the same model with the tokens cached (statistics alone).
+    const d = await timed('ingest', () => readDataset(dir));
+    const counter = createTokenCounter();
+    await timed('statistics (tokens cold)', () =>
+      buildSiteModel(d, { countTokens: (t) => counter.count(t), version: 'bench' }),
+    );
+    const warm = createTokenCounter(counter.cache());
+    await timed('statistics (tokens cached)', () =>
+      buildSiteModel(d, { countTokens: (t) => warm.count(t), version: 'bench' }),
+    );
+    seconds['ingest + statistics'] = seconds.ingest! + seconds['statistics (tokens cold)']!;
+    units = d.uniJudgments.length + d.pairJudgments.length;
+    unit = 'judgments';
+    break;
+  }
+  case 'tokenize': {
+    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { createTokenCounter } = await import('../../src/stats/tokens.ts');
+    // Every generated chat of the conversation file, cold: the build's real mix of texts.
+    const d = await readDataset(dir);
+    const texts = d.conversations.flatMap((c) => c.chats.slice(c.seedChats));
+    const counter = createTokenCounter();
+    let tokens = 0;
+    await timed('tokenize', () => {
+      for (const t of texts) tokens += counter.count(t);
+    });
+    units = tokens;
+    unit = 'tokens';
+    detail = { texts: texts.length, distinct: Object.keys(counter.cache()).length };
+    break;
+  }
+  case 'counts-node': {
+    const { countsInProcess } = await import('../../src/build/countsOfDirectory.ts');
+    const { createTokenCounter } = await import('../../src/stats/tokens.ts');
+    const counter = createTokenCounter();
+    const r = await timed('aggregate', () => countsInProcess(dir, (t) => counter.count(t)));
+    units = r.report.files.reduce((t, f) => t + f.rowsRead, 0);
+    unit = 'rows';
+    detail = { uni: r.counts.uni.length, pairs: r.counts.pairs.length, lengths: r.counts.lengths.length };
+    break;
+  }
+  case 'counts-duckdb': {
+    const { countsInDuckDB } = await import('../../src/build/countsOfDirectory.ts');
+    const { createTokenCounter } = await import('../../src/stats/tokens.ts');
+    const counter = createTokenCounter();
+    const c = await timed('aggregate', () => countsInDuckDB(dir, (t) => counter.count(t)));
+    detail = { uni: c.uni.length, pairs: c.pairs.length, lengths: c.lengths.length };
+    break;
+  }
+  case 'build': {
+    const { buildSite } = await import('../../src/build/buildSite.ts');
+    // Cold build, then a rebuild with nothing changed, then one after one judgment file changed.
+    rmSync(work, { recursive: true, force: true });
+    const cache = join(work, 'cache');
+    const out = join(work, 'site');
+    const log: string[] = [];
+    const opts = { outDir: out, cacheDir: cache, log: (m: string) => log.push(m) };
+    await timed('cold build', () => buildSite({ dataDir: dir, ...opts }));
+    await timed('no-change rebuild', () => buildSite({ dataDir: dir, ...opts }));
+    // A copy of the data (hard links) in which GTEval.tsv has one verdict flipped.
+    const changed = join(work, 'data');
+    mkdirSync(changed, { recursive: true });
+    for (const f of readdirSync(dir)) {
+      if (f === 'GTEval.tsv') {
+        const text = readFileSync(join(dir, f), 'utf8');
+        const at = text.indexOf('Choice: Neither');
+        writeFileSync(join(changed, f), `${text.slice(0, at)}Choice: Both${text.slice(at + 15)}`);
+      } else linkSync(join(dir, f), join(changed, f));
+    }
+    await timed('one-file-changed rebuild', () => buildSite({ dataDir: changed, ...opts }));
+    detail = { log };
+    rmSync(work, { recursive: true, force: true });
+    break;
+  }
+  case 'bt-bootstrap': {
+    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { pairCounts } = await import('../../src/stats/pairCounts.ts');
+    const { bradleyTerry } = await import('../../src/stats/bradleyTerry.ts');
+    const { bootstrapBradleyTerry } = await import('../../src/stats/bootstrapBradleyTerry.ts');
+    const { parallelBootstrap } = await import('../../src/build/parallelBootstrap.ts');
+    // The rating pipeline on a battle file: read, count, fit, 1000 bootstrap rounds.
+    const d = await timed('read + parse', () => readDataset(dir));
+    const counts = await timed('pair counts', () => pairCounts(d.pairJudgments));
+    await timed('Bradley-Terry fit', () => bradleyTerry(counts));
+    const rows = await timed('BT + 1000 bootstrap rounds', () =>
+      bootstrapBradleyTerry(counts, { rounds: 1000, seed: SEED }),
+    );
+    const parallel = await timed('BT + 1000 rounds, 2 worker threads', () =>
+      parallelBootstrap(counts, { rounds: 1000, seed: SEED }, 2),
+    );
+    if (JSON.stringify(parallel) !== JSON.stringify(rows)) throw new Error('parallel bootstrap differs');
+    units = d.pairJudgments.length;
+    unit = 'battles';
+    detail = { rows };
+    break;
+  }
+  case 'gt-table': {
+    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { winTieLose } = await import('../../src/stats/winTieLose.ts');
+    // BotChat's GT table: read the GTEval file, win/tie/lose per model.
+    const d = await timed('read + parse', () => readDataset(dir));
+    const rows = await timed('win/tie/lose', () =>
+      winTieLose(d.pairJudgments.filter((p) => p.kind === 'gt')),
+    );
+    units = d.pairJudgments.length;
+    unit = 'comparisons';
+    detail = { rows };
+    break;
+  }
+  default:
+    console.error(`unknown stage ${stage}`);
+    process.exit(2);
+}
+console.log(
+  JSON.stringify({
+    stage,
+    seconds,
+    units,
+    unit,
+    maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    detail,
+  }),
+);

@@ -1,0 +1,55 @@
+// `parley build` from a counts file gives the leaderboard of the raw files it was made from: every pass rate,
+// win/tie/lose, Bradley-Terry rating with its interval, and chat length; Elo, which needs the judgments'
+// order, is left out.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeBotchatScale } from '../../scripts/scale/botchatScale.ts';
+import { formatCounts } from '../cli/runCounts.ts';
+import { readDataset } from '../ingest/readDataset.ts';
+import { countCl100k } from '../stats/tokens.ts';
+import { buildSiteModel } from './buildSiteModel.ts';
+import { countsInProcess } from './countsOfDirectory.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('a site built from counts', () => {
+  it('has the leaderboard of the raw files (Elo aside)', async () => {
+    const raw = mkdtempSync(join(tmpdir(), 'parley-raw-'));
+    const counted = mkdtempSync(join(tmpdir(), 'parley-counted-'));
+    dirs.push(raw, counted);
+    writeBotchatScale(raw, 0.05, 11);
+    const { counts } = await countsInProcess(raw, countCl100k);
+    writeFileSync(join(counted, 'botchat.counts.json'), formatCounts(counts));
+    const model = async (dir: string) =>
+      buildSiteModel(await readDataset(dir), { countTokens: countCl100k, version: 't' });
+    const [a, b] = [await model(raw), await model(counted)];
+    const board = (m: typeof a) =>
+      m.views[0]!.leaderboard.table.raw.map(({ elo16: _e, elo8: _f, ...rest }) => rest);
+    expect(b.views.map((v) => v.path)).toEqual(a.views.map((v) => v.path));
+    expect(board(b)).toEqual(board(a));
+    expect(board(a).length).toBe(14);
+    expect(board(a).every((r) => typeof r.bt16 === 'number' && typeof r.length === 'number')).toBe(true);
+    expect(b.views[0]!.leaderboard.table.raw.every((r) => r.elo16 === null)).toBe(true);
+    // Figures that counts carry are the same; position bias and pass at GT length need per-seed rows.
+    const figs = (m: typeof a) => new Map(m.views[0]!.figures.map((f) => [f.id, f.table.raw]));
+    for (const id of [
+      'pass-curve',
+      'win-tie-lose',
+      'compared-pairs-N-16',
+      'win-rate-matrix-N-8',
+      'lengths',
+    ]) {
+      expect(figs(a).get(id), id).toBeDefined();
+      expect(figs(b).get(id), id).toEqual(figs(a).get(id));
+    }
+    // The ratings table beside Elo's columns: the Bradley-Terry part is the same.
+    const bt = (m: typeof a) =>
+      figs(m)
+        .get('ratings-N-16')!
+        .map((r) => [r.model, r.rating, r.lo, r.hi, r.rank]);
+    expect(bt(b)).toEqual(bt(a));
+  }, 120_000);
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { bootstrapBradleyTerry } from '../stats/bootstrapBradleyTerry.ts';
+import type { PairCount } from '../stats/pairCounts.ts';
+import { binomial, createRandom } from '../stats/random.ts';
+import { parallelBootstrap } from './parallelBootstrap.ts';
+
+describe('parallelBootstrap', () => {
+  it('gives exactly the single-threaded result, for any number of workers', async () => {
+    const rng = createRandom(5);
+    const counts: PairCount[] = [];
+    for (let i = 0; i < 8; i++)
+      for (let j = i + 1; j < 8; j++) {
+        const w = binomial(rng, 40, 0.3 + 0.05 * (j - i));
+        counts.push({
+          model1: `m${i}`,
+          model2: `m${j}`,
+          wins1: w,
+          wins2: 40 - w,
+          ties: 3,
+          bothbad: 1,
+          unparsed: 0,
+        });
+      }
+    const one = bootstrapBradleyTerry(counts, { rounds: 301, seed: 9 });
+    expect(await parallelBootstrap(counts, { rounds: 301, seed: 9 }, 2)).toEqual(one);
+    expect(await parallelBootstrap(counts, { rounds: 301, seed: 9 }, 3)).toEqual(one);
+    expect(await parallelBootstrap(counts, { rounds: 301, seed: 9 }, 1)).toEqual(one);
+  });
+});
