@@ -28,6 +28,16 @@ const QUOTE = 34;
 const LF = 10;
 const CR = 13;
 
+/**
+ * Longest row read, in characters (every cell of it included). A quote that never closes makes the rest of a
+ * file one row; in a streamed file that row would grow without bound. A longer row is rejected at its line, and
+ * reading starts again at the next line end. Twice the longest JSONL line (MAX_JSONL_LINE): a 10 MB chat fits.
+ */
+export const MAX_ROW_CHARS = 32 * 1024 * 1024;
+
+/** The reason a row past MAX_ROW_CHARS is rejected. */
+export const ROW_TOO_LONG = `the row is longer than ${MAX_ROW_CHARS} characters (MAX_ROW_CHARS; a quote never closed?); reading goes on at the next line`;
+
 /** The message for a quote left open at the end of the input. */
 export const UNCLOSED_QUOTE = 'a quoted field is never closed (is the file truncated?)';
 
@@ -47,6 +57,14 @@ export function createDelimitedParser(delimiter: string, file: string): Delimite
   let heldCr = false;
   /** After a push that completed no record, the buffer length to wait for (re-scanning is linear, not quadratic). */
   let waitFor = 0;
+  /** After a row too long was given up: input is skipped up to the next line end. */
+  let skipping = false;
+
+  const countLines = (s: string) => {
+    let n = 0;
+    for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
+    return n;
+  };
 
   /**
    * Parses one record starting at `pos`. Returns the record and where the next one starts, or undefined when
@@ -140,7 +158,8 @@ export function createDelimitedParser(delimiter: string, file: string): Delimite
         pos = s.length;
         break;
       }
-      out.push({ line, cells: r.cells });
+      if (r.next - pos > MAX_ROW_CHARS) rejections.push({ file, line, reason: ROW_TOO_LONG });
+      else out.push({ line, cells: r.cells });
       line += r.lines;
       pos = r.next;
     }
@@ -160,10 +179,25 @@ export function createDelimitedParser(delimiter: string, file: string): Delimite
       }
       heldCr = t.charCodeAt(t.length - 1) === CR;
       if (heldCr) t = t.slice(0, -1);
+      if (skipping) {
+        const lf = t.indexOf('\n');
+        if (lf === -1) return [];
+        skipping = false;
+        bufLine++;
+        t = t.slice(lf + 1);
+      }
       buf += t.includes('\r\n') ? t.replaceAll('\r\n', '\n') : t;
-      if (buf.length < waitFor) return [];
+      if (buf.length < waitFor && buf.length <= MAX_ROW_CHARS) return [];
       const out = drain(false);
       waitFor = out.length === 0 ? buf.length * 2 : 0;
+      if (buf.length > MAX_ROW_CHARS) {
+        // The row in progress is too long: rejected where it starts; its text is dropped up to the next line end.
+        rejections.push({ file, line: bufLine, reason: ROW_TOO_LONG });
+        bufLine += countLines(buf);
+        skipping = !buf.endsWith('\n');
+        buf = '';
+        waitFor = 0;
+      }
       return out;
     },
     end(): DelimitedRecord[] {

@@ -1,5 +1,6 @@
 // The one place that walks a data directory: it finds the files, hands each to its reader, links judgments to
 // conversations, and returns the Dataset with a report that accounts for every row.
+import { pushAll } from './pushAll.ts';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { readBattlesJsonl, readBattlesJsonLines, readBattlesTable, ARENA } from './battles.ts';
@@ -139,7 +140,7 @@ async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Pro
   const table = parseDelimited(decoded.text, file, delimiter);
   const hint = delimiterFinding(table.header, file, delimiter);
   if (hint) report.findings.push(hint);
-  else report.findings.push(...shortRowFindings(table, file));
+  else pushAll(report.findings, shortRowFindings(table, file));
   return table;
 }
 

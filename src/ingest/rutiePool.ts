@@ -1,6 +1,7 @@
 // Reader of a ruTiE human-benchmark pool (a crowdsourcing export: `pool1.tsv` tab-separated, `pool2.csv`
 // semicolon-separated): one row per annotator, `INPUT:dialog` the dialog shown (JSON), `OUTPUT:result` the
 // annotator's answers as a Python-repr list (parsed by the safe literal reader, never evaluated).
+import { pushAll } from './pushAll.ts';
 import { ownValue } from './setOwn.ts';
 import type { RutieChoice, RutiePoolDesign, RutiePoolQuestion } from '../records/rutie.ts';
 import { RutiePoolDesignSchema } from '../records/rutie.ts';
@@ -63,7 +64,7 @@ function firstDifference(a: readonly RutiePoolQuestion[], b: readonly RutiePoolQ
 /** Reads one pool file; the design comes from the manifest's `setting` or the file name (pool1, pool2). */
 export function readRutiePool(text: string, ctx: ReadContext): void {
   const table = parseDelimited(text, ctx.file, poolDelimiter(text));
-  ctx.report.findings.push(...shortRowFindings(table, ctx.file));
+  pushAll(ctx.report.findings, shortRowFindings(table, ctx.file));
   ctx.report.rowsRead += table.rejections.length;
   ctx.report.rejections.push(...table.rejections);
   const rejectAll = (reason: string) => {

@@ -1,5 +1,6 @@
 // Reading large text files piece by piece: a file is never held whole, so a 5 GB TSV costs the memory of its
 // records, not of its text. Sync reads in large blocks keep the readers simple loops (no async iteration).
+import { pushAll } from './pushAll.ts';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { decodeText, sniffUtf16 } from './decode.ts';
 import { createDelimitedParser } from './delimited.ts';
@@ -160,9 +161,9 @@ export function streamDelimited(path: string, file: string, delimiter: string): 
     while (pending.length === 0 && !done) {
       const next = pieces.next();
       if (next.done) {
-        pending.push(...parser.end());
+        pushAll(pending, parser.end());
         done = true;
-      } else pending.push(...parser.push(next.value));
+      } else pushAll(pending, parser.push(next.value));
     }
     return pending.length > 0;
   };

@@ -9,7 +9,8 @@ import { MAX_FILE_BYTES } from '../readDataset.ts';
 import { readCase, writeCase, type HostileCase } from './hostileCase.ts';
 import { workbookParts } from './xlsxWorkbook.ts';
 import { deflatedZeros, zipArchive } from './zipArchive.ts';
-import { BATTLE_HEADER, example, exampleFiles } from './validExamples.ts';
+import { ROW_TOO_LONG } from '../delimited.ts';
+import { BATTLE_HEADER, example, exampleFiles, UNI_HEADER, uniRow } from './validExamples.ts';
 
 const MILLION = 1_000_000;
 
@@ -113,6 +114,25 @@ describe('heavy hostile inputs', () => {
       'its parts would inflate to 2048 MiB, more than the 400 MiB Parley opens',
     );
     expect(o.ms).toBeLessThan(2_000);
+  }, 300_000);
+
+  it('a quote that never closes, then 40 MB on one line: one row rejected (MAX_ROW_CHARS), reading goes on', async () => {
+    const e = example('unieval');
+    const header = UNI_HEADER.join('\t');
+    const good = (seed: string) =>
+      uniRow('gpt4', seed, 'Choice: No')
+        .map((c) => (/[\t\n"]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c))
+        .join('\t');
+    const text = `${header}\n${good('MT-1')}\ngpt4\t0\tMT-2;gpt4\t"[${'x'.repeat(40 * 1024 * 1024)}\n${good('MT-3')}\n`;
+    const { o, rssGrowth } = await read({
+      id: 'long-row',
+      tries: 'a 40 MB row',
+      ...exampleFiles(e, text),
+      expected: { outcome: 'rejected', says: '' },
+    });
+    console.log(`40 MB row: ${Math.round(o.ms)} ms, RSS grew ${Math.round(rssGrowth / 1e6)} MB`);
+    expect(o.rejections).toEqual([`botchat/UniEval.tsv:3: ${ROW_TOO_LONG}`]);
+    expect(o.totals).toMatchObject({ rowsRead: 3, rowsUsed: 2, rejected: 1, reconciles: true });
   }, 300_000);
 
   it('a file larger than MAX_FILE_BYTES is reported, not read', async () => {
