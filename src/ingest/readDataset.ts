@@ -1,7 +1,7 @@
 // The one place that walks a data directory: it finds the files, hands each to its reader, links judgments to
 // conversations, and returns the Dataset with a report that accounts for every row.
 import { pushAll } from './pushAll.ts';
-import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { readBattlesJsonl, readBattlesJsonLines, readBattlesTable, ARENA } from './battles.ts';
 import {
@@ -414,6 +414,9 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     let size = 0;
     try {
       if (!full.startsWith(root + sep)) throw new Error('outside the data directory');
+      // A link inside the directory may lead out of it (a submitted archive can hold one): followed, it is refused.
+      if (!(await realpath(full)).startsWith((await realpath(root)) + sep))
+        throw new Error('a link that leads outside the data directory');
       const st = await stat(full);
       if (!st.isFile()) throw new Error('not a file');
       size = st.size;

@@ -1,6 +1,6 @@
 // One case of the hostile-input corpus: a small data directory (usually one input file and a manifest naming its
 // role), what it tries, and the outcome expected of it, read through readDataset like any data directory.
-import { mkdir, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Dataset } from '../dataset.ts';
 import type { ManifestFile, Role } from '../manifest.ts';
@@ -28,8 +28,8 @@ export type Expected =
   /** Ingest stops before any row: the manifest or directory is unusable (IngestError). */
   | { outcome: 'refused'; says: string };
 
-/** A file's content: text (written as UTF-8), bytes, or a size for a sparse file of that many zero bytes. */
-export type FileContent = string | Uint8Array | { sparseBytes: number };
+/** A file's content: text (written as UTF-8), bytes, a size for a sparse file of zero bytes, or a link's target. */
+export type FileContent = string | Uint8Array | { sparseBytes: number } | { symlink: string };
 
 export interface HostileCase {
   /** Unique, `<role or format>/<what>`; also the case's directory name. */
@@ -80,7 +80,8 @@ export async function writeCase(c: HostileCase, dir: string): Promise<void> {
   for (const [rel, content] of Object.entries(all)) {
     const path = join(dir, rel);
     await mkdir(dirname(path), { recursive: true });
-    if (typeof content === 'object' && 'sparseBytes' in content) {
+    if (typeof content === 'object' && 'symlink' in content) await symlink(content.symlink, path);
+    else if (typeof content === 'object' && 'sparseBytes' in content) {
       await writeFile(path, '');
       await truncate(path, content.sparseBytes);
     } else await writeFile(path, content);

@@ -39,7 +39,7 @@ export function on(
   const e = options.e ?? example(key);
   const base = exampleFiles(
     e,
-    typeof content === 'object' && 'sparseBytes' in content ? '' : content,
+    typeof content === 'object' && !(content instanceof Uint8Array) ? '' : content,
     options.path,
   );
   const path = options.path ?? e.path;

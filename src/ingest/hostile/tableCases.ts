@@ -1,7 +1,7 @@
 // Hostile BotChat tables (conversations, ground truth, Uni-Eval, GT and Arena comparisons, the leaderboard),
 // Arena-style battles, and manifests: judge answers that contradict themselves, JSON cells broken or too deep,
 // unknown and special model names, duplicates, numbers that are not, wrong delimiters, a manifest that lies.
-import type { Expected, HostileCase } from './hostileCase.ts';
+import type { Expected, FileContent, HostileCase } from './hostileCase.ts';
 import { CONTROL_NAME_PAYLOADS, FORMULA_PAYLOADS, MARKUP_PAYLOADS, NAME_PAYLOADS } from './payloads.ts';
 import { nestedJson, on } from './readerCases.ts';
 import {
@@ -565,7 +565,7 @@ function manifestCase(
   tries: string,
   manifest: string,
   expected: Expected,
-  files?: Record<string, string>,
+  files?: Record<string, FileContent>,
 ): HostileCase {
   const e = example('unieval');
   return {
@@ -634,6 +634,18 @@ function manifestCases(): HostileCase[] {
       'a directory named as a file',
       m({ files: [uniFile(), { path: 'botchat', role: 'battles' }] }),
       problem('botchat: named by the manifest but cannot be read'),
+    ),
+    manifestCase(
+      'link-out',
+      'a file that is a link to a file outside the data directory',
+      m({ files: [uniFile(), { path: 'arena/battles.jsonl', role: 'battles' }] }),
+      problem(
+        'arena/battles.jsonl: named by the manifest but cannot be read (a link that leads outside the data directory)',
+      ),
+      {
+        'botchat/UniEval.tsv': example('unieval').content as string,
+        'arena/battles.jsonl': { symlink: '/etc/hostname' },
+      },
     ),
     manifestCase(
       'twice',
