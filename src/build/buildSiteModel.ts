@@ -46,6 +46,7 @@ import { buildJudgesSection } from './judgesSection.ts';
 import { buildPreferenceSection } from './preferenceSection.ts';
 import { buildSsaSection } from './ssaSection.ts';
 import { buildRutieSection } from './rutieSection.ts';
+import { modelSections } from './modelSections.ts';
 import { conversationInputs, noMemo, viewInputs, type Memo } from './viewInputs.ts';
 
 export interface BuildModelOptions {
@@ -265,6 +266,8 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
           }
         : {}),
       worst,
+      sections: [],
+      scoredIn: [],
     };
   });
 
@@ -295,6 +298,15 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   });
 
   const rutie = buildRutieSection(data);
+  for (const m of models) {
+    m.sections = modelSections(m.id, {
+      ...(preference ? { preference } : {}),
+      ...(ssa ? { ssa } : {}),
+      ...(rutie ? { rutie } : {}),
+    });
+    const benchmarks = m.tables.map((t) => views.find((v) => v.path === t.view)!.benchmarkTitle);
+    m.scoredIn = [...new Set([...benchmarks, ...m.sections.map((s) => s.title)])];
+  }
   return {
     title: data.manifest.title ?? 'Parley leaderboard',
     description: data.manifest.description ?? '',
@@ -306,7 +318,11 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     conversations,
     seeds,
     quality: buildQuality(data),
-    ...gallerySection(data, conversations, { tokens, name }),
+    ...gallerySection(data, conversations, {
+      tokens,
+      name,
+      benchmarkTitle: (b) => BENCHMARK_TITLES[b] ?? b,
+    }),
     ...(judges ? { judges } : {}),
     assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
     ...(preference ? { preference } : {}),

@@ -192,6 +192,23 @@ describe('the gallery section', () => {
     expect(g.heatmapSvg).toContain('<svg');
   });
 
+  it('gives a model that two benchmarks hold one heatmap row per benchmark, never pooled', () => {
+    // A second benchmark's ground truth: one conversation that loops, which BotChat's GT does not.
+    const other: Conversation = { ...conv('h-1', 'GT', loop), id: 'other/h-1/GT', benchmark: 'other' };
+    const g = build(dataset([other])).gallery!;
+    const gt = g.heatmap.raw.filter((r) => r.model === 'GT');
+    expect(gt.map((r) => [r.benchmark, r.conversations, r['repetitive-phrasing_count']])).toEqual([
+      ['botchat', 1, 0],
+      ['other', 1, 1],
+    ]);
+    expect(g.heatmap.rows.filter((r) => r[0]!.href === 'models/GT/').map((r) => r[0]!.text)).toEqual([
+      'Ground truth · BotChat',
+      'Ground truth · other',
+    ]);
+    // A model only one benchmark holds keeps a single row under its own name.
+    expect(g.heatmap.raw.filter((r) => r.model === 'gpt4').map((r) => r.benchmark)).toEqual(['botchat']);
+  });
+
   it('reports repetition per system, and nothing at all for a dataset without conversations', () => {
     const g = build(dataset()).gallery!;
     expect(g.repetition[0]!.table.raw.map((r) => [r.system, r.withRepetition, r.conversations])).toEqual([

@@ -70,6 +70,8 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export interface GalleryOptions {
   tokens: (text: string) => number;
   name: (model: string) => string;
+  /** A benchmark's title, for heatmap rows of a model that several benchmarks hold (default: its id). */
+  benchmarkTitle?: (benchmark: string) => string;
 }
 
 /**
@@ -227,8 +229,21 @@ export function buildGallery(
 
   const cards: GalleryCard[] = [];
   const repeating = new Set<string>(); // conversations where the cross-turn repetition rule fired
-  const tagCounts = new Map<string, Set<string>>(); // model -> conversation ids, for the heatmap denominators
-  const fired = new Map<string, Map<string, number>>(); // model -> label -> conversations
+  // Heatmap rows: one per model, or per model and benchmark when several benchmarks hold the model (the ground
+  // truth of BotChat and of HCG are different people writing different conversations: pooled, they say neither).
+  const benchmarksOf = new Map<string, Set<string>>();
+  for (const c of data.conversations)
+    (benchmarksOf.get(c.model) ?? benchmarksOf.set(c.model, new Set()).get(c.model)!).add(c.benchmark);
+  const heatRows = new Map<string, { model: string; benchmark?: string }>();
+  const rowOf = (c: { model: string; benchmark: string }): string => {
+    const split = (benchmarksOf.get(c.model)?.size ?? 0) > 1;
+    const key = split ? `${c.model}\u0000${c.benchmark}` : c.model;
+    if (!heatRows.has(key))
+      heatRows.set(key, split ? { model: c.model, benchmark: c.benchmark } : { model: c.model });
+    return key;
+  };
+  const tagCounts = new Map<string, Set<string>>(); // heatmap row -> conversation ids, the heatmap denominators
+  const fired = new Map<string, Map<string, number>>(); // heatmap row -> label -> conversations
   const bump = (model: string, label: string) => {
     const m = fired.get(model) ?? new Map<string, number>();
     m.set(label, (m.get(label) ?? 0) + 1);
@@ -237,7 +252,8 @@ export function buildGallery(
   for (const c of data.conversations) {
     const v = viewById.get(c.id);
     if (!v) continue;
-    (tagCounts.get(c.model) ?? tagCounts.set(c.model, new Set()).get(c.model)!).add(c.id);
+    const row = rowOf(c);
+    (tagCounts.get(row) ?? tagCounts.set(row, new Set()).get(row)!).add(c.id);
     const threshold = limits.get(c.benchmark) ?? lengthThreshold([], options.tokens);
     const tags = detectBadCases(detectorInput(c, people), {
       threshold,
@@ -266,7 +282,7 @@ export function buildGallery(
     if (tags.some((t) => t.rule === 'cross-turn-repetition')) repeating.add(c.id);
     for (const [category, ts] of groupBy(tags, (t) => t.category)) {
       const chat = Math.min(...ts.map((t) => t.chat));
-      bump(c.model, category);
+      bump(row, category);
       cards.push({
         key: `${c.id}#${category}`,
         category,
@@ -280,7 +296,7 @@ export function buildGallery(
     }
     // Good cases: model conversations every judge who answered passed.
     if (!people.has(c.model) && base.verdict === 'human') {
-      bump(c.model, 'good');
+      bump(row, 'good');
       cards.push({
         key: `${c.id}#good`,
         category: 'good',
@@ -337,18 +353,29 @@ export function buildGallery(
       byText(a.conversationId, b.conversationId),
   );
 
-  const models = [...tagCounts.keys()].sort((a, b) =>
-    people.has(a) !== people.has(b) ? (people.has(a) ? 1 : -1) : byText(name(a), name(b)),
-  );
+  const benchmarkTitle = options.benchmarkTitle ?? ((b: string) => b);
+  const rows = [...tagCounts.keys()]
+    .map((key) => ({ key, ...heatRows.get(key)! }))
+    .sort(
+      (a, b) =>
+        (people.has(a.model) !== people.has(b.model)
+          ? people.has(a.model)
+            ? 1
+            : -1
+          : byText(name(a.model), name(b.model))) || byText(a.benchmark ?? '', b.benchmark ?? ''),
+    );
+  const rowName = (r: { model: string; benchmark?: string }) =>
+    r.benchmark ? `${name(r.model)} · ${benchmarkTitle(r.benchmark)}` : name(r.model);
+  const models = [...new Set(rows.map((r) => r.model))];
   const maxChats = Math.max(0, ...data.conversations.map((c) => c.chats.length));
   const ns = GALLERY_N.filter((n) => n < maxChats);
   const { pages, filters } = buildPages(cards, models, ns, name);
 
-  const heatValues = models.map((m) =>
+  const heatValues = rows.map(({ key, model }) =>
     LABELS.map((l) => {
-      const n = tagCounts.get(m)?.size ?? 0;
-      if (l === 'good' && people.has(m)) return null;
-      return n > 0 ? (fired.get(m)?.get(l) ?? 0) / n : null;
+      const n = tagCounts.get(key)?.size ?? 0;
+      if (l === 'good' && people.has(model)) return null;
+      return n > 0 ? (fired.get(key)?.get(l) ?? 0) / n : null;
     }),
   );
   const heatmap: TableModel = {
@@ -357,13 +384,13 @@ export function buildGallery(
       { key: 'n', label: 'conversations', numeric: true },
       ...LABELS.map((l) => ({ key: l, label: CASE_LABEL_NAMES[l], numeric: true })),
     ],
-    rows: models.map((m, i) => [
-      { text: name(m), href: `models/${m}/` },
-      { text: String(tagCounts.get(m)?.size ?? 0), sort: tagCounts.get(m)?.size ?? 0 },
+    rows: rows.map((r, i) => [
+      { text: rowName(r), href: `models/${r.model}/` },
+      { text: String(tagCounts.get(r.key)?.size ?? 0), sort: tagCounts.get(r.key)?.size ?? 0 },
       ...LABELS.map((l, k) => {
         const share = heatValues[i]![k];
-        const count = fired.get(m)?.get(l) ?? 0;
-        const target = galleryPath({ category: l, model: m, verdict: 'any', n: 'all' });
+        const count = fired.get(r.key)?.get(l) ?? 0;
+        const target = galleryPath({ category: l, model: r.model, verdict: 'any', n: 'all' });
         return {
           text: share === null || share === undefined ? '–' : `${pct(share)}% (${count})`,
           sort: share ?? -1,
@@ -371,18 +398,19 @@ export function buildGallery(
         };
       }),
     ]),
-    raw: models.map((m, i) => ({
-      model: m,
-      conversations: tagCounts.get(m)?.size ?? 0,
+    raw: rows.map((r, i) => ({
+      model: r.model,
+      benchmark: r.benchmark ?? [...benchmarksOf.get(r.model)!][0]!,
+      conversations: tagCounts.get(r.key)?.size ?? 0,
       ...Object.fromEntries(LABELS.map((l, k) => [l, heatValues[i]![k] ?? null])),
-      ...Object.fromEntries(LABELS.map((l) => [`${l}_count`, fired.get(m)?.get(l) ?? 0])),
+      ...Object.fromEntries(LABELS.map((l) => [`${l}_count`, fired.get(r.key)?.get(l) ?? 0])),
     })),
     caption: 'Share of each model’s conversations with at least one tag of the category (count in brackets)',
   };
   const heatmapSvg =
-    models.length > 0
+    rows.length > 0
       ? categoryHeatmap({
-          rows: models.map((m) => ({ model: m, display: name(m) })),
+          rows: rows.map((r) => ({ model: r.model, display: rowName(r) })),
           columns: LABELS.map((l) => CASE_LABEL_NAMES[l]),
           values: heatValues,
         })

@@ -89,6 +89,30 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
     await page.close();
   });
 
+  it('shows every model something: a table on each model page, preference-only and SSA-only models too', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/models/');
+    const links = await page
+      .locator('main a[href*="/models/"]')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(links.length).toBeGreaterThan(15);
+    const tables: Record<string, number> = {};
+    for (const path of links) {
+      await page.goto(server.url + path);
+      tables[path] = await page.locator('main table.data').count();
+    }
+    expect(Object.entries(tables).filter(([, n]) => n === 0)).toEqual([]);
+    await page.goto(server.url + '/models/kestrel-13b/');
+    await expect(page.locator('main').innerText()).resolves.toMatch(
+      /Preference labels[\s\S]*Kestrel-13B\s+974\.4/,
+    );
+    await page.goto(server.url + '/models/echobot/');
+    await expect(page.locator('main').innerText()).resolves.toMatch(
+      /Meena SSA[\s\S]*EchoBot\s+static\s+40\s+40/,
+    );
+    await page.close();
+  });
+
   it('sorts the leaderboard by a clicked column', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/');

@@ -154,6 +154,19 @@ export interface ModelView {
   lengthSvg?: string;
   /** Its worst conversations (earliest first AI chat), with links. */
   worst: { path: string; label: string; firstAiChat: number | null; judge: string }[];
+  /** Its rows in the sections outside the benchmark views (ruTiE, preference labels, SSA, Meena transcripts). */
+  sections: ModelSection[];
+  /** The names of the benchmarks and sections that score the model, for the model index. */
+  scoredIn: string[];
+}
+
+/** A model's rows in one section of the site, with the section's page and further links. */
+export interface ModelSection {
+  title: string;
+  /** Site path of the section (`preference/`). */
+  path: string;
+  table: TableModel;
+  links: { label: string; path: string }[];
 }
 
 /** The data-quality page. */
