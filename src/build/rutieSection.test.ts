@@ -6,7 +6,12 @@ import type { Dataset } from '../ingest/dataset.ts';
 import { readDataset } from '../ingest/readDataset.ts';
 import { emptyRutieRecords, type RutieAnswer, type RutieQuestion } from '../records/rutie.ts';
 import type { RutieModel } from '../site/rutieModel.ts';
-import { buildRutieSection, positionWindow, RUTIE_QUESTIONS_PER_PAGE } from './rutieSection.ts';
+import {
+  buildRutieSection,
+  positionWindow,
+  RUTIE_QUESTIONS_PER_PAGE,
+  rutieDownloads,
+} from './rutieSection.ts';
 
 describe('buildRutieSection on the demo content', () => {
   let data: Dataset;
@@ -75,6 +80,17 @@ describe('buildRutieSection on the demo content', () => {
     const consensus = s.figures.find((f) => f.id === 'consensus')!;
     expect(consensus.table.raw.every((r) => r.published === null)).toBe(true);
     expect(consensus.notes[0]).toContain('430-question test dialog');
+  });
+
+  it('offers every table of the section as a download, the comparison of the two designs too', () => {
+    const names = rutieDownloads(s).map((d) => d.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['leaderboard', 'mcnemar', 'pools', 'pools-between', 'questions']),
+    );
+    const between = rutieDownloads(s).find((d) => d.name === 'pools-between')!;
+    expect(between.raw).toEqual(s.humans!.between!.raw);
+    expect(between.raw).toHaveLength(1);
+    expect(between.raw[0]!.questions).toBeGreaterThan(0);
   });
 });
 

@@ -1055,6 +1055,7 @@ export function rutieDownloads(rutie: RutieModel): { name: string; raw: TableMod
     ...rutie.figures.map((f) => ({ name: f.id, raw: f.table.raw })),
     ...(rutie.comparisons ? [{ name: 'mcnemar', raw: rutie.comparisons.raw }] : []),
     ...(rutie.humans ? [{ name: 'pools', raw: rutie.humans.pools.raw }] : []),
+    ...(rutie.humans?.between ? [{ name: 'pools-between', raw: rutie.humans.between.raw }] : []),
     {
       name: 'questions',
       raw: rutie.questionPages.flatMap((p) =>
