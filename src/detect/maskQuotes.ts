@@ -7,15 +7,17 @@
  */
 export function maskQuotes(text: string): string {
   const spans: [number, number][] = [];
-  const patterns = [
-    /"[^"\n]*"/g,
-    /\u201c[^\u201d\n]*\u201d/g,
-    /\u2018[^\u2019\n]*\u2019(?!\p{L})/gu,
-    /(?<=^|[\s(])'[^'\n]+'(?=$|[\s.,;:!?)])/g,
+  // Each pattern with the character it opens with: a text without that character is not scanned.
+  const patterns: [string, RegExp][] = [
+    ['"', /"[^"\n]*"/g],
+    ['\u201c', /\u201c[^\u201d\n]*\u201d/g],
+    ['\u2018', /\u2018[^\u2019\n]*\u2019(?!\p{L})/gu],
+    ["'", /(?<=^|[\s(])'[^'\n]+'(?=$|[\s.,;:!?)])/g],
   ];
-  for (const p of patterns) for (const m of text.matchAll(p)) spans.push([m.index, m.index + m[0].length]);
+  for (const [opener, p] of patterns)
+    if (text.includes(opener)) for (const m of text.matchAll(p)) spans.push([m.index, m.index + m[0].length]);
   if (spans.length === 0) return text;
-  const chars = [...text.split('')];
+  const chars = text.split('');
   for (const [a, b] of spans) for (let i = a; i < b; i++) if (chars[i] !== '\n') chars[i] = ' ';
   return chars.join('');
 }

@@ -139,3 +139,28 @@ describe('crossTurnRepetition', () => {
     );
   });
 });
+
+describe('the ASCII fast path of turnWords and wordSpans', () => {
+  it('finds the same words and offsets as the general rule (forced by a non-ASCII word at the end)', () => {
+    const ascii = fc.string({
+      unit: fc.constantFrom(..."aZxQ09 '.,!?-_\n\t".split('')),
+      maxLength: 80,
+    });
+    fc.assert(
+      fc.property(ascii, (text) => {
+        const general = wordSpans(`${text} é`);
+        expect(general.at(-1)!.word).toBe('é');
+        expect(wordSpans(text)).toEqual(general.slice(0, -1));
+        expect(turnWords(text)).toEqual(turnWords(`${text} é`).slice(0, -1));
+      }),
+      { seed: 20231101, numRuns: 500 },
+    );
+  });
+  it('lower-cases and keeps inner apostrophes, as the general rule does', () => {
+    expect(turnWords("I'd GO 'there' don't x'")).toEqual(["i'd", 'go', 'there', "don't", 'x']);
+    expect(wordSpans("Hi, I'd")).toEqual([
+      { word: 'hi', start: 0, end: 2 },
+      { word: "i'd", start: 4, end: 7 },
+    ]);
+  });
+});

@@ -48,6 +48,10 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const CJK_SPLIT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}'\u2019\u02bc]+(?:['\u2019\u02bc][^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}'\u2019\u02bc]+)*/gu;
 const normal = (w: string) => w.toLowerCase().replace(/[\u2019\u02bc]/g, "'");
+// Most text is ASCII: there a word is a run of [a-z0-9] in the lower-cased text (with inner apostrophes), the
+// same words the general rule finds, without a test per run.
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_RUN = /[a-z0-9]+(?:'[a-z0-9]+)*/g;
 
 /**
  * The words of a turn with their offsets in the text (the same words turnWords returns, in the same order).
@@ -55,6 +59,11 @@ const normal = (w: string) => w.toLowerCase().replace(/[\u2019\u02bc]/g, "'");
  */
 export function wordSpans(text: string): { word: string; start: number; end: number }[] {
   const out: { word: string; start: number; end: number }[] = [];
+  if (ASCII.test(text)) {
+    for (const m of text.toLowerCase().matchAll(ASCII_RUN))
+      out.push({ word: m[0], start: m.index, end: m.index + m[0].length });
+    return out;
+  }
   for (const m of text.matchAll(RUN)) {
     const run = m[0];
     if (/^[\x00-\x7f]*$/.test(run) || !CJK.test(run)) {
@@ -77,6 +86,7 @@ export function wordSpans(text: string): { word: string; start: number; end: num
  * @example turnWords("I'd love to go to Japan, too!") // ["i'd", 'love', 'to', 'go', 'to', 'japan', 'too']
  */
 export function turnWords(text: string): string[] {
+  if (ASCII.test(text)) return text.toLowerCase().match(ASCII_RUN) ?? [];
   return wordSpans(text).map((w) => w.word);
 }
 
@@ -118,16 +128,18 @@ function intern(words: readonly (readonly string[])[]): {
 } {
   const index = new Map<string, number>();
   const vocabulary: string[] = [];
-  const ids = words.map((ws) =>
-    Int32Array.from(ws, (w) => {
-      let id = index.get(w);
+  const ids = words.map((ws) => {
+    const out = new Int32Array(ws.length);
+    for (let k = 0; k < ws.length; k++) {
+      let id = index.get(ws[k]!);
       if (id === undefined) {
-        index.set(w, (id = vocabulary.length));
-        vocabulary.push(w);
+        index.set(ws[k]!, (id = vocabulary.length));
+        vocabulary.push(ws[k]!);
       }
-      return id;
-    }),
-  );
+      out[k] = id;
+    }
+    return out;
+  });
   const counts = ids.map((xs) => {
     const m = new Map<number, number>();
     for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
