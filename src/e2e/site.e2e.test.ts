@@ -138,7 +138,10 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
     const hrefs = await page
       .locator('#search-results li a')
       .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
-    expect(hrefs.some((h) => h?.includes('MT-7'))).toBe(true);
+    expect(hrefs.some((h) => h?.includes('/c/botchat/MT-7/'))).toBe(true);
+    // Seed pages stay out of the index: their conversations are found on their own pages, once each.
+    expect(hrefs.filter((h) => h?.includes('/s/'))).toEqual([]);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(w.consoleErrors).toEqual([]);
     expect(w.foreignRequests).toEqual([]);
     await page.close();
