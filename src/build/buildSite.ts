@@ -154,13 +154,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const counter = createTokenCounter(tokenCache);
   const pkg = await readJson<{ version?: string }>(join(PROJECT_ROOT, 'package.json'), {});
   const t0 = performance.now();
+  const timings: Record<string, number> = {};
   const site = buildSiteModel(data, {
+    timings,
     countTokens: (t) => counter.count(t),
     version: pkg.version ?? '0.0.0',
     cache: { memo: cache.memo, fileHash: (f) => digests[f] ?? 'unknown' },
   });
   options.log(
-    `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations)`,
+    `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations; of it ${
+      Object.entries(timings)
+        .filter(([, t]) => t >= 0.005)
+        .map(([k, t]) => `${k} ${t.toFixed(2)} s`)
+        .join(', ') || 'no section over 5 ms'
+    })`,
   );
   const tokenTexts = Object.keys(counter.cache()).length;
   options.log(

@@ -55,6 +55,8 @@ export interface BuildModelOptions {
   version: string;
   /** The input-hash cache (see inputCache.ts) and the content hash of each input file; both or neither. */
   cache?: { memo: Memo; fileHash: (file: string) => string };
+  /** When given, filled with the seconds each section took (`gallery`, `judges`, ...), for the build log. */
+  timings?: Record<string, number>;
 }
 
 const BENCHMARK_TITLES: Record<string, string> = {
@@ -274,30 +276,47 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   // Judges side by side; a conversation's length is that of the chats its model wrote.
   const convById = new Map(data.conversations.map((c) => [c.id, c]));
   const pathById = new Map(conversations.map((c) => [c.id, c.path]));
-  const judges = buildJudgesSection(data, {
-    name,
-    judgeName,
-    benchmarkTitle: (b) => BENCHMARK_TITLES[b] ?? b,
-    seg,
-    conversationPath: (id) => pathById.get(id),
-    judgedTokens: (id) => {
-      const c = convById.get(id);
-      return c ? modelChats(c).reduce((n, text) => n + tokens(text), 0) : undefined;
-    },
-    viewPath: (b, j) => views.find((v) => v.benchmark === b && v.judge === j)?.path,
-  });
+  const timed = <T>(section: string, f: () => T): T => {
+    const t = performance.now();
+    const out = f();
+    if (options.timings) options.timings[section] = (performance.now() - t) / 1000;
+    return out;
+  };
+  const judges = timed('judges', () =>
+    buildJudgesSection(data, {
+      name,
+      judgeName,
+      benchmarkTitle: (b) => BENCHMARK_TITLES[b] ?? b,
+      seg,
+      conversationPath: (id) => pathById.get(id),
+      judgedTokens: (id) => {
+        const c = convById.get(id);
+        return c ? modelChats(c).reduce((n, text) => n + tokens(text), 0) : undefined;
+      },
+      viewPath: (b, j) => views.find((v) => v.benchmark === b && v.judge === j)?.path,
+    }),
+  );
 
-  const preference = buildPreferenceSection(data, { name, seed, rounds });
+  const preference = timed('preference', () => buildPreferenceSection(data, { name, seed, rounds }));
   // Meena SSA and FED.
-  const ssa = buildSsaSection(data, {
-    countTokens: tokens,
-    seed,
-    rounds,
-    name,
-    conversationPaths: new Map(conversations.map((c) => [c.id, c.path])),
-  });
+  const ssa = timed('ssa', () =>
+    buildSsaSection(data, {
+      countTokens: tokens,
+      seed,
+      rounds,
+      name,
+      conversationPaths: new Map(conversations.map((c) => [c.id, c.path])),
+    }),
+  );
 
-  const rutie = buildRutieSection(data);
+  const rutie = timed('rutie', () => buildRutieSection(data));
+  const gallery = timed('gallery', () =>
+    gallerySection(data, conversations, {
+      tokens,
+      name,
+      benchmarkTitle: (b) => BENCHMARK_TITLES[b] ?? b,
+    }),
+  );
   for (const m of models) {
     m.sections = modelSections(m.id, {
       ...(preference ? { preference } : {}),
@@ -318,11 +337,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     conversations,
     seeds,
     quality: buildQuality(data),
-    ...gallerySection(data, conversations, {
-      tokens,
-      name,
-      benchmarkTitle: (b) => BENCHMARK_TITLES[b] ?? b,
-    }),
+    ...gallery,
     ...(judges ? { judges } : {}),
     assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
     ...(preference ? { preference } : {}),
