@@ -65,6 +65,9 @@ const BENCHMARK_TITLES: Record<string, string> = {
   arena: 'Arena battles',
 };
 
+/** Short names, where a label has little room (the gallery heatmap's rows). */
+const BENCHMARK_SHORT_TITLES: Record<string, string> = { botchat: 'BotChat', hcg: 'HCG', arena: 'Arena' };
+
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Path segment for any text (seed ids, judges): path-safe and never empty. */
@@ -314,7 +317,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     gallerySection(data, conversations, {
       tokens,
       name,
-      benchmarkTitle: (b) => BENCHMARK_TITLES[b] ?? b,
+      benchmarkTitle: (b) => BENCHMARK_SHORT_TITLES[b] ?? b,
     }),
   );
   for (const m of models) {
