@@ -24,6 +24,7 @@ const CACHE_LABELS: Record<string, string> = {
   view: 'statistics (views)',
   lengths: 'chat lengths (benchmarks)',
   bootstrap: 'Bradley-Terry bootstraps',
+  'gallery-tags': 'gallery detectors',
 };
 
 /** The project root (where astro.config.mjs lives). */

@@ -318,6 +318,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
       tokens,
       name,
       benchmarkTitle: (b) => BENCHMARK_SHORT_TITLES[b] ?? b,
+      ...(options.cache ? { memo: options.cache.memo } : {}),
     }),
   );
   for (const m of models) {

@@ -1,11 +1,15 @@
 // The gallery section of the site model, built from a small hand-made dataset through buildSiteModel (so the
 // paths and verdicts are the ones the pages get). Expected counts are worked out from the conversations below.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptyDataset, type Dataset } from '../ingest/dataset.ts';
 import type { Conversation } from '../records/conversation.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { GALLERY_PAGE_SIZE, galleryPath } from '../site/galleryPaths.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
+import { createInputCache } from './inputCache.ts';
 import { segmentsOf } from './gallerySection.ts';
 
 const seedChats = ['Hi, how was the trip?', 'Long, but fine. The train was late.'];
@@ -190,6 +194,31 @@ describe('the gallery section', () => {
     });
     expect(g.heatmap.raw.find((r) => r.model === 'GT')).toMatchObject({ good: null });
     expect(g.heatmapSvg).toContain('<svg');
+  });
+
+  it('caches the detectors by content: the same conversations reuse them, a changed chat recomputes them', async () => {
+    const cache = createInputCache(await mkdtemp(join(tmpdir(), 'parley-gallery-cache-')), 'test');
+    const cached = (d: Dataset) =>
+      buildSiteModel(d, {
+        countTokens: (t) => t.split(/\s+/).length,
+        version: 'test',
+        cache: { memo: cache.memo, fileHash: () => 'same' },
+      }).gallery!;
+    const uncached = build(dataset()).gallery!;
+    const first = cached(dataset());
+    const second = cached(dataset());
+    expect(cache.tally()['gallery-tags']).toEqual({ reused: 1, computed: 1 });
+    expect(first.cards).toEqual(uncached.cards);
+    expect(second.cards).toEqual(uncached.cards);
+    // GPT-4 now says what it is: the file hashes are the same (fileHash above), the content is not.
+    const changed = dataset();
+    changed.conversations[0] = { ...changed.conversations[0]!, chats: [...seedChats, ...selfId] };
+    const third = cached(changed);
+    expect(cache.tally()['gallery-tags']).toEqual({ reused: 1, computed: 2 });
+    expect(third.cards.filter((c) => c.category === 'ai-self-identification').map((c) => c.model)).toEqual([
+      'gpt4',
+      'llama2-7b',
+    ]);
   });
 
   it('gives a model that two benchmarks hold one heatmap row per benchmark, never pooled', () => {

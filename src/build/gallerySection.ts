@@ -1,6 +1,7 @@
 // The bad-case gallery of a build: every conversation through the detectors, the cards per category, the
 // static filter pages (every combination of category, model, verdict and N that has a card), the per-model
 // heatmap, the detectors measured against hand-labelled examples, and cross-turn repetition per system.
+import { createHash } from 'node:crypto';
 import { detectBadCases } from '../detect/detectBadCases.ts';
 import { evaluateExamples } from '../detect/evaluateExamples.ts';
 import { examinedChats } from '../detect/examinedChats.ts';
@@ -40,6 +41,7 @@ import type { ConversationView, TableModel } from '../site/siteModel.ts';
 import { CROSS_TURN_REPETITION, subsequenceSpans } from '../stats/crossTurnRepetition.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { pct } from './format.ts';
+import type { Memo } from './viewInputs.ts';
 
 /** The N values the gallery filters on: BotChat reports pass@N at 4, 8, 12 and 16 chats. */
 export const GALLERY_N = [4, 8, 12, 16] as const;
@@ -72,6 +74,12 @@ export interface GalleryOptions {
   name: (model: string) => string;
   /** A benchmark's title, for heatmap rows of a model that several benchmarks hold (default: its id). */
   benchmarkTitle?: (benchmark: string) => string;
+  /**
+   * The input-hash cache: the detectors' tags are stored under a digest of everything they read (each
+   * conversation, its judges' verdicts, the length thresholds), so a rebuild whose conversations and
+   * single-conversation judgments did not change skips them.
+   */
+  memo?: Memo;
 }
 
 /**
@@ -85,6 +93,18 @@ function humanModels(data: Dataset): ReadonlySet<string> {
 /** The detector's view of a conversation: people's conversations are examined seed chats included. */
 function detectorInput(c: Conversation, human: ReadonlySet<string> = new Set([GROUND_TRUTH])): DetectorInput {
   return { ...c, groundTruth: human.has(c.model) };
+}
+
+/**
+ * A digest of everything the detectors read: each conversation as the detectors get it, its judges' verdicts and
+ * its benchmark's length threshold, in order. The cache adds the code version.
+ */
+function detectionDigest(
+  jobs: readonly { input: DetectorInput; threshold: LengthThreshold; judgments: unknown }[],
+): string {
+  const h = createHash('sha256');
+  for (const j of jobs) h.update(JSON.stringify([j.input, j.threshold, j.judgments])).update('\u0000');
+  return h.digest('hex');
 }
 
 /** The length threshold of each benchmark, from the examined chats of its ground-truth conversations. */
@@ -249,24 +269,38 @@ export function buildGallery(
     m.set(label, (m.get(label) ?? 0) + 1);
     fired.set(model, m);
   };
-  for (const c of data.conversations) {
+  // The detectors, on every conversation with a page: the one costly step here, cached by content.
+  const jobs = data.conversations.flatMap((c) => {
     const v = viewById.get(c.id);
-    if (!v) continue;
+    if (!v) return [];
+    return [
+      {
+        c,
+        v,
+        input: detectorInput(c, people),
+        threshold: limits.get(c.benchmark) ?? lengthThreshold([], options.tokens),
+        judgments: v.verdicts
+          .filter((x) => x.verdict !== 'unparsed')
+          .map((x) => ({
+            judge: x.judge,
+            verdict: x.verdict as UniJudgment['verdict'],
+            reason: x.reason,
+            firstAiChat: x.firstAiChat,
+          })),
+      },
+    ];
+  });
+  const detectAll = () =>
+    jobs.map((j) =>
+      detectBadCases(j.input, { threshold: j.threshold, tokensOf: options.tokens, judgments: j.judgments }),
+    );
+  const allTags: Tag[][] = options.memo
+    ? options.memo('gallery-tags', detectionDigest(jobs), detectAll)
+    : detectAll();
+  for (const [k, { c, v }] of jobs.entries()) {
     const row = rowOf(c);
     (tagCounts.get(row) ?? tagCounts.set(row, new Set()).get(row)!).add(c.id);
-    const threshold = limits.get(c.benchmark) ?? lengthThreshold([], options.tokens);
-    const tags = detectBadCases(detectorInput(c, people), {
-      threshold,
-      tokensOf: options.tokens,
-      judgments: v.verdicts
-        .filter((x) => x.verdict !== 'unparsed')
-        .map((x) => ({
-          judge: x.judge,
-          verdict: x.verdict as UniJudgment['verdict'],
-          reason: x.reason,
-          firstAiChat: x.firstAiChat,
-        })),
-    });
+    const tags = allTags[k]!;
     const base = {
       conversationId: c.id,
       conversationPath: v.path,
