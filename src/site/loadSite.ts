@@ -1,6 +1,7 @@
 // Pages read the site model the build wrote (its path in PARLEY_SITE_DATA); read once per build.
 import { readFileSync, statSync } from 'node:fs';
 import type { ConversationView, SiteModel } from './siteModel.ts';
+import { joinSitePath } from './sitePath.ts';
 
 // One process can build several sites (the tests do): the cache is keyed by the model file and its change time.
 let cached: { key: string; site: SiteModel; byId?: Map<string, ConversationView> } | undefined;
@@ -26,9 +27,5 @@ export function conversationById(id: string): ConversationView | undefined {
 
 /** A site-internal link: the base path joined with a site path (`models/gpt4/`). */
 export function href(path: string): string {
-  const base = import.meta.env.BASE_URL.endsWith('/')
-    ? import.meta.env.BASE_URL
-    : `${import.meta.env.BASE_URL}/`;
-  const p = path.replace(/^\/+/, '');
-  return `${base}${p}${p === '' || p.endsWith('/') || /\.[a-z0-9]+$/i.test(p) ? '' : '/'}`;
+  return joinSitePath(import.meta.env.BASE_URL, path);
 }
