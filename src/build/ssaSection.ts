@@ -119,7 +119,8 @@ const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.lengt
 const sd = (xs: readonly number[]) =>
   xs.length > 1 ? Math.sqrt(xs.reduce((a, x) => a + (x - mean(xs)) ** 2, 0) / (xs.length - 1)) : NaN;
 
-function publishedTables(): SsaSiteModel['published'] {
+/** The paper's tables; a figure number links to Parley's figure when that figure was drawn (`drawn`). */
+function publishedTables(drawn: ReadonlySet<string>): SsaSiteModel['published'] {
   const perMode = (mode: SsaMode) =>
     table(
       [
@@ -177,7 +178,7 @@ function publishedTables(): SsaSiteModel['published'] {
         { key: 'where', label: 'Printed in' },
       ],
       MEENA_PUBLISHED_R2.map((r) => [
-        { text: r.number, href: `ssa/figures/${r.figure}/` },
+        drawn.has(r.figure) ? { text: r.number, href: `ssa/figures/${r.figure}/` } : { text: r.number },
         { text: relationLabel(r) },
         { text: r.rSquared ?? '–', sort: r.rSquared === undefined ? -1 : Number(r.rSquared) },
         { text: r.where },
@@ -1018,14 +1019,16 @@ export function buildSsaSection(data: Dataset, options: SsaSectionOptions): SsaS
   const fedPaths = new Map((fed?.conversations ?? []).map((c) => [c.conversationId, `${c.path}/`]));
   const b = browser(data, options, fedPaths);
   return {
-    published: publishedTables(),
+    published: publishedTables(new Set(figures.map((f) => f.id))),
     ...(systems.length > 0
       ? { leaderboard: leaderboard(systems, options), agreement: agreementTables(systems) }
       : {}),
     figures,
     figureNotes:
       systems.length === 0
-        ? ['No SSA labels were given, so no figure can be computed; the published values stand alone above.']
+        ? [
+            'No SSA labels were given, so no figure can be computed: the paper’s published values are shown on their own.',
+          ]
         : notes,
     ...(b ? { browser: b } : {}),
     ...(fed ? { fed } : {}),

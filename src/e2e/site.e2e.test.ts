@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
+import { brokenLinks } from '../build/siteLinks.ts';
 import {
   CHROMIUM,
   expectAxeClean,
@@ -79,6 +80,10 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
 
   it('loads every page type with no console error, no page error and no request leaving the site', async () => {
     await expectClean(browser, server, Object.values(pages));
+  });
+
+  it('has no link or source that leads to a file or fragment the build did not write', async () => {
+    expect(await brokenLinks(dist)).toEqual([]);
   });
 
   it('draws the charts (an SVG with marks) on figure pages', async () => {

@@ -122,6 +122,14 @@ export class ModelRegistry {
     s.add(name);
   }
 
+  /**
+   * Records that a model id was used by a record without a spelling being resolved (BotChat's and HCG's ground
+   * truth is written as `GT` by the readers themselves), so it is listed and gets its page.
+   */
+  markUsed(id: string): void {
+    if (!this.#seen.has(id)) this.#note(id, id);
+  }
+
   display(id: string): string {
     return this.#byId.get(id)?.display ?? id;
   }

@@ -454,7 +454,14 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
   linkCuratedTags(sink, report);
   applyFedLinks(sink, report);
   linkRutie(sink.rutie, report);
-  // The registry lists models met while reading; ground truth shows only where it was met.
+  // The registry lists models met while reading, and every model a conversation or judgment names (ground
+  // truth too, which readers write as GT without a spelling to resolve): each gets a page.
+  for (const c of sink.conversations) registry.markUsed(c.model);
+  for (const j of sink.uniJudgments) registry.markUsed(j.model);
+  for (const j of sink.pairJudgments) {
+    registry.markUsed(j.model1);
+    registry.markUsed(j.model2);
+  }
   return {
     root: dir,
     manifest,
