@@ -836,7 +836,7 @@ function buildView(
       }),
     );
     cautions.push(
-      'LLM judges are known to punish length: long, assistant-like chats are flagged as AI more often. Read pass rates beside the Length column.',
+      `LLM judges are known to punish length: long, assistant-like chats are flagged as AI more often. ${isBotchat ? 'Read pass rates beside the Length column.' : 'Read pass rates beside the chat lengths of this view’s figures.'}`,
     );
   }
 

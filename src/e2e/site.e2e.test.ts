@@ -183,8 +183,26 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
     await expectAxeClean(browser, server, [pages.home, pages.figure, pages.seed, pages.conversation]);
   });
 
-  it('reads on a phone: no page is wider than the screen', async () => {
-    await expectFitsPhone(browser, server, [pages.home, pages.figure, pages.conversation]);
+  it('reads on a phone: no page of any kind is wider than the screen (two pages of each path shape)', async () => {
+    const paths: string[] = [];
+    const walk = async (d: string) => {
+      for (const e of await readdir(d, { withFileTypes: true }))
+        if (e.isDirectory()) await walk(join(d, e.name));
+        else if (e.name === 'index.html')
+          paths.push(`/${relative(dist, d).split('\\').join('/')}/`.replace(/^\/+/, '/'));
+    };
+    await walk(dist);
+    // A shape keeps the first segment and the depth: /c/*/*/*/ (BotChat conversations), /c/*/*/*/*/ (HCG's).
+    const shapes = new Map<string, string[]>();
+    for (const p of paths.sort()) {
+      const parts = p.split('/').filter(Boolean);
+      const shape = [parts[0] ?? '', ...parts.slice(1).map(() => '*')].join('/');
+      const list = shapes.get(shape) ?? shapes.set(shape, []).get(shape)!;
+      if (list.length < 2) list.push(p);
+    }
+    const sample = [...shapes.values()].flat();
+    expect(sample.length).toBeGreaterThan(40);
+    await expectFitsPhone(browser, server, sample);
   });
 
   it('neutralises formula cells in CSV downloads', async () => {
