@@ -450,19 +450,20 @@ function buildView(
     );
     if (isBotchat) {
       const at = [4, 8, 12, 16];
+      const byPass16 = cs
+        .slice()
+        .sort((a, b) => (b.points[15]?.rate ?? 0) - (a.points[15]?.rate ?? 0) || byText(a.model, b.model));
+      const km = cs.filter((c) => c.estimator === 'kaplan-meier').map((c) => name(c.model));
       figures.push(
         figure({
           id: 'pass-at-4-8-12-16',
           number: 'Figure 2',
           title: 'Uni-Eval pass rate at N = 4, 8, 12, 16',
-          method: 'The same pass@N as above at the four N BotChat reports, models sorted by pass@16.',
+          method: `pass@N at the four N BotChat reports, counted as BotChat counts it: the conversations that pass at N over all conversations judged (the pass@N column of the curve's table), models sorted by pass@16.${km.length > 0 ? ` For ${km.join(', ')}, whose conversations differ in length, the curve draws the Kaplan-Meier estimate instead (its KM column): there a clean conversation shorter than N leaves the count at its length, here it counts as passing N, so the two differ.` : ''}`,
           svg: groupedBarsChart(
-            cs
-              .slice()
-              .sort((a, b) => (b.points[15]?.rate ?? 0) - (a.points[15]?.rate ?? 0))
-              .flatMap((c) =>
-                at.map((N) => ({ label: name(c.model), group: `N=${N}`, value: c.points[N - 1]?.rate ?? 0 })),
-              ),
+            byPass16.flatMap((c) =>
+              at.map((N) => ({ label: name(c.model), group: `N=${N}`, value: c.points[N - 1]?.rate ?? 0 })),
+            ),
             { title: 'pass@N at N = 4, 8, 12, 16', percent: true },
           ),
           table: table(
@@ -470,11 +471,11 @@ function buildView(
               { key: 'model', label: 'Model' },
               ...at.map((N) => ({ key: `pass${N}`, label: `pass@${N} %`, numeric: true })),
             ],
-            cs.map((c) => [
+            byPass16.map((c) => [
               { text: name(c.model) },
               ...at.map((N) => ({ text: pct(c.points[N - 1]?.rate), sort: c.points[N - 1]?.rate ?? 0 })),
             ]),
-            cs.map((c) => ({
+            byPass16.map((c) => ({
               model: c.model,
               ...Object.fromEntries(at.map((N) => [`pass${N}`, c.points[N - 1]?.rate ?? null])),
             })),

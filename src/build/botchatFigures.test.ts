@@ -1,0 +1,37 @@
+// BotChat's Figure 2 (pass@N at 4, 8, 12, 16) against the pass@N curve it is taken from, on the demo content.
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readDataset } from '../ingest/readDataset.ts';
+import type { FigureModel } from '../site/siteModel.ts';
+import { buildSiteModel } from './buildSiteModel.ts';
+
+describe("BotChat's Figure 2 on the demo content", () => {
+  let bars: FigureModel;
+  let curve: FigureModel;
+  beforeAll(async () => {
+    const data = await readDataset(resolve(import.meta.dirname, '../../content'));
+    const site = buildSiteModel(data, { countTokens: (t) => t.split(/\s+/).length, version: 'test' });
+    const view = site.views.find((v) => v.path === 'botchat-gpt-4')!;
+    bars = view.figures.find((f) => f.id === 'pass-at-4-8-12-16')!;
+    curve = view.figures.find((f) => f.id === 'pass-curve')!;
+  });
+
+  it('lists the models by pass@16, highest first, as its text says', () => {
+    const pass16 = bars.table.raw.map((r) => r.pass16 as number);
+    expect(pass16).toEqual([...pass16].sort((a, b) => b - a));
+    expect(bars.method).toContain('sorted by pass@16');
+  });
+
+  it("takes each bar from the curve's pass@N column, and says where the curve draws Kaplan-Meier instead", () => {
+    for (const r of bars.table.raw)
+      for (const N of [4, 8, 12, 16]) {
+        const point = curve.table.raw.find((p) => p.model === r.model && p.N === N)!;
+        expect(r[`pass${N}`], `${r.model} N=${N}`).toBe(point.rate);
+      }
+    // The ground truth's conversations differ in length: its curve is Kaplan-Meier, lower than the share here.
+    const gt = curve.table.raw.find((p) => p.model === 'GT' && p.N === 16)!;
+    expect(gt.estimator).toBe('kaplan-meier');
+    expect(gt.km as number).toBeLessThan(gt.rate as number);
+    expect(bars.method).toMatch(/For Ground truth, whose conversations differ in length, .*Kaplan-Meier/);
+  });
+});
