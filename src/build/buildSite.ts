@@ -12,6 +12,7 @@ import { toCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
+import { withBuildLock } from './buildLock.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import { codeVersion, createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
@@ -180,8 +181,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   await writeFile(modelFile, modelJson);
 
   const t1 = performance.now();
-  await rm(outDir, { recursive: true, force: true });
-  await runAstroBuild(outDir, modelFile);
+  await withBuildLock(
+    join(PROJECT_ROOT, '.astro', 'parley-build.lock'),
+    async () => {
+      await rm(outDir, { recursive: true, force: true });
+      await runAstroBuild(outDir, modelFile);
+    },
+    () =>
+      options.log('another parley build of this checkout is rendering its pages; waiting for it to finish'),
+  );
   options.log(`pages: ${((performance.now() - t1) / 1000).toFixed(2)} s`);
   const t2 = performance.now();
   const downloads = (await writeDownloads(outDir, site)) + (await writeSsaDownloads(outDir, site));
