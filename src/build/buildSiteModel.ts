@@ -1035,7 +1035,7 @@ function botchatLeaderboard(
       key: 'winTie',
       label: 'Win + Tie vs GT %',
       numeric: true,
-      help: 'share of comparisons with the ground-truth conversation that the model won or tied',
+      help: 'share of comparisons with the ground-truth conversation that the model won or tied; on the ground-truth row, the share the ground truth itself won or tied against the models',
     },
     ...pubCols('winTie', 'Win + Tie'),
     {
@@ -1121,9 +1121,16 @@ function botchatLeaderboard(
     notes.push(
       "Published values are BotChat's lb.csv; Δ compares at the digit the source printed. A value with no reproduction (–) needs raw files that are not in this data set.",
     );
-  if (rows.every((r) => r.winTie === undefined && r.pass16 === undefined))
+  const unjudged = rows.every((r) => r.winTie === undefined && r.pass16 === undefined);
+  if (unjudged)
     notes.push('No judgments are in this data set: the table shows the published leaderboard as published.');
-  return { title: `${BENCHMARK_TITLES.botchat}: judge ${x.judgeName(v.judge)}`, table, notes };
+  return {
+    title: unjudged
+      ? `${BENCHMARK_TITLES.botchat}: the published leaderboard (no judgments in the data)`
+      : `${BENCHMARK_TITLES.botchat}: judge ${x.judgeName(v.judge)}`,
+    table,
+    notes,
+  };
 }
 
 function genericLeaderboard(
@@ -1167,7 +1174,12 @@ function genericLeaderboard(
   for (const [setting, rows] of x.wtl) {
     const byModel = new Map(rows.map((r) => [r.model, r]));
     const key = `winTie${setting ? `_${setting}` : ''}`;
-    columns.push({ key, label: `win + tie vs real${setting ? ` (${setting})` : ''} %`, numeric: true });
+    columns.push({
+      key,
+      label: `win + tie vs real${setting ? ` (${setting})` : ''} %`,
+      numeric: true,
+      help: 'share of comparisons with the real conversation that the model won or tied; on the ground-truth row, the share the real conversations themselves won or tied against the models',
+    });
     rawKeys.push(key);
     getters.push((m) => {
       const r = byModel.get(m);
