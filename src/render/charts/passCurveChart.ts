@@ -35,6 +35,19 @@ export interface PassCurveOptions extends ChartOptions {
 }
 
 const HEIGHT = 420;
+
+/** Legend keys: a short stretch of line, solid or broken like the series' own line (d3 symbol types). */
+const SOLID_KEY = {
+  draw(context: { rect(x: number, y: number, w: number, h: number): void }) {
+    context.rect(-7, -1.5, 14, 3);
+  },
+};
+const DASHED_KEY = {
+  draw(context: { rect(x: number, y: number, w: number, h: number): void }) {
+    context.rect(-7, -1.5, 5, 3);
+    context.rect(1, -1.5, 5, 3);
+  },
+};
 const MARGIN = { top: 20, bottom: 40 };
 const LABEL_GAP = 13;
 
@@ -103,8 +116,9 @@ export function passCurveChart(
     y: 1 - (spread[k]! - innerTop) / (innerBottom - innerTop),
     display: e.s.display,
     color: e.s.color,
+    dashed: e.s.dashed,
   }));
-  const marginRight = Math.min(240, 26 + Math.max(40, ...labels.map((l) => textWidth(l.display))));
+  const marginRight = Math.min(240, 30 + Math.max(40, ...labels.map((l) => textWidth(l.display))));
   const desc =
     options.desc ??
     `${title}. ${named
@@ -154,14 +168,22 @@ export function passCurveChart(
         line(false),
         line(true),
         Plot.dot(rows, { x: 'N', y: 'rate', fill: 'color', r: 2.5 }),
-        // End labels in the text colour (readable in both schemes) behind a square of the line's colour.
-        Plot.dot(labels, { x: 'N', y: 'y', fill: 'color', symbol: 'square', r: 4, dx: 10 }),
+        // End labels in the text colour (readable in both schemes) behind a stretch of the line's colour,
+        // solid or broken as the line is: past ten series the colours repeat and only the dashes tell them apart.
+        Plot.dot(
+          labels.filter((l) => !l.dashed),
+          { x: 'N', y: 'y', fill: 'color', symbol: SOLID_KEY, r: 4, dx: 12 },
+        ),
+        Plot.dot(
+          labels.filter((l) => l.dashed),
+          { x: 'N', y: 'y', fill: 'color', symbol: DASHED_KEY, r: 4, dx: 12 },
+        ),
         Plot.text(labels, {
           x: 'N',
           y: 'y',
           text: 'display',
           fill: 'currentColor',
-          dx: 18,
+          dx: 22,
           textAnchor: 'start',
         }),
       ],
