@@ -1170,6 +1170,19 @@ function genericLeaderboard(
         raw: Number.isFinite(rate) ? rate : null,
       };
     });
+    // Every rate beside its n: a rate of 0% from 20 conversations reads differently from one of 400.
+    columns.push({
+      key: `${key}_n`,
+      label: `n${setting ? ` (${setting})` : ''}`,
+      numeric: true,
+      help: 'conversations the judge answered (parsed), the pass rate’s denominator',
+    });
+    rawKeys.push(`${key}_n`);
+    getters.push((m) => {
+      const c = byModel.get(m);
+      const n = c?.points[c.points.length - 1]?.total;
+      return { cell: { text: n === undefined ? '–' : String(n), sort: n ?? -1 }, raw: n ?? null };
+    });
   }
   for (const [setting, rows] of x.wtl) {
     const byModel = new Map(rows.map((r) => [r.model, r]));
@@ -1184,6 +1197,17 @@ function genericLeaderboard(
     getters.push((m) => {
       const r = byModel.get(m);
       return { cell: { text: pct(r?.winTieRate), sort: r?.winTieRate ?? -1 }, raw: r?.winTieRate ?? null };
+    });
+    columns.push({
+      key: `${key}_n`,
+      label: `n${setting ? ` (${setting})` : ''}`,
+      numeric: true,
+      help: 'comparisons with a parsed verdict, the win + tie rate’s denominator',
+    });
+    rawKeys.push(`${key}_n`);
+    getters.push((m) => {
+      const n = byModel.get(m)?.n;
+      return { cell: { text: n === undefined ? '–' : String(n), sort: n ?? -1 }, raw: n ?? null };
     });
   }
   for (const [setting, a] of x.arena) {
@@ -1273,7 +1297,10 @@ function hcgSummaryFigures(
         { text: s.kind },
         { text: key },
         { text: pub.printed },
-        { text: computed ? text : 'result file not public', tone: computed ? (ok ? 'ok' : 'off') : 'muted' },
+        {
+          text: computed ? text : 'no result rows (file empty or not public)',
+          tone: computed ? (ok ? 'ok' : 'off') : 'muted',
+        },
       ]);
       raw.push({
         file: s.resultFile,
@@ -1291,7 +1318,7 @@ function hcgSummaryFigures(
       number: '',
       title: `The study's published summaries, recomputed (${same} of ${total} values identical)`,
       method:
-        'Each summary file of the study beside the same number recomputed from its result file: pass = answer No; A better = Conversation 2 called AI; rates over every line, printed as Python prints floats. Files whose result file is not public cannot be recomputed.',
+        'Each summary file of the study beside the same number recomputed from its result file: pass = answer No; A better = Conversation 2 called AI; rates over every line, printed as Python prints floats. Files whose result file is not public, or empty, cannot be recomputed.',
       svg: barsChart(
         [
           { label: 'identical', value: same },

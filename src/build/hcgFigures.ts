@@ -67,7 +67,7 @@ function comparison(rows: Row[], key: string, ctx: HcgFigureContext): TableModel
         { text: r.model === GROUND_TRUTH ? 'real dialogues' : ctx.name(r.model) },
         { text: r.published?.printed ?? 'not printed', tone: r.published ? undefined : 'muted' },
         {
-          text: r.computed === undefined ? 'result file not public' : text,
+          text: r.computed === undefined ? 'no result rows (file empty or not public)' : text,
           tone: r.computed === undefined ? 'muted' : undefined,
         },
         same === undefined
@@ -228,7 +228,7 @@ export function hcgFigures(
       table: comparison(rows, '# Indistinguishable Rate', ctx),
       notes: rows.some((r) => r.computed === undefined)
         ? [
-            `Printed by the study but not recomputable (result file not public): ${rows
+            `Printed by the study but not recomputable (its result file is empty or not public): ${rows
               .filter((r) => r.computed === undefined)
               .map((r) => `${ctx.name(r.model)} ${r.published?.printed ?? ''} (${pct(r.published?.value)}%)`)
               .join(', ')}.`,
