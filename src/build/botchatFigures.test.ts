@@ -3,17 +3,31 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readDataset } from '../ingest/readDataset.ts';
 import type { FigureModel } from '../site/siteModel.ts';
-import { buildSiteModel } from './buildSiteModel.ts';
+import type { TableModel } from '../site/siteModel.ts';
+import { asFraction, buildSiteModel } from './buildSiteModel.ts';
 
-describe("BotChat's Figure 2 on the demo content", () => {
+describe("BotChat's view on the demo content: Figure 2 and the leaderboard download", () => {
   let bars: FigureModel;
   let curve: FigureModel;
+  let leaderboard: TableModel;
   beforeAll(async () => {
     const data = await readDataset(resolve(import.meta.dirname, '../../content'));
     const site = buildSiteModel(data, { countTokens: (t) => t.split(/\s+/).length, version: 'test' });
     const view = site.views.find((v) => v.path === 'botchat-gpt-4')!;
     bars = view.figures.find((f) => f.id === 'pass-at-4-8-12-16')!;
     curve = view.figures.find((f) => f.id === 'pass-curve')!;
+    leaderboard = view.leaderboard.table;
+  });
+
+  it('gives published rates in the download as fractions, like the computed ones beside them', () => {
+    const gpt4 = leaderboard.raw.find((r) => r.model === 'gpt4')!;
+    expect(gpt4.published_Win_Tie_Rate).toBe(0.9);
+    expect(gpt4.published_Uni_Eval_16).toBe(0.586);
+    expect(Math.abs((gpt4.pass16 as number) - (gpt4.published_Uni_Eval_16 as number))).toBeLessThan(0.0005);
+    // Elo and length are not rates: as printed.
+    expect(gpt4.published_ELO_16).toBe(1048.3);
+    expect(asFraction({ value: 73.2, printed: '73.2' })).toBe(0.732);
+    expect(asFraction({ value: 90, printed: '90' })).toBe(0.9);
   });
 
   it('lists the models by pass@16, highest first, as its text says', () => {

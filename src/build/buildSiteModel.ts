@@ -70,6 +70,18 @@ const BENCHMARK_SHORT_TITLES: Record<string, string> = { botchat: 'BotChat', hcg
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** BotChat's lb.csv columns printed in percent. */
+const PERCENT_COLUMNS = new Set(['Win_Tie_Rate', 'Uni_Eval_16', 'Uni_Eval_8']);
+
+/**
+ * A value printed in percent as a fraction, to the digits it was printed with (73.2 gives 0.732, not 0.7320000000000001).
+ * @example asFraction({ value: 73.2, printed: '73.2' }) // 0.732
+ */
+export function asFraction(pv: { value: number; printed: string }): number {
+  const decimals = pv.printed.includes('.') ? pv.printed.split('.')[1]!.replace(/\D.*$/, '').length : 0;
+  return Number((pv.value / 100).toFixed(decimals + 2));
+}
+
 /** Path segment for any text (seed ids, judges): path-safe and never empty. */
 export function seg(text: string): string {
   return slugify(text);
@@ -1111,8 +1123,12 @@ function botchatLeaderboard(
       length: r.length ?? null,
       uniEvalN: r.nUni,
       gtN: r.nGt,
+      // lb.csv prints rates in percent; the download gives them as fractions, like the computed columns.
       ...Object.fromEntries(
-        [...Object.entries(published.get(r.model) ?? {})].map(([k, pv]) => [`published_${k}`, pv.value]),
+        [...Object.entries(published.get(r.model) ?? {})].map(([k, pv]) => [
+          `published_${k}`,
+          PERCENT_COLUMNS.has(k) ? asFraction(pv) : pv.value,
+        ]),
       ),
     })),
   };

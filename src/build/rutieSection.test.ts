@@ -26,7 +26,7 @@ describe('buildRutieSection on the demo content', () => {
     const row = s.leaderboard.raw.find((r) => r.model === 'heron-70b')!;
     expect(row.accuracy).toBe(published.value);
     const cells = s.leaderboard.rows[s.leaderboard.raw.indexOf(row)]!;
-    expect(cells.at(-1)).toMatchObject({ text: '0.0000', tone: 'ok' });
+    expect(cells.at(-1)).toMatchObject({ text: '0.00', tone: 'ok' });
   });
 
   it('reports exactly the planted problems of content/README.md, with their lines', () => {

@@ -391,11 +391,16 @@ function buildLeaderboard(
     columns.push(
       {
         key: 'published',
-        label: 'published acc',
+        label: 'published acc (as printed, 0–1)',
         numeric: true,
-        help: "what was published: the MERA server's score of a submission (its response file), or the card's human majority accuracy on MERA's test dialog",
+        help: "what was published, as its source prints it (a share from 0 to 1): the MERA server's score of a submission (its response file), or the card's human majority accuracy on MERA's test dialog",
       },
-      { key: 'difference', label: 'computed − published', numeric: true },
+      {
+        key: 'difference',
+        label: 'computed − published (% points)',
+        numeric: true,
+        help: 'accuracy % minus the published share in percent',
+      },
     );
   const ids = new Set(models.map((m) => m.id));
   const rows = contenders.map((c) => {
@@ -427,7 +432,7 @@ function buildLeaderboard(
       cells.push(
         diff === undefined
           ? { text: s ? 'needs gold' : '–', sort: 0, tone: 'muted' }
-          : { text: fixed(diff, 4), sort: diff, tone: Math.abs(diff) < 5e-5 ? 'ok' : 'off' },
+          : { text: fixed(diff * 100, 2), sort: diff, tone: Math.abs(diff) < 5e-5 ? 'ok' : 'off' },
       );
     }
     const raw: TableModel['raw'][number] = {

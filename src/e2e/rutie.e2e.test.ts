@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('the ruTiE pages in Chromium', () => {
     const table = page.locator('table.data').first();
     const heron = table.locator('tbody tr', { hasText: 'Heron-70B' });
     await expect(heron.locator('td').nth(1).innerText()).resolves.toBe('90.0');
-    await expect(heron.locator('td.tone-ok').innerText()).resolves.toBe('0.0000');
+    await expect(heron.locator('td.tone-ok').innerText()).resolves.toBe('0.00');
     // Numbers sort highest first, a second click reverses.
     await table.locator('thead th button', { hasText: 'answered' }).click();
     const desc = await table.locator('tbody tr td:nth-child(5)').allInnerTexts();
