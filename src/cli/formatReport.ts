@@ -128,7 +128,7 @@ export function formatContents(dataset: Dataset): string {
     const convs = dataset.conversations.filter((c) => where(c.benchmark, c.setting) === k);
     const models = count(convs, (c) => c.model);
     lines.push(
-      `${k}: ${n} conversations, ${models.length} models (${models.map(([m, c]) => `${m} ${c}`).join(', ')})`,
+      `${k}: ${n} conversations, ${models.length} model${models.length === 1 ? '' : 's'} (${models.map(([m, c]) => `${m} ${c}`).join(', ')})`,
     );
     const gt = convs.filter((c) => c.model === 'GT');
     if (gt.length > 0 && k.startsWith('botchat')) {
@@ -225,7 +225,7 @@ function formatPreferenceContents(dataset: Dataset): string[] {
     (r) => [r.id, findings.filter((f) => f.rule === r.id).length] as const,
   ).filter(([, n]) => n > 0);
   return [
-    `preference labels: ${labels.length} (${rejected} rejected) of ${distinct((l) => [l.taskId])} tasks, ${distinct((l) => [l.raterId])} raters, ${distinct((l) => [l.modelA, l.modelB])} models`,
+    `preference labels: ${labels.length} (${rejected} with the task rejected by its rater) of ${distinct((l) => [l.taskId])} tasks, ${distinct((l) => [l.raterId])} raters, ${distinct((l) => [l.modelA, l.modelB])} models`,
     `  breaches of the labelling guide's rules: ${findings.length}${findings.length ? ` (${byRule.map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}`,
   ];
 }

@@ -38,7 +38,7 @@ describe('formatContents with preference labels', () => {
       }),
     ];
     expect(formatContents(dataset(labels)).split('\n')).toEqual([
-      'preference labels: 3 (1 rejected) of 2 tasks, 2 raters, 3 models',
+      'preference labels: 3 (1 with the task rejected by its rater) of 2 tasks, 2 raters, 3 models',
       "  breaches of the labelling guide's rules: 2 (tag-quota 1, rejected-with-preference 1)",
     ]);
   });

@@ -236,12 +236,14 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
       ctx,
       { column: 'index' },
       'judge-index',
-      `the judge's index was read as the chat it means (HCG's prompt asks for a chat and for a human utterance): ${[
-        ...said('human-utterance', 'counted human utterances'),
-        ...said('chat-by-reason', 'counted chats, as the reason says'),
-        ...said('chat', 'past the human utterances, counted chats'),
+      `of ${[...readings.values()].reduce((a, b) => a + b, 0)} "Yes" answers with an index, ${[
+        ...said('human-utterance', 'counted human utterances (index k read as chat 2k - 1)'),
+        ...said('chat-by-reason', 'counted chats, as the reason says (kept)'),
+        ...said('chat', 'counted chats past the human utterances (kept)'),
         ...said('unknown', 'pointed at a bot chat or past the dialogue (AI, chat unknown)'),
-      ].join('; ')}`,
+      ].join(
+        '; ',
+      )}. HCG's prompt asks for a chat and for a human utterance; reading each index as the chat it means moves first-AI chats and pass@N curves, not pass rates (docs/decisions/0060-hcg-judge-index.md)`,
     );
   }
 }
