@@ -1059,6 +1059,9 @@ function botchatLeaderboard(
     ...pubCols('pass16', 'pass@16'),
     { key: 'pass8', label: 'pass@8 %', numeric: true },
     ...pubCols('pass8', 'pass@8'),
+    // Length beside the pass rates: judges punish long chats, so the two are read together.
+    { key: 'length', label: 'Length', numeric: true, help: 'mean cl100k tokens per generated chat' },
+    ...pubCols('length', 'Length'),
     {
       key: 'elo16',
       label: 'Elo@16',
@@ -1080,8 +1083,6 @@ function botchatLeaderboard(
       numeric: true,
       help: "1 + models whose lower bound is above this model's upper bound",
     },
-    { key: 'length', label: 'Length', numeric: true, help: 'mean cl100k tokens per generated chat' },
-    ...pubCols('length', 'Length'),
     { key: 'n', label: 'judgments', numeric: true, help: 'Uni-Eval conversations / GT comparisons' },
   ];
   const withPub = (mine: number | undefined, pubKey: string, m: string, scale: number): Cell[] =>
@@ -1096,6 +1097,8 @@ function botchatLeaderboard(
       ...withPub(r.pass16, 'Uni_Eval_16', r.model, 100),
       { text: pct(r.pass8), sort: r.pass8 ?? -1 },
       ...withPub(r.pass8, 'Uni_Eval_8', r.model, 100),
+      { text: fixed(r.length), sort: r.length ?? -1 },
+      ...withPub(r.length, 'Length', r.model, 1),
       { text: fixed(r.elo16), sort: r.elo16 ?? -1 },
       ...withPub(r.elo16, 'ELO_16', r.model, 1),
       { text: fixed(r.elo8), sort: r.elo8 ?? -1 },
@@ -1105,8 +1108,6 @@ function botchatLeaderboard(
         sort: r.bt?.rating ?? -1,
       },
       { text: r.bt ? String(r.bt.rank) : '–', sort: r.bt?.rank ?? 999 },
-      { text: fixed(r.length), sort: r.length ?? -1 },
-      ...withPub(r.length, 'Length', r.model, 1),
       { text: `${r.nUni} / ${r.nGt}`, sort: r.nUni },
     ]),
     raw: rows.map((r) => ({
