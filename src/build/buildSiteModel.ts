@@ -1164,6 +1164,15 @@ function genericLeaderboard(
   const columns: Column[] = [{ key: 'model', label: 'Model' }];
   const getters: ((m: string) => { cell: Cell; raw: number | null })[] = [];
   const rawKeys: string[] = [];
+  // Every rate beside its n: a rate of 0% from 20 conversations reads differently from one of 400.
+  const addN = (key: string, setting: string, help: string, n: (m: string) => number | undefined) => {
+    columns.push({ key: `${key}_n`, label: `n${setting ? ` (${setting})` : ''}`, numeric: true, help });
+    rawKeys.push(`${key}_n`);
+    getters.push((m) => {
+      const v = n(m);
+      return { cell: { text: v === undefined ? '–' : String(v), sort: v ?? -1 }, raw: v ?? null };
+    });
+  };
   for (const [setting, cs] of x.curves) {
     const byModel = new Map(cs.map((c) => [c.model, c]));
     const key = `pass${setting ? `_${setting}` : ''}`;
@@ -1187,18 +1196,9 @@ function genericLeaderboard(
         raw: Number.isFinite(rate) ? rate : null,
       };
     });
-    // Every rate beside its n: a rate of 0% from 20 conversations reads differently from one of 400.
-    columns.push({
-      key: `${key}_n`,
-      label: `n${setting ? ` (${setting})` : ''}`,
-      numeric: true,
-      help: 'conversations the judge answered (parsed), the pass rate’s denominator',
-    });
-    rawKeys.push(`${key}_n`);
-    getters.push((m) => {
+    addN(key, setting, 'conversations the judge answered (parsed), the pass rate’s denominator', (m) => {
       const c = byModel.get(m);
-      const n = c?.points[c.points.length - 1]?.total;
-      return { cell: { text: n === undefined ? '–' : String(n), sort: n ?? -1 }, raw: n ?? null };
+      return c?.points[c.points.length - 1]?.total;
     });
   }
   for (const [setting, rows] of x.wtl) {
@@ -1215,17 +1215,12 @@ function genericLeaderboard(
       const r = byModel.get(m);
       return { cell: { text: pct(r?.winTieRate), sort: r?.winTieRate ?? -1 }, raw: r?.winTieRate ?? null };
     });
-    columns.push({
-      key: `${key}_n`,
-      label: `n${setting ? ` (${setting})` : ''}`,
-      numeric: true,
-      help: 'comparisons with a parsed verdict, the win + tie rate’s denominator',
-    });
-    rawKeys.push(`${key}_n`);
-    getters.push((m) => {
-      const n = byModel.get(m)?.n;
-      return { cell: { text: n === undefined ? '–' : String(n), sort: n ?? -1 }, raw: n ?? null };
-    });
+    addN(
+      key,
+      setting,
+      'comparisons with a parsed verdict, the win + tie rate’s denominator',
+      (m) => byModel.get(m)?.n,
+    );
   }
   for (const [setting, a] of x.arena) {
     const bt = new Map(a.bt.map((r) => [r.model, r]));
