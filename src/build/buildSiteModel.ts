@@ -70,16 +70,19 @@ const BENCHMARK_SHORT_TITLES: Record<string, string> = { botchat: 'BotChat', hcg
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** BotChat's lb.csv columns printed in percent. */
-const PERCENT_COLUMNS = new Set(['Win_Tie_Rate', 'Uni_Eval_16', 'Uni_Eval_8']);
+/** BotChat's lb.csv columns printed in percent: the computed fraction times this is the printed number. */
+const PUBLISHED_SCALE: Readonly<Record<string, number>> = {
+  Win_Tie_Rate: 100,
+  Uni_Eval_16: 100,
+  Uni_Eval_8: 100,
+};
 
 /**
  * A value printed in percent as a fraction, to the digits it was printed with (73.2 gives 0.732, not 0.7320000000000001).
  * @example asFraction({ value: 73.2, printed: '73.2' }) // 0.732
  */
 export function asFraction(pv: { value: number; printed: string }): number {
-  const decimals = pv.printed.includes('.') ? pv.printed.split('.')[1]!.replace(/\D.*$/, '').length : 0;
-  return Number((pv.value / 100).toFixed(decimals + 2));
+  return Number((pv.value / 100).toFixed(printedDecimals(pv.printed) + 2));
 }
 
 /** Path segment for any text (seed ids, judges): path-safe and never empty. */
@@ -1085,24 +1088,24 @@ function botchatLeaderboard(
     },
     { key: 'n', label: 'judgments', numeric: true, help: 'Uni-Eval conversations / GT comparisons' },
   ];
-  const withPub = (mine: number | undefined, pubKey: string, m: string, scale: number): Cell[] =>
-    hasPub ? compareCells(mine, published.get(m)?.[pubKey], scale) : [];
+  const withPub = (mine: number | undefined, pubKey: string, m: string): Cell[] =>
+    hasPub ? compareCells(mine, published.get(m)?.[pubKey], PUBLISHED_SCALE[pubKey] ?? 1) : [];
   const table: TableModel = {
     columns,
     rows: rows.map((r) => [
       { text: x.name(r.model), href: `models/${r.model}/` },
       { text: pct(r.winTie), sort: r.winTie ?? -1 },
-      ...withPub(r.winTie, 'Win_Tie_Rate', r.model, 100),
+      ...withPub(r.winTie, 'Win_Tie_Rate', r.model),
       { text: pct(r.pass16), sort: r.pass16 ?? -1 },
-      ...withPub(r.pass16, 'Uni_Eval_16', r.model, 100),
+      ...withPub(r.pass16, 'Uni_Eval_16', r.model),
       { text: pct(r.pass8), sort: r.pass8 ?? -1 },
-      ...withPub(r.pass8, 'Uni_Eval_8', r.model, 100),
+      ...withPub(r.pass8, 'Uni_Eval_8', r.model),
       { text: fixed(r.length), sort: r.length ?? -1 },
-      ...withPub(r.length, 'Length', r.model, 1),
+      ...withPub(r.length, 'Length', r.model),
       { text: fixed(r.elo16), sort: r.elo16 ?? -1 },
-      ...withPub(r.elo16, 'ELO_16', r.model, 1),
+      ...withPub(r.elo16, 'ELO_16', r.model),
       { text: fixed(r.elo8), sort: r.elo8 ?? -1 },
-      ...withPub(r.elo8, 'ELO_8', r.model, 1),
+      ...withPub(r.elo8, 'ELO_8', r.model),
       {
         text: r.bt ? `${fixed(r.bt.rating)} (${fixed(r.bt.lo)}–${fixed(r.bt.hi)})` : '–',
         sort: r.bt?.rating ?? -1,
@@ -1128,7 +1131,7 @@ function botchatLeaderboard(
       ...Object.fromEntries(
         [...Object.entries(published.get(r.model) ?? {})].map(([k, pv]) => [
           `published_${k}`,
-          PERCENT_COLUMNS.has(k) ? asFraction(pv) : pv.value,
+          PUBLISHED_SCALE[k] === 100 ? asFraction(pv) : pv.value,
         ]),
       ),
     })),

@@ -95,6 +95,22 @@ function detectorInput(c: Conversation, human: ReadonlySet<string> = new Set([GR
   return { ...c, groundTruth: human.has(c.model) };
 }
 
+/** What every card of a conversation carries: where it is, whose it is, and what the judges said. */
+function cardBase(c: Conversation, v: ConversationView) {
+  return {
+    conversationId: c.id,
+    conversationPath: v.path,
+    seedPath: v.seedPath,
+    benchmark: c.benchmark,
+    setting: c.setting,
+    seed: c.seed,
+    model: c.model,
+    modelDisplay: v.modelDisplay,
+    verdict: verdictOf(v),
+    verdictLines: verdictLines(c, v),
+  };
+}
+
 /**
  * A digest of everything the detectors read: each conversation as the detectors get it, its judges' verdicts and
  * its benchmark's length threshold, in order. The cache adds the code version.
@@ -301,18 +317,7 @@ export function buildGallery(
     const row = rowOf(c);
     (tagCounts.get(row) ?? tagCounts.set(row, new Set()).get(row)!).add(c.id);
     const tags = allTags[k]!;
-    const base = {
-      conversationId: c.id,
-      conversationPath: v.path,
-      seedPath: v.seedPath,
-      benchmark: c.benchmark,
-      setting: c.setting,
-      seed: c.seed,
-      model: c.model,
-      modelDisplay: v.modelDisplay,
-      verdict: verdictOf(v),
-      verdictLines: verdictLines(c, v),
-    };
+    const base = cardBase(c, v);
     if (tags.some((t) => t.rule === 'cross-turn-repetition')) repeating.add(c.id);
     for (const [category, ts] of groupBy(tags, (t) => t.category)) {
       const chat = Math.min(...ts.map((t) => t.chat));
@@ -344,11 +349,12 @@ export function buildGallery(
     }
   }
   // Curated tags: cards of their own, listed apart from the rules' cards.
+  const jobById = new Map(jobs.map((j) => [j.c.id, j]));
   for (const [key, ts] of curatedBy) {
     const t = ts[0]!;
-    const c = data.conversations.find((x) => x.id === t.conversationId);
-    const v = viewById.get(t.conversationId);
-    if (!c || !v) continue;
+    const job = jobById.get(t.conversationId);
+    if (!job) continue;
+    const { c, v } = job;
     const chat = t.label === 'good' ? null : (ts.find((x) => x.chat !== undefined)?.chat ?? null);
     const curated: CuratedView[] = ts.map((x) => ({
       label: CASE_LABEL_NAMES[x.label],
@@ -361,16 +367,7 @@ export function buildGallery(
       key: `${key}#curated`,
       category: t.label,
       origin: 'curated',
-      conversationId: c.id,
-      conversationPath: v.path,
-      seedPath: v.seedPath,
-      benchmark: c.benchmark,
-      setting: c.setting,
-      seed: c.seed,
-      model: c.model,
-      modelDisplay: v.modelDisplay,
-      verdict: verdictOf(v),
-      verdictLines: verdictLines(c, v),
+      ...cardBase(c, v),
       chat,
       excerpt: chat === null ? [] : excerpt(c, chat, []),
       tags: [],

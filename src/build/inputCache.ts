@@ -24,7 +24,7 @@ export function hashFile(path: string): Promise<string> {
 }
 
 /** Every file under `dir` (hidden ones and node_modules left out), relative, sorted. */
-async function listFiles(dir: string, root = dir): Promise<string[]> {
+export async function listFiles(dir: string, root = dir): Promise<string[]> {
   const out: string[] = [];
   for (const e of await readdir(dir, { withFileTypes: true })) {
     if (e.name.startsWith('.') || e.name === 'node_modules') continue;

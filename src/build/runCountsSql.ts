@@ -2,10 +2,9 @@
 // Parquet are read by DuckDB itself, in parallel, never loaded into JavaScript. The one step SQL cannot do,
 // counting cl100k tokens, is done here for each distinct generated chat and handed back as a table.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { open } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { settingFromArenaName, BOTCHAT_JUDGE } from '../ingest/botchat.ts';
 import { detectRole } from '../ingest/detectRole.ts';
@@ -14,18 +13,8 @@ import { BOTCHAT_MODELS, type KnownModel } from '../ingest/modelRegistry.ts';
 import { ARENA } from '../ingest/battles.ts';
 import { COUNTS_FORMAT, type Counts } from '../records/counts.ts';
 import { countsSql, type CountsSource } from './countsSql.ts';
+import { listFiles } from './inputCache.ts';
 import { readFile } from 'node:fs/promises';
-
-async function listFiles(dir: string, root = dir): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await listFiles(p, root)));
-    else if (e.isFile()) out.push(relative(root, p).split(sep).join('/'));
-  }
-  return out.sort();
-}
 
 /** The first line of a text file (its header), split by the delimiter its extension implies. */
 async function headerOf(path: string): Promise<string[]> {

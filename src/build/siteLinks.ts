@@ -10,7 +10,8 @@ export interface BrokenLink {
   href: string;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every HTML file under `dir`, as paths. */
+export async function htmlFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const e of await readdir(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);

@@ -108,8 +108,16 @@ export async function buildTestSite(dataDir: string, manifestPath?: string): Pro
 
 export type Server = { url: string; close(): Promise<void> };
 
-/** Loads each path and asserts no console or page error, no dialog, no request leaving the site. */
-export async function expectClean(browser: Browser, server: Server, paths: readonly string[]): Promise<void> {
+/**
+ * Loads each path and asserts no console or page error, no dialog, no request leaving the site; `andThen` runs
+ * further checks on each loaded page before it closes.
+ */
+export async function expectClean(
+  browser: Browser,
+  server: Server,
+  paths: readonly string[],
+  andThen?: (page: Page, path: string) => Promise<void>,
+): Promise<void> {
   for (const path of paths) {
     const page = await browser.newPage();
     const w = watchPage(page, server.url);
@@ -123,6 +131,7 @@ export async function expectClean(browser: Browser, server: Server, paths: reado
       dialogs: [],
       foreignRequests: [],
     });
+    await andThen?.(page, path);
     await page.close();
   }
 }

@@ -2,13 +2,19 @@
 // without a page reload (the bundled script), Back and Forward follow, and the same filters work as plain links
 // with JavaScript off. Tags show on conversation pages; no console error, no request leaves the site, axe passes.
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
-import { CHROMIUM, expectAxeClean, expectFitsPhone, launchChromium, serveDir, watchPage } from './browser.ts';
+import { PROJECT_ROOT } from '../build/buildSite.ts';
+import {
+  buildTestSite,
+  CHROMIUM,
+  expectAxeClean,
+  expectFitsPhone,
+  launchChromium,
+  serveDir,
+  watchPage,
+} from './browser.ts';
 
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
@@ -33,14 +39,7 @@ describe.skipIf(!hasChromium)('the gallery in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const dist = join(await mkdtemp(join(tmpdir(), 'parley-gallery-')), 'dist');
-    const code = await buildSite({
-      dataDir: join(PROJECT_ROOT, 'content'),
-      outDir: dist,
-      cacheDir: join(dist, '..', 'cache'),
-      log: () => {},
-    });
-    expect(code).toBe(0);
+    const dist = await buildTestSite(join(PROJECT_ROOT, 'content'));
     server = await serveDir(dist);
     browser = await launchChromium();
   });

@@ -3,8 +3,7 @@
 // side with every rater's ratings, hostile text stays text, axe passes in light and dark, a phone's width fits,
 // and the CSV downloads are neutralised.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +12,9 @@ import {
   PREFERENCE_HOSTILE_TASK,
   PREFERENCE_MODELS,
 } from '../../scripts/demo/preference.ts';
-import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
+import { PROJECT_ROOT } from '../build/buildSite.ts';
 import {
+  buildTestSite,
   CHROMIUM,
   expectAxeClean,
   expectClean,
@@ -54,14 +54,7 @@ describe.skipIf(!hasChromium)('the preference pages in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    dist = join(await mkdtemp(join(tmpdir(), 'parley-pref-e2e-')), 'dist');
-    const code = await buildSite({
-      dataDir: join(PROJECT_ROOT, 'content'),
-      outDir: dist,
-      cacheDir: join(dist, '..', 'cache'),
-      log: () => {},
-    });
-    expect(code).toBe(0);
+    dist = await buildTestSite(join(PROJECT_ROOT, 'content'));
     server = await serveDir(dist);
     browser = await launchChromium();
   });

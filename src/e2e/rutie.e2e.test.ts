@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
-import { CHROMIUM, expectAxeClean, expectFitsPhone, launchChromium, serveDir, watchPage } from './browser.ts';
+import {
+  CHROMIUM,
+  expectAxeClean,
+  expectClean,
+  expectFitsPhone,
+  launchChromium,
+  serveDir,
+  watchPage,
+} from './browser.ts';
 
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
@@ -86,23 +94,10 @@ describe.skipIf(!hasChromium)('the ruTiE pages in Chromium', () => {
   ];
 
   it('loads every ruTiE page of the demo with no console error and no request leaving the site', async () => {
-    for (const path of pages) {
-      const page = await browser.newPage();
-      const w = watchPage(page, demo.url);
-      const res = await page.goto(demo.url + path);
-      expect(res?.status(), path).toBe(200);
-      await page.waitForLoadState('networkidle');
-      expect({ path, ...w }).toEqual({
-        path,
-        consoleErrors: [],
-        pageErrors: [],
-        dialogs: [],
-        foreignRequests: [],
-      });
+    await expectClean(browser, demo, pages, async (page, path) => {
       if (path.startsWith('/rutie/') && !path.startsWith('/rutie/questions/'))
         expect(await page.locator('.chart svg.parley-chart').count(), path).toBeGreaterThan(0);
-      await page.close();
-    }
+    });
     const model = await browser.newPage();
     await model.goto(demo.url + '/models/heron-70b/');
     await expect(model.locator('main').innerText()).resolves.toMatch(/ruTiE[\s\S]*Heron-70B\s+90\.0/);

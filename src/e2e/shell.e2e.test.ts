@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzippedPageWeight } from '../build/pageWeight.ts';
-import { CHROMIUM, launchChromium, serveDir, watchPage } from './browser.ts';
+import { CHROMIUM, expectClean, launchChromium, serveDir } from './browser.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const hasChromium = existsSync(CHROMIUM);
@@ -55,22 +55,9 @@ describe.skipIf(!hasChromium)('the site shell in Chromium', () => {
   });
 
   it('loads both pages with no console error, page error, dialog or request leaving the site', async () => {
-    for (const path of ['/', '/charts/']) {
-      const page = await browser.newPage();
-      const w = watchPage(page, server.url);
-      const res = await page.goto(server.url + path);
-      expect(res?.status()).toBe(200);
-      await page.waitForLoadState('networkidle');
-      expect({ path, ...w }).toEqual({
-        path,
-        consoleErrors: [],
-        pageErrors: [],
-        dialogs: [],
-        foreignRequests: [],
-      });
+    await expectClean(browser, server, ['/', '/charts/'], async (page) => {
       expect(await page.locator('svg.parley-chart').count()).toBeGreaterThan(0);
-      await page.close();
-    }
+    });
   });
 
   it('sorts the table by a clicked header, numbers highest first, and back', async () => {

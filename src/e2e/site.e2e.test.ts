@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
-import { brokenLinks } from '../build/siteLinks.ts';
+import { brokenLinks, htmlFiles } from '../build/siteLinks.ts';
 import {
   CHROMIUM,
   expectAxeClean,
@@ -184,14 +184,9 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
   });
 
   it('reads on a phone: no page of any kind is wider than the screen (two pages of each path shape)', async () => {
-    const paths: string[] = [];
-    const walk = async (d: string) => {
-      for (const e of await readdir(d, { withFileTypes: true }))
-        if (e.isDirectory()) await walk(join(d, e.name));
-        else if (e.name === 'index.html')
-          paths.push(`/${relative(dist, d).split('\\').join('/')}/`.replace(/^\/+/, '/'));
-    };
-    await walk(dist);
+    const paths = (await htmlFiles(dist))
+      .filter((f) => f.endsWith(`${sep}index.html`))
+      .map((f) => `/${relative(dist, dirname(f)).split(sep).join('/')}/`.replace(/^\/+/, '/'));
     // A shape keeps the first segment and the depth: /c/*/*/*/ (BotChat conversations), /c/*/*/*/*/ (HCG's).
     const shapes = new Map<string, string[]>();
     for (const p of paths.sort()) {
