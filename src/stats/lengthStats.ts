@@ -32,11 +32,32 @@ export function modelChats(
   );
 }
 
+/** Linear-interpolation quantile of an ascending array (R's type 7). */
 function q(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const h = (sorted.length - 1) * p;
   const lo = Math.floor(h);
   return sorted[lo]! + (h - lo) * ((sorted[Math.ceil(h)] ?? sorted[lo]!) - sorted[lo]!);
+}
+
+/**
+ * One model's length summary from its chats' token counts, sorted ascending: mean, quartiles, extremes.
+ * @example lengthSummary('m', [1, 2, 3], 0).median // 2
+ */
+export function lengthSummary(model: string, tokens: number[], over60Words: number): LengthStats {
+  const sum = tokens.reduce((t, x) => t + x, 0);
+  return {
+    model,
+    chats: tokens.length,
+    mean: tokens.length ? sum / tokens.length : NaN,
+    median: q(tokens, 0.5),
+    q1: q(tokens, 0.25),
+    q3: q(tokens, 0.75),
+    min: tokens[0] ?? NaN,
+    max: tokens[tokens.length - 1] ?? NaN,
+    over60Words,
+    tokens,
+  };
 }
 
 /**
@@ -54,18 +75,9 @@ export function lengthStats(
     .map(([model, cs]) => {
       const chats = cs.flatMap(modelChats);
       const tokens = chats.map(count).sort((a, b) => a - b);
-      const sum = tokens.reduce((t, x) => t + x, 0);
-      return {
-        model,
-        chats: tokens.length,
-        mean: tokens.length ? sum / tokens.length : NaN,
-        median: q(tokens, 0.5),
-        q1: q(tokens, 0.25),
-        q3: q(tokens, 0.75),
-        min: tokens[0] ?? NaN,
-        max: tokens[tokens.length - 1] ?? NaN,
-        over60Words: chats.filter((t) => t.split(/\s+/).filter(Boolean).length > BOTCHAT_WORD_LIMIT).length,
-        tokens,
-      };
+      const over60Words = chats.filter(
+        (t) => t.split(/\s+/).filter(Boolean).length > BOTCHAT_WORD_LIMIT,
+      ).length;
+      return lengthSummary(model, tokens, over60Words);
     });
 }
