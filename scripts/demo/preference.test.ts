@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDataset } from '../../src/ingest/readDataset.ts';
-import { formatRejection } from '../../src/ingest/report.ts';
+import { formatRejection } from '../../src/records/report.ts';
 import { preferenceRuleFindings } from '../../src/stats/preferenceRuleFindings.ts';
 import { buildPreferenceDemo } from './preference.ts';
 

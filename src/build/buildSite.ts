@@ -7,7 +7,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDataset } from '../ingest/readDataset.ts';
-import { reportTotals } from '../ingest/report.ts';
+import { reportTotals } from '../records/report.ts';
 import { toCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
 import type { SiteModel } from '../site/siteModel.ts';

@@ -1,9 +1,9 @@
 // The composition root of a build: dataset in, site model out. It groups records, calls the statistics, renders
 // the charts to SVG, and shapes tables for the pages. Statistics stay pure; pages stay dumb.
-import type { Dataset } from '../ingest/dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import { BOTCHAT_JUDGE } from '../ingest/botchat.ts';
-import { GROUND_TRUTH, slugify } from '../ingest/modelRegistry.ts';
-import { formatLocation, reportTotals } from '../ingest/report.ts';
+import { GROUND_TRUTH, slugify } from '../records/ids.ts';
+import { formatLocation, reportTotals } from '../records/report.ts';
 import type { Conversation } from '../records/conversation.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import { formatSource } from '../records/source.ts';

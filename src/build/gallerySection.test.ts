@@ -4,7 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emptyDataset, type Dataset } from '../ingest/dataset.ts';
+import { emptyDataset, type Dataset } from '../records/dataset.ts';
 import type { Conversation } from '../records/conversation.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { GALLERY_PAGE_SIZE, galleryPath } from '../site/galleryPaths.ts';

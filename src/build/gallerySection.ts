@@ -10,8 +10,8 @@ import { FORMAL_TONE } from '../detect/formalTone.ts';
 import { REPEATED_OPENER } from '../detect/repetitivePhrasing.ts';
 import { repetitionShareBySystem } from '../detect/repetitionShare.ts';
 import { RULE_NAMES, type DetectorInput, type Evidence, type Tag } from '../detect/tag.ts';
-import type { Dataset } from '../ingest/dataset.ts';
-import { GROUND_TRUTH } from '../ingest/modelRegistry.ts';
+import type { Dataset } from '../records/dataset.ts';
+import { GROUND_TRUTH } from '../records/ids.ts';
 import {
   BAD_CASE_CATEGORIES,
   CASE_LABEL_DESCRIPTIONS,

@@ -1,9 +1,9 @@
 // The HCG study's own figures, reproduced: its pass-rate bars per inquirer model (uni_eval) and its
 // "indistinguishable rate" bars against the real dialogues (gt_eval), per judge and number of turns, each with the
 // study's printed numbers beside Parley's and the study's own image beside Parley's chart where it was found.
-import type { Dataset } from '../ingest/dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import { parseHcgDialogueName, parseHcgPairName } from '../ingest/hcg.ts';
-import { GROUND_TRUTH } from '../ingest/modelRegistry.ts';
+import { GROUND_TRUTH } from '../records/ids.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PublishedSummary } from '../records/published.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';

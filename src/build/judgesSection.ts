@@ -1,7 +1,7 @@
 // The judges section of the site model: per benchmark judged by two or more judges, agreement, biases, ranking
 // stability and the disagreement browser. Composition only: the numbers come from src/stats.
-import type { Dataset } from '../ingest/dataset.ts';
-import { GROUND_TRUTH } from '../ingest/modelRegistry.ts';
+import type { Dataset } from '../records/dataset.ts';
+import { GROUND_TRUTH } from '../records/ids.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { pairMatrix } from '../render/charts/pairMatrix.ts';

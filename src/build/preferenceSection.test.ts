@@ -1,7 +1,7 @@
 // The preference section of the site model, from hand-made labels.
 import { describe, expect, it } from 'vitest';
-import type { Dataset } from '../ingest/dataset.ts';
-import { emptyDataset } from '../ingest/dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
+import { emptyDataset } from '../records/dataset.ts';
 import type { PreferenceLabel } from '../records/preferenceLabel.ts';
 import { testLabel } from '../stats/testLabel.ts';
 import { buildPreferenceSection } from './preferenceSection.ts';

@@ -1,7 +1,7 @@
 // The preference-labelling section of the site: statistics of the labels, charts, and the tables the pages under
 // src/pages/preference/ show. Called once by buildSiteModel; returns undefined when the data has no labels.
-import type { Dataset } from '../ingest/dataset.ts';
-import { slugify } from '../ingest/modelRegistry.ts';
+import type { Dataset } from '../records/dataset.ts';
+import { slugify } from '../records/ids.ts';
 import {
   FLAG_CRITERIA,
   mirrorPreference,

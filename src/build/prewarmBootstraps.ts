@@ -1,6 +1,6 @@
 // Large Arena bootstraps computed ahead of the (synchronous) site model, with their rounds split across worker
 // threads, and stored in the input-hash cache under the key buildSiteModel's memo will ask for.
-import type { Dataset } from '../ingest/dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { pairCounts } from '../stats/pairCounts.ts';

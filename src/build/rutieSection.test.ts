@@ -2,7 +2,7 @@
 // here by hand.
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../ingest/dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import { readDataset } from '../ingest/readDataset.ts';
 import { emptyRutieRecords, type RutieAnswer, type RutieQuestion } from '../records/rutie.ts';
 import type { RutieModel } from '../site/rutieModel.ts';

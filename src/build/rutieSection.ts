@@ -1,7 +1,7 @@
 // The ruTiE section of the site model: the dialog's questions, each submission scored against gold when gold is
 // given, breakdowns by category, imitation class, context and position, McNemar's test between every pair, and
 // the human-benchmark pools (consensus and agreement). Without gold it says plainly what cannot be computed.
-import type { Dataset } from '../ingest/dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import { POOL_DIALOG_KEY } from '../ingest/linkRutie.ts';
 import {
   RUTIE_CATEGORIES,

@@ -2,11 +2,11 @@
 // intervals beside the paper's published values, agreement beside Table 1, regression figures, the browser of
 // the Meena-release conversations, and FED's labels. Composition only: statistics come from src/stats, charts
 // from src/render/charts.
-import type { Dataset } from '../ingest/dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import { FED_DIALOG_QUALITIES, FED_TURN_QUALITIES, fedScale } from '../ingest/fed.ts';
 import { MEENA } from '../ingest/meenaTranscripts.ts';
-import { slugify } from '../ingest/modelRegistry.ts';
-import { formatLocation } from '../ingest/report.ts';
+import { slugify } from '../records/ids.ts';
+import { formatLocation } from '../records/report.ts';
 import type { Conversation } from '../records/conversation.ts';
 import type { FedItem, FedLevel } from '../records/fed.ts';
 import type { SsaMode } from '../records/ssa.ts';

@@ -1,6 +1,6 @@
 // What a view's statistics read, named by content: the input-hash cache keys a view by these, so a view is
 // recomputed exactly when one of the files its records came from changed (or the settings it uses).
-import type { Dataset } from '../ingest/dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 
 /** A cache hook: the value stored under the hash of (stage, inputs, code), or `compute()`'s. */
 export type Memo = <T>(stage: string, inputs: unknown, compute: () => T) => T;

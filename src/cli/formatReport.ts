@@ -1,5 +1,5 @@
 // Text rendering of an ingest report for the terminal: what was read, and every row not used, with where and why.
-import type { Dataset } from '../ingest/dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import { MEENA } from '../ingest/meenaTranscripts.ts';
 import { PREFERENCE_RULES, preferenceRuleFindings } from '../stats/preferenceRuleFindings.ts';
 import {
@@ -9,7 +9,7 @@ import {
   reportTotals,
   type IngestReport,
   type Rejection,
-} from '../ingest/report.ts';
+} from '../records/report.ts';
 import { formatRutieContents } from './formatRutie.ts';
 
 /** Groups consecutive rejections with the same reason and column into one line (`lines 2-150: ...`). */

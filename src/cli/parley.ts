@@ -2,7 +2,7 @@
 // The `parley` command: `parley check DIR` reads and reports; `parley build DIR --out OUT` builds the site.
 import { parseArgs } from 'node:util';
 import { IngestError, readDataset } from '../ingest/readDataset.ts';
-import { reportTotals } from '../ingest/report.ts';
+import { reportTotals } from '../records/report.ts';
 import { formatContents, formatReport } from './formatReport.ts';
 
 /** An error meant for the person at the terminal: printed as is, no stack trace (unless --debug). */

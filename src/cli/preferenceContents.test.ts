@@ -1,7 +1,7 @@
 // What `parley check` prints about preference labels.
 import { describe, expect, it } from 'vitest';
-import type { Dataset } from '../ingest/dataset.ts';
-import { emptyDataset } from '../ingest/dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
+import { emptyDataset } from '../records/dataset.ts';
 import { testLabel } from '../stats/testLabel.ts';
 import { formatContents } from './formatReport.ts';
 

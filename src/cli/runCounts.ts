@@ -1,7 +1,7 @@
 // `parley counts DIR`: the aggregation stage on its own (docs/counts.md).
 import { writeFile } from 'node:fs/promises';
 import { countsInDuckDB, countsInProcess, countsSqlScript } from '../build/countsOfDirectory.ts';
-import { reportTotals } from '../ingest/report.ts';
+import { reportTotals } from '../records/report.ts';
 import type { Counts } from '../records/counts.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 

@@ -1,7 +1,7 @@
 // `parley prompt` on the demo content: the dialog so far as a submission answered it, or as the gold answers.
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../ingest/dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import { readDataset } from '../ingest/readDataset.ts';
 import { rutiePromptFor } from './rutiePrompt.ts';
 

@@ -3,7 +3,7 @@
 import type { PairOutcome } from '../records/pairJudgment.ts';
 import { isObject, parseJsonLines, type JsonLine } from './jsonLines.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 import { columnIndex, type TableLike } from './table.ts';
 
 /** Benchmark name for battles when the manifest gives none. */

@@ -2,7 +2,7 @@
 // header of nothing and reject it); a file that gave no row at all is noted, so a file named in the manifest never
 // vanishes from the report without a word.
 import { decodeText } from './decode.ts';
-import type { FileReport } from './report.ts';
+import type { FileReport } from '../records/report.ts';
 
 /** Bytes looked at to decide that a file is blank (a longer file with text in its start is not). */
 export const BLANK_SNIFF_BYTES = 4096;

@@ -10,7 +10,7 @@ import { parseChatsCell, parseIntCell } from './cells.ts';
 import { parsePairAnswer, parseUniAnswer } from './judgeAnswer.ts';
 import { GROUND_TRUTH } from './modelRegistry.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 import { columnIndex, type TableLike, type TableRow } from './table.ts';
 
 /** BotChat's benchmark name in records. */

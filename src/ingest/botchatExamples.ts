@@ -5,7 +5,7 @@
 import { CASE_LABEL_NAMES, parseCaseLabel, type CaseLabel } from '../records/badCase.ts';
 import type { LabelledExample } from '../records/labelledExample.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 
 /** The collection name of BotChat's examples. */
 export const BOTCHAT_EXAMPLES = 'botchat-examples';

@@ -1,5 +1,5 @@
 // Parsing single cells: JSON arrays of chats, whole numbers. Pure; each returns a value or a reason.
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 
 /** Deepest JSON nesting accepted in a cell before parsing (a chats array needs 1). */
 export const MAX_JSON_DEPTH = 64;

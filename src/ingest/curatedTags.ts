@@ -4,11 +4,11 @@
 // and `curator`. Tags whose conversation is not in the data are rejected once every file is read.
 import { CASE_LABEL_NAMES, parseCaseLabel } from '../records/badCase.ts';
 import type { Conversation } from '../records/conversation.ts';
-import type { RecordSink } from './dataset.ts';
+import type { RecordSink } from '../records/dataset.ts';
 import { isObject } from './jsonLines.ts';
 import { parseLocatedJson } from './locatedJson.ts';
 import { reject, type ReadContext } from './readContext.ts';
-import { quote, type IngestReport } from './report.ts';
+import { quote, type IngestReport } from '../records/report.ts';
 import { columnIndex, type Table } from './table.ts';
 
 /** The required columns of a curated-tags file, in the documented order. */

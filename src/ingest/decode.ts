@@ -1,4 +1,4 @@
-import type { Finding } from './report.ts';
+import type { Finding } from '../records/report.ts';
 
 /** Result of turning a file's bytes into text: the text, plus findings about its encoding. */
 export interface Decoded {

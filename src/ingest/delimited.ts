@@ -7,7 +7,7 @@
 // closing quote followed by something other than the delimiter or a line end leaves the field as the raw text up
 // to the next delimiter or line end; CRLF reads as LF (also inside quoted cells); a quote still open at the end
 // of the input rejects that record at the line where the quote opened.
-import type { Rejection } from './report.ts';
+import type { Rejection } from '../records/report.ts';
 
 /** One record: its cells and the 1-based physical line where it starts. */
 export interface DelimitedRecord {

@@ -1,6 +1,6 @@
 // A delimited file split at the wrong character has a header of one cell. Every reader then says which columns
 // are missing; this note says why, once, with the likely fix.
-import type { Finding } from './report.ts';
+import type { Finding } from '../records/report.ts';
 
 const NAMES: Readonly<Record<string, { one: string; adjective: string }>> = {
   '\t': { one: 'tab', adjective: 'tab-separated' },

@@ -1,7 +1,7 @@
 // Recognising an input file's role from its path and header, when no manifest names it. Pure.
 import { exampleLabelOfFile } from './botchatExamples.ts';
 import { CURATED_TAGS_FILE } from './curatedTags.ts';
-import type { Role } from './manifest.ts';
+import type { Role } from '../records/manifest.ts';
 import { isMeenaHeader } from './meenaTranscripts.ts';
 import { detectRutie } from './detectRutie.ts';
 

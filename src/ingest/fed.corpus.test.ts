@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from './dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import { fedKey } from './fedLink.ts';
 import { readDataset } from './readDataset.ts';
-import { reportTotals } from './report.ts';
+import { reportTotals } from '../records/report.ts';
 
 const DATA = resolve(import.meta.dirname, '../../../shared/data');
 const MANIFEST = resolve(import.meta.dirname, '../../docs/examples/meena-fed.manifest.json');

@@ -7,7 +7,7 @@ import type { FedItem } from '../records/fed.ts';
 import { arrayItemLines, parseFedContext } from './fed.ts';
 import { fedKey, linkFedItems } from './fedLink.ts';
 import { readDataset } from './readDataset.ts';
-import { formatFinding, formatRejection, reportTotals } from './report.ts';
+import { formatFinding, formatRejection, reportTotals } from '../records/report.ts';
 
 async function readFiles(files: Record<string, string>) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-fed-'));

@@ -6,7 +6,7 @@ import type { FedLevel } from '../records/fed.ts';
 import { isObject } from './jsonLines.ts';
 import { parseLocatedJson } from './locatedJson.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 
 /** A quality's scale: the lowest and highest value a rater can give. */
 export interface FedScale {

@@ -5,8 +5,8 @@
 // ":P" leave a letter behind in the first key). Pure: conversations and items in, links and problems out.
 import type { Conversation } from '../records/conversation.ts';
 import type { FedItem } from '../records/fed.ts';
-import type { RecordSink } from './dataset.ts';
-import type { IngestReport } from './report.ts';
+import type { RecordSink } from '../records/dataset.ts';
+import type { IngestReport } from '../records/report.ts';
 
 /** A standalone ASCII emoticon: `:)`, `:-(`, `;)`, `:D`, `:P`, `:'(`, `=)`, `xD`. */
 const EMOTICON = /(?<![\p{L}\p{N}])(?:[:;=]'?-?[()DPpOo3/\\|*]+|xD|XD)(?![\p{L}\p{N}])/gu;

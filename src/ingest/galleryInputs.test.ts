@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { readBotchatExamples } from './botchatExamples.ts';
 import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from './curatedTags.ts';
-import { emptySink } from './dataset.ts';
+import { emptySink } from '../records/dataset.ts';
 import { detectRole } from './detectRole.ts';
 import { readMeenaPaperExamples } from './meenaPaperExamples.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';
-import { formatRejection, newFileReport } from './report.ts';
+import { formatRejection, newFileReport } from '../records/report.ts';
 import { parseDelimited } from './table.ts';
 
 function context(file: string, role: string): ReadContext {

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../stats/studySummary.ts';
-import type { Dataset } from './dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import { readDataset } from './readDataset.ts';
-import { reportTotals } from './report.ts';
+import { reportTotals } from '../records/report.ts';
 
 const HCG_DIR = resolve(import.meta.dirname, '../../../shared/data/hcg');
 const present = existsSync(HCG_DIR);

@@ -9,7 +9,7 @@ import { isObject, parseJsonLines } from './jsonLines.ts';
 import { GROUND_TRUTH } from './modelRegistry.ts';
 import { parsePythonLiteral, PythonLiteralError } from './pythonLiteral.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 
 export const HCG = 'hcg';
 /** Base name of HCG's real OASST dialogues (the ground truth). */

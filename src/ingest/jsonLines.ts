@@ -1,5 +1,5 @@
 import { MAX_JSON_DEPTH, nestsTooDeep } from './cells.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 
 /** One non-blank line of a JSONL file, parsed, with its physical line number. */
 export type JsonLine =

@@ -1,7 +1,7 @@
 // Reading a judge's raw answer by BotChat's own rules (MISSION section 1). Pure functions: text in, verdict out.
 import type { PairOutcome } from '../records/pairJudgment.ts';
 import type { UniVerdict } from '../records/uniJudgment.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 
 /** A Uni-Eval answer read: the verdict, the first AI chat (1-based) or null, the reason, and why it failed. */
 export interface UniAnswer {

@@ -1,6 +1,9 @@
 // Display names of judges. Records carry the judge as the source names it (BotChat's `gpt-4`, HCG's folder
 // token `GPT4o` from `GPT4o_Evaluator/`); pages show a readable name. The manifest's `judges` entries win.
-import type { Manifest } from './manifest.ts';
+import type { JudgeInfo } from '../records/judge.ts';
+import type { Manifest } from '../records/manifest.ts';
+
+export type { JudgeInfo };
 
 /** Judges Parley knows ahead of the data: the id as the source spells it, and the name pages show. */
 export const KNOWN_JUDGES: Readonly<Record<string, string>> = {
@@ -11,12 +14,6 @@ export const KNOWN_JUDGES: Readonly<Record<string, string>> = {
   GeminiFlash: 'Gemini Flash',
   llama_70B: 'Llama 70B',
 };
-
-/** A judge as the site shows it. */
-export interface JudgeInfo {
-  id: string;
-  display: string;
-}
 
 /** The judges met in the records, each with its display name (manifest, then KNOWN_JUDGES, else the id). */
 export function judgeInfos(ids: Iterable<string>, manifest: Pick<Manifest, 'judges'>): JudgeInfo[] {

@@ -2,7 +2,7 @@
 // of the dialog it answers; a pool must show the same questions as the task file. Findings go to the report of
 // the file they are about; nothing is dropped here.
 import type { RutieRecords } from '../records/rutie.ts';
-import type { IngestReport } from './report.ts';
+import type { IngestReport } from '../records/report.ts';
 import { formatIdRanges } from './rutieJson.ts';
 import { RUTIE_DEFAULT_SPLIT } from './rutieTask.ts';
 

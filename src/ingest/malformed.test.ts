@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDataset } from './readDataset.ts';
-import { formatFinding, formatRejection, reportTotals } from './report.ts';
+import { formatFinding, formatRejection, reportTotals } from '../records/report.ts';
 
 /** A TSV cell quoted as pandas writes it. */
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;

@@ -5,7 +5,7 @@
 // between two turns); each such piece is reported as a finding, never silently dropped or merged.
 import type { LabelledExample } from '../records/labelledExample.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 
 /** The collection name of the paper's examples. */
 export const MEENA_PAPER = 'meena-paper';

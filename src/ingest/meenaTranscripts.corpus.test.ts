@@ -3,9 +3,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from './dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import { readDataset } from './readDataset.ts';
-import { reportTotals } from './report.ts';
+import { reportTotals } from '../records/report.ts';
 
 const MEENA_DIR = resolve(import.meta.dirname, '../../../shared/data/meena');
 const present = existsSync(MEENA_DIR);

@@ -2,12 +2,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emptySink } from './dataset.ts';
+import { emptySink } from '../records/dataset.ts';
 import { isMeenaHeader, MEENA_MODELS, readMeenaTranscripts } from './meenaTranscripts.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';
 import { readDataset } from './readDataset.ts';
-import { formatFinding, formatRejection, newFileReport, reportTotals } from './report.ts';
+import { formatFinding, formatRejection, newFileReport, reportTotals } from '../records/report.ts';
 
 function read(text: string, file = 'bots.txt') {
   const ctx: ReadContext = {

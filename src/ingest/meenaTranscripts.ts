@@ -5,7 +5,7 @@
 import { conversationId } from '../records/conversation.ts';
 import type { KnownModel } from './modelRegistry.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 
 /** Benchmark name of the Meena-release conversations. */
 export const MEENA = 'meena';

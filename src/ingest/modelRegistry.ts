@@ -1,4 +1,7 @@
+import { GROUND_TRUTH, slugify } from '../records/ids.ts';
 import type { ModelInfo } from '../records/model.ts';
+
+export { GROUND_TRUTH, slugify };
 
 /** A model known to Parley ahead of the data: its id, display name and the spellings that mean it. */
 export interface KnownModel {
@@ -8,9 +11,6 @@ export interface KnownModel {
   isGroundTruth?: boolean;
   link?: string;
 }
-
-/** The id of the ground-truth (human) side in every benchmark. */
-export const GROUND_TRUTH = 'GT';
 
 /**
  * BotChat's 14 models and its ground truth, with every spelling used across BotChat's files (analysis notebooks,
@@ -58,20 +58,6 @@ export const BOTCHAT_MODELS: readonly KnownModel[] = [
 /** Spellings compare case-insensitively, ignoring surrounding white space. */
 function key(name: string): string {
   return name.trim().toLowerCase();
-}
-
-/**
- * Turns an arbitrary name into an id that is safe as a URL path segment: `[A-Za-z0-9._-]`, never `.` or `..`,
- * never empty. Different names can meet on one slug; the registry makes ids unique.
- */
-export function slugify(name: string): string {
-  const s = name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/^[.-]+/, '')
-    .replace(/-+$/, '')
-    .slice(0, 80);
-  return s === '' ? 'model' : s;
 }
 
 /**

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { PREFERENCE_LABEL_FIELDS, type PreferenceLabelRow } from '../records/preferenceLabel.ts';
 import { preferenceCsvCells } from '../../scripts/demo/preference.ts';
 import { toDelimited } from '../../scripts/demo/formats.ts';
-import { emptySink } from './dataset.ts';
+import { emptySink } from '../records/dataset.ts';
 import { detectRole } from './detectRole.ts';
 import { ModelRegistry } from './modelRegistry.ts';
 import { readPreferenceJsonl, readPreferenceTable } from './preferenceLabels.ts';
-import { formatFinding, formatRejection, newFileReport } from './report.ts';
+import { formatFinding, formatRejection, newFileReport } from '../records/report.ts';
 import { parseDelimited } from './table.ts';
 
 const ROW: PreferenceLabelRow = {

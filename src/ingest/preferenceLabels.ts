@@ -18,7 +18,7 @@ import {
 } from '../records/preferenceLabel.ts';
 import { isObject, parseJsonLines } from './jsonLines.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 import type { Table } from './table.ts';
 
 /** The separator of several prompt tags in one CSV cell (`In-Domain;Adversarial`). */

@@ -1,6 +1,6 @@
-import type { RecordSink } from './dataset.ts';
+import type { RecordSink } from '../records/dataset.ts';
 import type { ModelRegistry } from './modelRegistry.ts';
-import type { FileReport, Location } from './report.ts';
+import type { FileReport, Location } from '../records/report.ts';
 
 /** What a reader gets besides its input: where it reads from, where records and problems go. */
 export interface ReadContext {

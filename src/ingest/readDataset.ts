@@ -14,7 +14,7 @@ import {
 import { readBotchatExamples } from './botchatExamples.ts';
 import { readCounts } from './counts.ts';
 import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from './curatedTags.ts';
-import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from './dataset.ts';
+import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from '../records/dataset.ts';
 import { BLANK_SNIFF_BYTES, isBlankFile, noteBlankFile, noteNoRows } from './blankFile.ts';
 import { delimiterFinding } from './delimiterHint.ts';
 import { decodeText } from './decode.ts';
@@ -45,7 +45,7 @@ import { readRutieTask } from './rutieTask.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';
-import { newFileReport, type FileReport, type IngestReport } from './report.ts';
+import { newFileReport, type FileReport, type IngestReport } from '../records/report.ts';
 import { noteShortRows, shortRowFindings } from './shortRows.ts';
 import { streamDelimited, streamJsonLines } from './streamText.ts';
 import { parseDelimited, readXlsxTable, type Table } from './table.ts';

@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRutieSection } from '../build/rutieSection.ts';
 import type { RutieModel } from '../site/rutieModel.ts';
 import { majorityConsensus } from '../stats/majorityConsensus.ts';
-import type { Dataset } from './dataset.ts';
+import type { Dataset } from '../records/dataset.ts';
 import { readDataset } from './readDataset.ts';
-import { reportTotals } from './report.ts';
+import { reportTotals } from '../records/report.ts';
 
 const RUTIE_DIR = resolve(import.meta.dirname, '../../../shared/data/rutie');
 const present = existsSync(RUTIE_DIR);

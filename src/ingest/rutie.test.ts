@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLocatedJson } from './locatedJson.ts';
 import { readDataset } from './readDataset.ts';
-import { formatFinding, formatRejection, reportTotals } from './report.ts';
+import { formatFinding, formatRejection, reportTotals } from '../records/report.ts';
 import { modelFromResponseName, modelFromSubmissionName, poolDesignFromName } from './rutieNames.ts';
 
 async function readFiles(files: Record<string, string>) {

@@ -3,7 +3,7 @@
 import { isObject } from './jsonLines.ts';
 import { parseLocatedJson } from './locatedJson.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 
 /** One item found in a ruTiE JSON document, with the split it sits in and the line where it starts. */
 export interface RutieJsonItem {

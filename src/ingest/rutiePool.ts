@@ -9,7 +9,7 @@ import { isObject } from './jsonLines.ts';
 import { parseLocatedJson } from './locatedJson.ts';
 import { parsePythonLiteral, PythonLiteralError } from './pythonLiteral.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 import { describeValue } from './rutieJson.ts';
 import { poolDesignFromName } from './rutieNames.ts';
 import { shortRowFindings } from './shortRows.ts';

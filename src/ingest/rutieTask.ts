@@ -7,7 +7,7 @@ import {
 } from '../records/rutie.ts';
 import { isObject } from './jsonLines.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 import { checkDialogOrder, describeValue, listRutieItems, readIds } from './rutieJson.ts';
 
 /** The split of a bare list of questions (the card's example), unless the manifest's `setting` names another. */

@@ -1,7 +1,7 @@
 // Rows of a delimited file with fewer cells than its header: every tool that writes TSV or CSV writes every cell,
 // so a short row is a row cut short (a truncated file, a line break that split a row). Its missing cells read
 // as empty, and a note says so with the line, so a value that silently went missing can be found.
-import type { Finding } from './report.ts';
+import type { Finding } from '../records/report.ts';
 import type { TableRow } from './table.ts';
 
 /** The note on a short row. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDataset } from './readDataset.ts';
-import { formatFinding, formatRejection, reportTotals } from './report.ts';
+import { formatFinding, formatRejection, reportTotals } from '../records/report.ts';
 
 async function readFiles(files: Record<string, string>) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-ssa-'));

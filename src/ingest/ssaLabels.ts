@@ -5,7 +5,7 @@ import { ownValue } from './setOwn.ts';
 import type { SsaMode } from '../records/ssa.ts';
 import { isObject, parseJsonLines } from './jsonLines.ts';
 import { note, reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 import { columnIndex, type Table } from './table.ts';
 
 /** Columns every label row needs. */

@@ -2,7 +2,7 @@
 // optionally, its human-likeness, as CSV, TSV or JSONL.
 import { isObject, parseJsonLines } from './jsonLines.ts';
 import { reject, type ReadContext } from './readContext.ts';
-import { quote } from './report.ts';
+import { quote } from '../records/report.ts';
 import { columnIndex, type Table } from './table.ts';
 
 /** Columns every model row needs (perplexity may be empty when human-likeness is given). */

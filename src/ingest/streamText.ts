@@ -5,7 +5,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { decodeText, sniffUtf16 } from './decode.ts';
 import { createDelimitedParser } from './delimited.ts';
 import { parseJsonLineText, type JsonLine } from './jsonLines.ts';
-import type { Finding, Rejection } from './report.ts';
+import type { Finding, Rejection } from '../records/report.ts';
 import type { TableRow } from './table.ts';
 
 /**

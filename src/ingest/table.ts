@@ -1,6 +1,6 @@
 import readXlsxFile from 'read-excel-file/node';
 import { createDelimitedParser } from './delimited.ts';
-import type { Rejection } from './report.ts';
+import type { Rejection } from '../records/report.ts';
 import { xlsxProblem } from './xlsxGuard.ts';
 
 /** One data row of a table: its cells by position and where it starts. */

@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBotchatConversations } from './botchat.ts';
-import { emptySink } from './dataset.ts';
+import { emptySink } from '../records/dataset.ts';
 import { ModelRegistry } from './modelRegistry.ts';
-import { newFileReport } from './report.ts';
+import { newFileReport } from '../records/report.ts';
 import { parseDelimited, readXlsxTable } from './table.ts';
 
 const DIR = join(import.meta.dirname, '__fixtures__/botchat-twins');

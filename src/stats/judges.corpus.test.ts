@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../ingest/dataset.ts';
-import { GROUND_TRUTH } from '../ingest/modelRegistry.ts';
+import type { Dataset } from '../records/dataset.ts';
+import { GROUND_TRUTH } from '../records/ids.ts';
 import { readDataset } from '../ingest/readDataset.ts';
 import { judgeAgreement } from './judgeAgreement.ts';
 

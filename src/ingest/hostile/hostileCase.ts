@@ -2,8 +2,8 @@
 // role), what it tries, and the outcome expected of it, read through readDataset like any data directory.
 import { mkdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Dataset } from '../dataset.ts';
-import type { ManifestFile, Role } from '../manifest.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import type { ManifestFile, Role } from '../../records/manifest.ts';
 import { IngestError, readDataset } from '../readDataset.ts';
 import {
   formatFinding,
@@ -11,7 +11,7 @@ import {
   formatRejection,
   reportTotals,
   type ReportTotals,
-} from '../report.ts';
+} from '../../records/report.ts';
 
 /** What a case expects of Parley. `says` must occur in one of the messages of that outcome. */
 export type Expected =

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IngestError, readDataset } from '../readDataset.ts';
-import { formatFinding, formatRejection, reportTotals } from '../report.ts';
+import { formatFinding, formatRejection, reportTotals } from '../../records/report.ts';
 import { writeCase, type HostileCase } from './hostileCase.ts';
 import { exampleFiles, VALID_EXAMPLES, type ValidExample } from './validExamples.ts';
 

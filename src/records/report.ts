@@ -1,4 +1,4 @@
-import { formatSource } from '../records/source.ts';
+import { formatSource } from './source.ts';
 
 /** A place in an input file: the file, its line (text) or row (sheet), and the column when one is known. */
 export interface Location {
