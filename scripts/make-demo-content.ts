@@ -39,7 +39,7 @@ import { xlsxBytes, type XlsxCell } from './demo/xlsx.ts';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outArg = process.argv.indexOf('--out');
 const OUT = resolve(ROOT, outArg >= 0 ? (process.argv[outArg + 1] ?? 'content') : 'content');
-const FIXTURE_DIR = join(ROOT, 'src/ingest/__fixtures__/botchat-twins');
+const FIXTURE_DIR = join(ROOT, 'test/fixtures/botchat-twins');
 /** Seeds written into the twin fixture. */
 const FIXTURE_SEEDS = 5;
 
@@ -408,7 +408,7 @@ It is not from any real study.** Conversations, judge answers, scores and model 
 \`"demo": true\`, so every page of a site built from it says so.
 
 Regenerate with \`npx node scripts/make-demo-content.ts\`. The generator also writes a 5-seed twin of the
-conversation files to \`src/ingest/__fixtures__/botchat-twins/\` (\`MuTualTest-convs.tsv\` and \`.xlsx\`).
+conversation files to \`test/fixtures/botchat-twins/\` (\`MuTualTest-convs.tsv\` and \`.xlsx\`).
 
 ## Files
 

@@ -45,7 +45,7 @@ switch (stage) {
   }
   case 'ingest+statistics': {
     const { readDataset } = await import('../../src/ingest/readDataset.ts');
-    const { buildSiteModel } = await import('../../src/build/buildSiteModel.ts');
+    const { buildSiteModel } = await import('../../src/pipeline/buildSiteModel.ts');
     const { createTokenCounter } = await import('../../src/stats/tokens.ts');
     // A first build's model: tokens cold. Then the same model with the tokens cached (statistics alone).
     const d = await timed('ingest', () => readDataset(dir));
@@ -85,7 +85,7 @@ switch (stage) {
     break;
   }
   case 'counts-node': {
-    const { countsInProcess } = await import('../../src/build/countsOfDirectory.ts');
+    const { countsInProcess } = await import('../../src/pipeline/countsOfDirectory.ts');
     const { createTokenCounter } = await import('../../src/stats/tokens.ts');
     const counter = createTokenCounter();
     const r = await timed('aggregate', () => countsInProcess(dir, (t) => counter.count(t)));
@@ -95,7 +95,7 @@ switch (stage) {
     break;
   }
   case 'counts-duckdb': {
-    const { countsInDuckDB } = await import('../../src/build/countsOfDirectory.ts');
+    const { countsInDuckDB } = await import('../../src/pipeline/countsOfDirectory.ts');
     const { createTokenCounter } = await import('../../src/stats/tokens.ts');
     const counter = createTokenCounter();
     const c = await timed('aggregate', () => countsInDuckDB(dir, (t) => counter.count(t)));
@@ -103,7 +103,7 @@ switch (stage) {
     break;
   }
   case 'build': {
-    const { buildSite } = await import('../../src/build/buildSite.ts');
+    const { buildSite } = await import('../../src/pipeline/buildSite.ts');
     // Cold build, then a rebuild with nothing changed, then one after one judgment file changed.
     rmSync(work, { recursive: true, force: true });
     const cache = join(work, 'cache');
@@ -132,7 +132,7 @@ switch (stage) {
     const { pairCounts } = await import('../../src/stats/pairCounts.ts');
     const { bradleyTerry } = await import('../../src/stats/bradleyTerry.ts');
     const { bootstrapBradleyTerry } = await import('../../src/stats/bootstrapBradleyTerry.ts');
-    const { parallelBootstrap } = await import('../../src/build/parallelBootstrap.ts');
+    const { parallelBootstrap } = await import('../../src/pipeline/parallelBootstrap.ts');
     // The rating pipeline on a battle file: read, count, fit, 1000 bootstrap rounds.
     const d = await timed('read + parse', () => readDataset(dir));
     const counts = await timed('pair counts', () => pairCounts(d.pairJudgments));

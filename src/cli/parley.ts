@@ -79,7 +79,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'build') {
-    const { buildSite } = await import('../build/buildSite.ts');
+    const { buildSite } = await import('../pipeline/buildSite.ts');
     return buildSite({
       dataDir: dir,
       outDir: values.out ?? 'dist',

@@ -133,7 +133,7 @@ describe.skipIf(!present)(
 const HCG_DIR = resolve(SHARED, 'data/hcg');
 describe.skipIf(!existsSync(HCG_DIR))('the gallery on the HCG study (../shared/data/hcg)', () => {
   it('tags the simulated humans, reads confusion from the judges, and rarely fires on the real people', async () => {
-    const { buildSiteModel } = await import('../build/buildSiteModel.ts');
+    const { buildSiteModel } = await import('../pipeline/buildSiteModel.ts');
     const data = await readDataset(HCG_DIR);
     const site = buildSiteModel(data, { countTokens: countCl100k, version: 'corpus' });
     const g = site.gallery!;

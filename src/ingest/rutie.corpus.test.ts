@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildRutieSection } from '../build/rutieSection.ts';
+import { buildRutieSection } from '../pipeline/rutieSection.ts';
 import type { RutieModel } from '../site/rutieModel.ts';
 import { majorityConsensus } from '../stats/majorityConsensus.ts';
 import type { Dataset } from '../records/dataset.ts';

@@ -9,7 +9,7 @@ import { ModelRegistry } from './modelRegistry.ts';
 import { newFileReport } from '../records/report.ts';
 import { parseDelimited, readXlsxTable } from './table.ts';
 
-const DIR = join(import.meta.dirname, '__fixtures__/botchat-twins');
+const DIR = join(import.meta.dirname, '../../test/fixtures/botchat-twins');
 
 async function read(file: string) {
   const bytes = await readFile(join(DIR, file));

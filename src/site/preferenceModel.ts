@@ -1,4 +1,4 @@
-// The preference-labelling section of the site model (SiteModel.preference): built by src/build/preferenceSection.ts,
+// The preference-labelling section of the site model (SiteModel.preference): built by src/pipeline/preferenceSection.ts,
 // shown by the pages under src/pages/preference/. Text in it is untrusted and rendered as text; `svg` fields come
 // from Parley's chart functions.
 import type { TableModel } from './siteModel.ts';

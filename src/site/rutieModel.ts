@@ -1,4 +1,4 @@
-// The ruTiE part of the site model (SiteModel.rutie): computed by src/build/rutieSection.ts, shown by the pages
+// The ruTiE part of the site model (SiteModel.rutie): computed by src/pipeline/rutieSection.ts, shown by the pages
 // under src/pages/rutie/. Question text is untrusted input and is always rendered as text.
 import type { FigureModel, TableModel } from './siteModel.ts';
 

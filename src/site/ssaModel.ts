@@ -1,6 +1,6 @@
 // The Meena SSA and FED part of the site model (SiteModel.ssa): the SSA leaderboard beside the paper's published
 // values, the regression figures, the browser of the Meena-release conversations, and FED's labels. Built by
-// src/build/ssaSection.ts; pages under src/pages/ssa, src/pages/meena and src/pages/fed only compose it.
+// src/pipeline/ssaSection.ts; pages under src/pages/ssa, src/pages/meena and src/pages/fed only compose it.
 import type { Cell, FigureModel, TableModel } from './siteModel.ts';
 
 /** One conversation of the Meena release as the browser lists it. */

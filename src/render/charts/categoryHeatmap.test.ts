@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryHeatmap } from './categoryHeatmap.ts';
-import { expectChart, expectEscaped, HOSTILE } from './expectChart.ts';
-import { SAMPLE_MODELS } from './fixtures.ts';
+import { expectChart, expectEscaped, HOSTILE } from '../../../test/charts/expectChart.ts';
+import { SAMPLE_MODELS } from '../../../test/charts/fixtures.ts';
 
 const columns = [
   'AI self-identification',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectChart, expectEscaped, HOSTILE } from './expectChart.ts';
-import { sampleCountMatrix, sampleWinMatrix, SAMPLE_MODELS } from './fixtures.ts';
+import { expectChart, expectEscaped, HOSTILE } from '../../../test/charts/expectChart.ts';
+import { sampleCountMatrix, sampleWinMatrix, SAMPLE_MODELS } from '../../../test/charts/fixtures.ts';
 import { pairMatrix } from './pairMatrix.ts';
 
 const models = SAMPLE_MODELS.slice(0, 4);

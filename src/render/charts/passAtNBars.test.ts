@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectChart, expectEscaped, HOSTILE } from './expectChart.ts';
-import { samplePassCurves, SAMPLE_MODELS } from './fixtures.ts';
+import { expectChart, expectEscaped, HOSTILE } from '../../../test/charts/expectChart.ts';
+import { samplePassCurves, SAMPLE_MODELS } from '../../../test/charts/fixtures.ts';
 import { passAtNBars } from './passAtNBars.ts';
 
 const series = samplePassCurves(SAMPLE_MODELS.slice(0, 3));

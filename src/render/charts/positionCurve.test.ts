@@ -1,6 +1,6 @@
 // passCurveChart drawn as ruTiE's position curve: its own y label and no interval bands.
 import { describe, expect, it } from 'vitest';
-import { expectChart } from './expectChart.ts';
+import { expectChart } from '../../../test/charts/expectChart.ts';
 import { passCurveChart } from './passCurveChart.ts';
 
 const series = [

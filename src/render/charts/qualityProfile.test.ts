@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectChart, expectEscaped, HOSTILE } from './expectChart.ts';
+import { expectChart, expectEscaped, HOSTILE } from '../../../test/charts/expectChart.ts';
 import { qualityProfile, type QualityProfileRow } from './qualityProfile.ts';
 
 const row: QualityProfileRow = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectChart, expectEscaped, HOSTILE } from './expectChart.ts';
+import { expectChart, expectEscaped, HOSTILE } from '../../../test/charts/expectChart.ts';
 import { rankChart } from './rankChart.ts';
 
 describe('rankChart', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectChart, expectEscaped, HOSTILE } from './expectChart.ts';
-import { sampleRatings, SAMPLE_MODELS } from './fixtures.ts';
+import { expectChart, expectEscaped, HOSTILE } from '../../../test/charts/expectChart.ts';
+import { sampleRatings, SAMPLE_MODELS } from '../../../test/charts/fixtures.ts';
 import { ratingIntervals } from './ratingIntervals.ts';
 
 const rows = sampleRatings(SAMPLE_MODELS.slice(0, 3));

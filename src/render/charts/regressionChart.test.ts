@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confidenceBand } from '../../stats/confidenceBand.ts';
 import { leastSquaresFit } from '../../stats/leastSquaresFit.ts';
-import { expectChart, expectEscaped, HOSTILE } from './expectChart.ts';
+import { expectChart, expectEscaped, HOSTILE } from '../../../test/charts/expectChart.ts';
 import { regressionChart } from './regressionChart.ts';
 
 // Five invented model versions: SSA falls as perplexity rises (not real results).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectChart, expectEscaped, HOSTILE } from './expectChart.ts';
-import { sampleWinTieLose, SAMPLE_MODELS } from './fixtures.ts';
+import { expectChart, expectEscaped, HOSTILE } from '../../../test/charts/expectChart.ts';
+import { sampleWinTieLose, SAMPLE_MODELS } from '../../../test/charts/fixtures.ts';
 import { winTieLoseBars } from './winTieLoseBars.ts';
 
 const rows = sampleWinTieLose(SAMPLE_MODELS.slice(0, 4));

@@ -1,7 +1,7 @@
 // One small valid file per reader and format: the starting point of the hostile corpus's mutations and of the
 // fuzzers. Every example is read with no rejection and no note (a test checks it), so whatever a mutation
 // brings is the mutation's doing.
-import type { ManifestFile, Role } from '../../records/manifest.ts';
+import type { ManifestFile, Role } from '../../src/records/manifest.ts';
 import { xlsxWorkbook, type XlsxCell } from './xlsxWorkbook.ts';
 
 /** A valid example file: where it lives, the role it is read as, and its content. */

@@ -1,5 +1,5 @@
 // The site shell on its own: the layout, SortableTable, Chart and the chart functions, built by Astro from
-// src/e2e/shell (fixed sample data, no site model) and checked in Debian's Chromium: no console error, no
+// test/e2e/shell (fixed sample data, no site model) and checked in Debian's Chromium: no console error, no
 // inline script or style (the CSP would block it), sorting by a header, axe in light and dark, a phone's
 // width, the home page's weight. Screenshots go to /tmp/shell-*.png for a look.
 import AxeBuilder from '@axe-core/playwright';
@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gzippedPageWeight } from '../build/pageWeight.ts';
+import { gzippedPageWeight } from '../../src/pipeline/pageWeight.ts';
 import { CHROMIUM, expectClean, launchChromium, serveDir } from './browser.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,7 +22,7 @@ if (!hasChromium)
 async function buildShell(outDir: string): Promise<void> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   const { build } = await import('astro');
-  await build({ root: ROOT, srcDir: './src/e2e/shell', outDir, logLevel: 'warn' });
+  await build({ root: ROOT, srcDir: './test/e2e/shell', outDir, logLevel: 'warn' });
 }
 
 describe.skipIf(!hasChromium)('the site shell in Chromium', () => {

@@ -1,4 +1,4 @@
-// Safe output, checked in Chromium: a site built from hostile text (src/e2e/hostileSite.ts) is loaded page by
+// Safe output, checked in Chromium: a site built from hostile text (test/e2e/hostileSite.ts) is loaded page by
 // page with window.alert hooked; nothing may run, be injected, or be requested from outside the site, every page
 // carries the strict Content-Security-Policy, and no CSV download holds a formula.
 import { existsSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../build/buildSite.ts';
+import { buildSite } from '../../src/pipeline/buildSite.ts';
 import { CHROMIUM, launchChromium, serveDir, watchPage } from './browser.ts';
 import { writeHostileData } from './hostileSite.ts';
 

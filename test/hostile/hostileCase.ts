@@ -2,16 +2,16 @@
 // role), what it tries, and the outcome expected of it, read through readDataset like any data directory.
 import { mkdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Dataset } from '../../records/dataset.ts';
-import type { ManifestFile, Role } from '../../records/manifest.ts';
-import { IngestError, readDataset } from '../readDataset.ts';
+import type { Dataset } from '../../src/records/dataset.ts';
+import type { ManifestFile, Role } from '../../src/records/manifest.ts';
+import { IngestError, readDataset } from '../../src/ingest/readDataset.ts';
 import {
   formatFinding,
   formatLocation,
   formatRejection,
   reportTotals,
   type ReportTotals,
-} from '../../records/report.ts';
+} from '../../src/records/report.ts';
 
 /** What a case expects of Parley. `says` must occur in one of the messages of that outcome. */
 export type Expected =

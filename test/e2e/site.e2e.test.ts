@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
-import { brokenLinks, htmlFiles } from '../build/siteLinks.ts';
+import { buildSite, PROJECT_ROOT } from '../../src/pipeline/buildSite.ts';
+import { brokenLinks, htmlFiles } from '../../src/pipeline/siteLinks.ts';
 import {
   CHROMIUM,
   expectAxeClean,

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteModel } from '../../build/buildSiteModel.ts';
-import { readDataset } from '../readDataset.ts';
-import { formatLocation, printable, reportTotals, type Rejection } from '../../records/report.ts';
+import { buildSiteModel } from '../../src/pipeline/buildSiteModel.ts';
+import { readDataset } from '../../src/ingest/readDataset.ts';
+import { formatLocation, printable, reportTotals, type Rejection } from '../../src/records/report.ts';
 import { writeCase, type FileContent, type HostileCase } from './hostileCase.ts';
 import { hostileCorpus } from './hostileCorpus.ts';
 

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../build/buildSite.ts';
+import { PROJECT_ROOT } from '../../src/pipeline/buildSite.ts';
 import {
   buildTestSite,
   CHROMIUM,

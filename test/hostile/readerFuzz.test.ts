@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IngestError, readDataset } from '../readDataset.ts';
-import { formatFinding, formatRejection, reportTotals } from '../../records/report.ts';
+import { IngestError, readDataset } from '../../src/ingest/readDataset.ts';
+import { formatFinding, formatRejection, reportTotals } from '../../src/records/report.ts';
 import { writeCase, type HostileCase } from './hostileCase.ts';
 import { exampleFiles, VALID_EXAMPLES, type ValidExample } from './validExamples.ts';
 

@@ -1,12 +1,12 @@
 // Fixed sample data for the chart tests, the shell test site and screenshots. No randomness: values come from
 // simple formulas, so every run draws the same charts. Not real results of any study.
-import type { LengthDistributionRow } from './lengthDistribution.ts';
-import type { PairMatrixData } from './pairMatrix.ts';
-import type { PassCurveSeries } from './passCurveChart.ts';
-import type { RateRow } from './rateBars.ts';
-import type { RatingRow } from './ratingIntervals.ts';
-import type { ModelRef } from './types.ts';
-import type { WinTieLoseRow } from './winTieLoseBars.ts';
+import type { LengthDistributionRow } from '../../src/render/charts/lengthDistribution.ts';
+import type { PairMatrixData } from '../../src/render/charts/pairMatrix.ts';
+import type { PassCurveSeries } from '../../src/render/charts/passCurveChart.ts';
+import type { RateRow } from '../../src/render/charts/rateBars.ts';
+import type { RatingRow } from '../../src/render/charts/ratingIntervals.ts';
+import type { ModelRef } from '../../src/render/charts/types.ts';
+import type { WinTieLoseRow } from '../../src/render/charts/winTieLoseBars.ts';
 
 /** Fifteen BotChat-style model names (display names as BotChat prints them). */
 export const SAMPLE_MODELS: readonly ModelRef[] = [

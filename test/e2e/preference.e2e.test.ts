@@ -12,7 +12,7 @@ import {
   PREFERENCE_HOSTILE_TASK,
   PREFERENCE_MODELS,
 } from '../../scripts/demo/preference.ts';
-import { PROJECT_ROOT } from '../build/buildSite.ts';
+import { PROJECT_ROOT } from '../../src/pipeline/buildSite.ts';
 import {
   buildTestSite,
   CHROMIUM,

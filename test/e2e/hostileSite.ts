@@ -4,7 +4,7 @@
 // a site built from it must show all of it as text.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { FORMULA_PAYLOADS, MARKUP_PAYLOADS, NAME_PAYLOADS } from '../ingest/hostile/payloads.ts';
+import { FORMULA_PAYLOADS, MARKUP_PAYLOADS, NAME_PAYLOADS } from '../hostile/payloads.ts';
 import {
   delimited,
   fedItem,
@@ -18,7 +18,7 @@ import {
   rutieQuestion,
   SSA_LABEL_HEADER,
   SSA_MODEL_HEADER,
-} from '../ingest/hostile/validExamples.ts';
+} from '../hostile/validExamples.ts';
 
 export { FORMULA_PAYLOADS, MARKUP_PAYLOADS, NAME_PAYLOADS };
 

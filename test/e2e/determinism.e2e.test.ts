@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../build/buildSite.ts';
+import { PROJECT_ROOT } from '../../src/pipeline/buildSite.ts';
 
 const run = promisify(execFile);
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, PROJECT_ROOT } from '../build/buildSite.ts';
+import { buildSite, PROJECT_ROOT } from '../../src/pipeline/buildSite.ts';
 import {
   CHROMIUM,
   expectAxeClean,

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../build/buildSite.ts';
+import { PROJECT_ROOT } from '../../src/pipeline/buildSite.ts';
 import {
   buildTestSite,
   CHROMIUM,

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { buildSite } from '../build/buildSite.ts';
+import { buildSite } from '../../src/pipeline/buildSite.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -5,11 +5,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../readDataset.ts';
+import { MAX_FILE_BYTES } from '../../src/ingest/readDataset.ts';
 import { readCase, writeCase, type HostileCase } from './hostileCase.ts';
 import { workbookParts } from './xlsxWorkbook.ts';
 import { deflatedZeros, zipArchive } from './zipArchive.ts';
-import { ROW_TOO_LONG } from '../delimited.ts';
+import { ROW_TOO_LONG } from '../../src/ingest/delimited.ts';
 import { BATTLE_HEADER, example, exampleFiles, UNI_HEADER, uniRow } from './validExamples.ts';
 
 const MILLION = 1_000_000;
