@@ -51,7 +51,9 @@ const baseTree = join(work, 'base');
 execFileSync('git', ['-C', root, 'worktree', 'add', '--detach', '-q', baseTree, values.base!]);
 try {
   symlinkSync(join(root, 'node_modules'), join(baseTree, 'node_modules'));
-  const rev = execFileSync('git', ['-C', baseTree, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const rev = execFileSync('git', ['-C', baseTree, 'rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).trim();
   const tBase = build(baseTree, join(work, 'out-base'));
   const tHere = build(root, join(work, 'out-here'));
   const a = hashes(join(work, 'out-base'));
