@@ -1,6 +1,6 @@
 // Text rendering of an ingest report for the terminal: what was read, and every row not used, with where and why.
 import type { Dataset } from '../records/dataset.ts';
-import { MEENA } from '../ingest/meenaTranscripts.ts';
+import { MEENA } from '../profiles/meena/transcripts.ts';
 import { PREFERENCE_RULES, preferenceRuleFindings } from '../stats/preferenceRuleFindings.ts';
 import {
   formatFinding,

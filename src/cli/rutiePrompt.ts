@@ -1,7 +1,7 @@
 // `parley prompt`: the prompt a model sees at ruTiE question k, built from the task file's template and the
 // answers given before k (a submission's, or the gold answers). Pure given the dataset.
 import type { Dataset } from '../records/dataset.ts';
-import { POOL_DIALOG_KEY } from '../ingest/linkRutie.ts';
+import { POOL_DIALOG_KEY } from '../profiles/rutie/linkRutie.ts';
 import type { RutieChoice } from '../records/rutie.ts';
 import { sequentialPrompt } from '../render/sequentialPrompt.ts';
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../records/dataset.ts';
-import { readMeenaPaperExamples } from '../ingest/meenaPaperExamples.ts';
+import { readMeenaPaperExamples } from '../profiles/meena/paperExamples.ts';
 import { BOTCHAT_MODELS, GROUND_TRUTH, ModelRegistry } from '../ingest/modelRegistry.ts';
 import { readDataset } from '../ingest/readDataset.ts';
 import { emptySink } from '../records/dataset.ts';

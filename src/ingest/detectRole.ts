@@ -1,9 +1,9 @@
 // Recognising an input file's role from its path and header, when no manifest names it. Pure.
-import { exampleLabelOfFile } from './botchatExamples.ts';
-import { CURATED_TAGS_FILE } from './curatedTags.ts';
+import { exampleLabelOfFile } from '../profiles/botchat/examples.ts';
+import { CURATED_TAGS_FILE } from '../profiles/gallery/curatedTags.ts';
 import type { Role } from '../records/manifest.ts';
-import { isMeenaHeader } from './meenaTranscripts.ts';
-import { detectRutie } from './detectRutie.ts';
+import { isMeenaHeader } from '../profiles/meena/transcripts.ts';
+import { detectRutie } from '../profiles/rutie/detect.ts';
 
 export type Detection = { role: Role; by: 'name' | 'header' } | { skip: string };
 

@@ -3,17 +3,17 @@
 import { pushAll } from './pushAll.ts';
 import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { readBattlesJsonl, readBattlesJsonLines, readBattlesTable, ARENA } from './battles.ts';
+import { readBattlesJsonl, readBattlesJsonLines, readBattlesTable, ARENA } from '../profiles/arena/battles.ts';
 import {
   readBotchatConversations,
   readBotchatGroundTruth,
   readBotchatLeaderboard,
   readBotchatPairEval,
   readBotchatUniEval,
-} from './botchat.ts';
-import { readBotchatExamples } from './botchatExamples.ts';
-import { readCounts } from './counts.ts';
-import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from './curatedTags.ts';
+} from '../profiles/botchat/readers.ts';
+import { readBotchatExamples } from '../profiles/botchat/examples.ts';
+import { readCounts } from '../profiles/counts/counts.ts';
+import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from '../profiles/gallery/curatedTags.ts';
 import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from '../records/dataset.ts';
 import { BLANK_SNIFF_BYTES, isBlankFile, noteBlankFile, noteNoRows } from './blankFile.ts';
 import { delimiterFinding } from './delimiterHint.ts';
@@ -26,22 +26,22 @@ import {
   readHcgPair,
   readHcgSummary,
   readHcgUni,
-} from './hcg.ts';
+} from '../profiles/hcg/readers.ts';
 import { judgeInfos } from './judgeNames.ts';
-import { readPreferenceJsonl, readPreferenceTable } from './preferenceLabels.ts';
-import { readMeenaPaperExamples } from './meenaPaperExamples.ts';
+import { readPreferenceJsonl, readPreferenceTable } from '../profiles/preference/labels.ts';
+import { readMeenaPaperExamples } from '../profiles/meena/paperExamples.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
-import { MEENA, MEENA_MODELS, readMeenaTranscripts } from './meenaTranscripts.ts';
-import { readFed } from './fed.ts';
-import { applyFedLinks } from './fedLink.ts';
-import { readSsaLabelsJsonl, readSsaLabelsTable } from './ssaLabels.ts';
-import { readSsaModelsJsonl, readSsaModelsTable } from './ssaModels.ts';
-import { rutieJsonKeys } from './detectRutie.ts';
-import { readMeraResponse } from './meraResponse.ts';
-import { linkRutie } from './linkRutie.ts';
-import { readRutiePool } from './rutiePool.ts';
-import { readRutieSubmission } from './rutieSubmission.ts';
-import { readRutieTask } from './rutieTask.ts';
+import { MEENA, MEENA_MODELS, readMeenaTranscripts } from '../profiles/meena/transcripts.ts';
+import { readFed } from '../profiles/meena/fed.ts';
+import { applyFedLinks } from '../profiles/meena/fedLink.ts';
+import { readSsaLabelsJsonl, readSsaLabelsTable } from '../profiles/meena/ssaLabels.ts';
+import { readSsaModelsJsonl, readSsaModelsTable } from '../profiles/meena/ssaModels.ts';
+import { rutieJsonKeys } from '../profiles/rutie/detect.ts';
+import { readMeraResponse } from '../profiles/rutie/meraResponse.ts';
+import { linkRutie } from '../profiles/rutie/linkRutie.ts';
+import { readRutiePool } from '../profiles/rutie/pool.ts';
+import { readRutieSubmission } from '../profiles/rutie/submission.ts';
+import { readRutieTask } from '../profiles/rutie/task.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
 import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';

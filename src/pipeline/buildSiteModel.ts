@@ -1,7 +1,7 @@
 // The composition root of a build: dataset in, site model out. It groups records, calls the statistics, renders
 // the charts to SVG, and shapes tables for the pages. Statistics stay pure; pages stay dumb.
 import type { Dataset } from '../records/dataset.ts';
-import { BOTCHAT_JUDGE } from '../ingest/botchat.ts';
+import { BOTCHAT_JUDGE } from '../profiles/botchat/readers.ts';
 import { GROUND_TRUTH, slugify } from '../records/ids.ts';
 import { formatLocation, reportTotals } from '../records/report.ts';
 import type { Conversation } from '../records/conversation.ts';

@@ -2,7 +2,7 @@
 // "indistinguishable rate" bars against the real dialogues (gt_eval), per judge and number of turns, each with the
 // study's printed numbers beside Parley's and the study's own image beside Parley's chart where it was found.
 import type { Dataset } from '../records/dataset.ts';
-import { parseHcgDialogueName, parseHcgPairName } from '../ingest/hcg.ts';
+import { parseHcgDialogueName, parseHcgPairName } from '../profiles/hcg/readers.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PublishedSummary } from '../records/published.ts';

@@ -2,7 +2,7 @@
 // given, breakdowns by category, imitation class, context and position, McNemar's test between every pair, and
 // the human-benchmark pools (consensus and agreement). Without gold it says plainly what cannot be computed.
 import type { Dataset } from '../records/dataset.ts';
-import { POOL_DIALOG_KEY } from '../ingest/linkRutie.ts';
+import { POOL_DIALOG_KEY } from '../profiles/rutie/linkRutie.ts';
 import {
   RUTIE_CATEGORIES,
   RUTIE_IMITATION_CLASSES,

@@ -3,8 +3,8 @@
 // the Meena-release conversations, and FED's labels. Composition only: statistics come from src/stats, charts
 // from src/render/charts.
 import type { Dataset } from '../records/dataset.ts';
-import { FED_DIALOG_QUALITIES, FED_TURN_QUALITIES, fedScale } from '../ingest/fed.ts';
-import { MEENA } from '../ingest/meenaTranscripts.ts';
+import { FED_DIALOG_QUALITIES, FED_TURN_QUALITIES, fedScale } from '../profiles/meena/fed.ts';
+import { MEENA } from '../profiles/meena/transcripts.ts';
 import { slugify } from '../records/ids.ts';
 import { formatLocation } from '../records/report.ts';
 import type { Conversation } from '../records/conversation.ts';

@@ -1,0 +1,160 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readDataset } from '../../ingest/readDataset.ts';
+import { formatFinding, formatRejection, reportTotals } from '../../records/report.ts';
+
+async function readFiles(files: Record<string, string>) {
+  const dir = await mkdtemp(join(tmpdir(), 'parley-ssa-'));
+  for (const [name, body] of Object.entries(files)) await writeFile(join(dir, name), body);
+  const data = await readDataset(dir);
+  const messages = data.report.files.flatMap((f) => [
+    ...f.rejections.map(formatRejection),
+    ...f.findings.map(formatFinding),
+  ]);
+  return { data, messages, totals: reportTotals(data.report) };
+}
+
+const HEADER = 'model,version,mode,conversation,turn,rater,sensible,specific';
+
+describe('SSA labels', () => {
+  it('are recognised by their columns and read with yes/no in any of the accepted spellings', async () => {
+    const { data, totals } = await readFiles({
+      'labels.csv': [
+        HEADER,
+        'meena,base,interactive,c1,2,r1,1,1',
+        'meena,base,interactive,c1,2,r2,yes,no',
+        'meena,base,interactive,c1,2,r3,FALSE,',
+        'meena,,static,ctx-9,1,r1,y,n',
+      ].join('\n'),
+    });
+    expect(data.report.files[0]).toMatchObject({ role: 'ssa-labels', detectedBy: 'header' });
+    expect(totals).toMatchObject({ rowsRead: 4, rowsUsed: 4, rejected: 0, findings: 0 });
+    expect(
+      data.ssaLabels.map((l) => [l.version, l.mode, l.rater, l.sensible, l.specificAnswered, l.specific]),
+    ).toEqual([
+      ['base', 'interactive', 'r1', true, true, true],
+      ['base', 'interactive', 'r2', true, false, false],
+      ['base', 'interactive', 'r3', false, undefined, false],
+      ['', 'static', 'r1', true, false, false],
+    ]);
+    expect(data.ssaLabels[0]).toMatchObject({
+      model: 'meena',
+      conversation: 'c1',
+      turn: 2,
+      source: { file: 'labels.csv', line: 2 },
+    });
+  });
+
+  it('count a response labelled not sensible as not specific, and report the row', async () => {
+    const { data, messages, totals } = await readFiles({
+      'labels.csv': `${HEADER}\nbot,v1,interactive,c1,4,alice,0,1\n`,
+    });
+    expect(totals).toMatchObject({ rowsUsed: 1, rejected: 0, findings: 1 });
+    expect(data.ssaLabels[0]).toMatchObject({ sensible: false, specificAnswered: true, specific: false });
+    expect(messages).toEqual([
+      'labels.csv:2: column specific: rater "alice" labelled turn 4 of "c1" specific but not sensible; counted as not specific',
+    ]);
+  });
+
+  it('reject bad values, an empty specific on a sensible response, and duplicates, with line and column', async () => {
+    const { data, messages, totals } = await readFiles({
+      'labels.tsv': [
+        HEADER.replace(/,/g, '\t'),
+        'bot\tv1\tlive\tc1\t1\tr1\t1\t1',
+        'bot\tv1\tstatic\tc1\t0\tr1\t1\t1',
+        'bot\tv1\tstatic\tc1\t1\tr1\tmaybe\t1',
+        'bot\tv1\tstatic\tc1\t1\tr1\t1\t',
+        'bot\tv1\tstatic\tc1\t1\tr1\t1\t0',
+        'bot\tv1\tstatic\tc1\t1\tr1\t0\t',
+        'bot\tv1\tstatic\tc1\t1\t\t0\t',
+      ].join('\n'),
+    });
+    expect(data.ssaLabels).toHaveLength(1);
+    expect(totals).toMatchObject({ rowsRead: 7, rowsUsed: 1, rejected: 6, reconciles: true });
+    expect(messages).toMatchInlineSnapshot(`
+      [
+        "labels.tsv:2: column mode: mode must be static or interactive (got "live")",
+        "labels.tsv:3: column turn: turn must be a whole number from 1 (got "0")",
+        "labels.tsv:4: column sensible: sensible must be 1/0, yes/no or true/false (got "maybe")",
+        "labels.tsv:5: column specific: specific is empty, but the response is labelled sensible",
+        "labels.tsv:7: column rater: duplicate label: rater "r1" already labelled turn 1 of "c1" for "bot" "v1" (static) at labels.tsv:6",
+        "labels.tsv:8: column rater: "rater" is empty",
+      ]
+    `);
+  });
+
+  it('read JSONL with booleans, nulls and the optional response text', async () => {
+    const { data, messages } = await readFiles({
+      'labels.jsonl': [
+        JSON.stringify({
+          model: 'bot',
+          mode: 'static',
+          conversation: 'x',
+          turn: 1,
+          rater: 'r',
+          sensible: true,
+          specific: false,
+          response: 'ok',
+        }),
+        JSON.stringify({
+          model: 'bot',
+          mode: 'static',
+          conversation: 'x',
+          turn: 1,
+          rater: 's',
+          sensible: false,
+          specific: null,
+        }),
+        JSON.stringify({
+          model: 'bot',
+          mode: 'static',
+          conversation: 'x',
+          rater: 't',
+          sensible: false,
+          specific: null,
+        }),
+        '{"broken',
+      ].join('\n'),
+    });
+    expect(data.ssaLabels.map((l) => [l.rater, l.sensible, l.specific, l.response])).toEqual([
+      ['r', true, false, 'ok'],
+      ['s', false, false, undefined],
+    ]);
+    expect(messages[0]).toBe('labels.jsonl:3: column turn: "turn" is missing');
+    expect(messages[1]).toMatch(/^labels\.jsonl:4: broken JSON/);
+  });
+});
+
+describe('the SSA model table', () => {
+  it('reads perplexity and human-likeness as a share or a percent', async () => {
+    const { data, totals } = await readFiles({
+      'models.csv':
+        'model,version,perplexity,human_likeness\nmeena,base,10.2,\nmitsuku,,,0.45\nbot,v2,12.5,73%\n',
+    });
+    expect(data.report.files[0]?.role).toBe('ssa-models');
+    expect(totals).toMatchObject({ rowsUsed: 3, rejected: 0 });
+    expect(data.ssaModels.map((m) => [m.model, m.version, m.perplexity, m.humanLikeness])).toEqual([
+      ['meena', 'base', 10.2, undefined],
+      ['mitsuku', '', null, 0.45],
+      ['bot', 'v2', 12.5, 0.73],
+    ]);
+  });
+
+  it('rejects a bad perplexity, a bad share, an empty row and a duplicate version', async () => {
+    const { messages, totals } = await readFiles({
+      'models.csv':
+        'model,version,perplexity,human_likeness\nbot,v1,-3,\nbot,v1,10,1.5\nbot,v1,,\nbot,v2,11,\nbot,v2,12,\n',
+    });
+    expect(totals).toMatchObject({ rowsRead: 5, rowsUsed: 1, rejected: 4, reconciles: true });
+    expect(messages).toMatchInlineSnapshot(`
+      [
+        "models.csv:2: column perplexity: perplexity must be a positive number (got "-3")",
+        "models.csv:3: column human_likeness: human_likeness must be a share from 0 to 1 or a percent such as 73% (got "1.5")",
+        "models.csv:4: column perplexity: neither perplexity nor human_likeness is given",
+        "models.csv:6: column version: duplicate model version "bot" "v2" (first at models.csv:5)",
+      ]
+    `);
+  });
+});
