@@ -37,14 +37,14 @@ switch (stage) {
     break;
   }
   case 'ingest': {
-    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { readDataset } = await import('../../src/profiles/index.ts');
     const d = await timed('ingest', () => readDataset(dir));
     units = d.report.files.reduce((t, f) => t + f.rowsRead, 0);
     unit = 'rows';
     break;
   }
   case 'ingest+statistics': {
-    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { readDataset } = await import('../../src/profiles/index.ts');
     const { buildSiteModel } = await import('../../src/pipeline/buildSiteModel.ts');
     const { createTokenCounter } = await import('../../src/stats/tokens.ts');
     // A first build's model: tokens cold. Then the same model with the tokens cached (statistics alone).
@@ -69,7 +69,7 @@ switch (stage) {
     break;
   }
   case 'tokenize': {
-    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { readDataset } = await import('../../src/profiles/index.ts');
     const { createTokenCounter } = await import('../../src/stats/tokens.ts');
     // Every generated chat of the conversation file, cold: the build's real mix of texts.
     const d = await readDataset(dir);
@@ -128,7 +128,7 @@ switch (stage) {
     break;
   }
   case 'bt-bootstrap': {
-    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { readDataset } = await import('../../src/profiles/index.ts');
     const { pairCounts } = await import('../../src/stats/pairCounts.ts');
     const { bradleyTerry } = await import('../../src/stats/bradleyTerry.ts');
     const { bootstrapBradleyTerry } = await import('../../src/stats/bootstrapBradleyTerry.ts');
@@ -150,7 +150,7 @@ switch (stage) {
     break;
   }
   case 'gt-table': {
-    const { readDataset } = await import('../../src/ingest/readDataset.ts');
+    const { readDataset } = await import('../../src/profiles/index.ts');
     const { winTieLose } = await import('../../src/stats/winTieLose.ts');
     // BotChat's GT table: read the GTEval file, win/tie/lose per model.
     const d = await timed('read + parse', () => readDataset(dir));

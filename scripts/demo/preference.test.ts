@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDataset } from '../../src/ingest/readDataset.ts';
+import { readDataset } from '../../src/profiles/index.ts';
 import { formatRejection } from '../../src/records/report.ts';
 import { preferenceRuleFindings } from '../../src/stats/preferenceRuleFindings.ts';
 import { buildPreferenceDemo } from './preference.ts';

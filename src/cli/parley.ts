@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The `parley` command: `parley check DIR` reads and reports; `parley build DIR --out OUT` builds the site.
 import { parseArgs } from 'node:util';
-import { IngestError, readDataset } from '../ingest/readDataset.ts';
+import { readDataset } from '../profiles/index.ts';
+import { IngestError } from '../ingest/readInputs.ts';
 import { reportTotals } from '../records/report.ts';
 import { formatContents, formatReport } from './formatReport.ts';
 

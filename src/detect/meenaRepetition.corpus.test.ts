@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../records/dataset.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
-import { readDataset } from '../ingest/readDataset.ts';
+import { readDataset } from '../profiles/index.ts';
 import { repetitionShareBySystem, type RepetitionShare } from './repetitionShare.ts';
 
 const MEENA_DIR = resolve(import.meta.dirname, '../../../shared/data/meena');

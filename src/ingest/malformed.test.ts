@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDataset } from './readDataset.ts';
+import { readDataset } from '../profiles/index.ts';
 import { formatFinding, formatRejection, reportTotals } from '../records/report.ts';
 
 /** A TSV cell quoted as pandas writes it. */

@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IngestError, readDataset } from './readDataset.ts';
+import { IngestError } from './readInputs.ts';
+import { readDataset } from '../profiles/index.ts';
 
 describe('manifests', () => {
   it('a manifest outside the data directory names roles, settings, judges and model aliases', async () => {

@@ -1,7 +1,7 @@
 // BotChat's Figure 2 (pass@N at 4, 8, 12, 16) against the pass@N curve it is taken from, on the demo content.
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readDataset } from '../ingest/readDataset.ts';
+import { readDataset } from '../profiles/index.ts';
 import type { FigureModel } from '../site/siteModel.ts';
 import type { TableModel } from '../site/siteModel.ts';
 import { asFraction, buildSiteModel } from './buildSiteModel.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeBotchatScale } from '../../scripts/scale/botchatScale.ts';
 import { formatCounts } from '../cli/runCounts.ts';
-import { readDataset } from '../ingest/readDataset.ts';
+import { readDataset } from '../profiles/index.ts';
 import { countCl100k } from '../stats/tokens.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import { countsInProcess } from './countsOfDirectory.ts';

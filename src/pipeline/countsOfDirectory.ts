@@ -1,7 +1,7 @@
 // `parley counts`: the aggregation stage run on a data directory, in process (streaming: memory holds the
 // counts, not the records) or in DuckDB, and the SQL for another engine.
 import { emptySink, type RecordSink } from '../records/dataset.ts';
-import { readDataset } from '../ingest/readDataset.ts';
+import { readDataset } from '../profiles/index.ts';
 import type { IngestReport } from '../records/report.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
 import type { Counts } from '../records/counts.ts';

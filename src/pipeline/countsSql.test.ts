@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeBattlesScale } from '../../scripts/scale/battlesScale.ts';
 import { writeBotchatScale } from '../../scripts/scale/botchatScale.ts';
 import { chatsJson, tsvLine } from '../../scripts/scale/textWriter.ts';
-import { readDataset } from '../ingest/readDataset.ts';
+import { readDataset } from '../profiles/index.ts';
 import { aggregateCounts, passesFromUniCounts } from '../stats/aggregateCounts.ts';
 import { whitespaceWordCount } from '../stats/whitespaceWordCount.ts';
 import { countCl100k } from '../stats/tokens.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readDataset } from '../ingest/readDataset.ts';
+import { readDataset } from '../profiles/index.ts';
 import { countCl100k } from '../stats/tokens.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import { createInputCache, dataDigests, hashOf } from './inputCache.ts';

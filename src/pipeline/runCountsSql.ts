@@ -7,9 +7,10 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { settingFromArenaName, BOTCHAT_JUDGE } from '../profiles/botchat/readers.ts';
-import { detectRole } from '../ingest/detectRole.ts';
+import { recogniseFile } from '../profiles/index.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest } from '../ingest/manifest.ts';
-import { BOTCHAT_MODELS, type KnownModel } from '../ingest/modelRegistry.ts';
+import type { KnownModel } from '../ingest/modelRegistry.ts';
+import { BOTCHAT_MODELS } from '../profiles/botchat/models.ts';
 import { ARENA } from '../profiles/arena/battles.ts';
 import { COUNTS_FORMAT, type Counts } from '../records/counts.ts';
 import { countsSql, type CountsSource } from './countsSql.ts';
@@ -62,8 +63,8 @@ export async function planCountsSources(
       if (f === MANIFEST_NAME) continue;
       const ext = /\.([a-z0-9]+)$/i.exec(f)?.[1]?.toLowerCase() ?? '';
       const header = ['tsv', 'csv', 'jsonl', 'json'].includes(ext) ? await headerOf(join(dir, f)) : [];
-      const d = detectRole(f, header);
-      if ('role' in d) planned.push({ file: f, role: d.role });
+      const role = recogniseFile({ path: f, header, keys: header });
+      if (role) planned.push({ file: f, role });
     }
   const sources: CountsSource[] = [];
   for (const p of planned) {

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../records/dataset.ts';
-import { readDataset } from '../ingest/readDataset.ts';
+import { readDataset } from '../profiles/index.ts';
 import { emptyRutieRecords, type RutieAnswer, type RutieQuestion } from '../records/rutie.ts';
 import type { RutieModel } from '../site/rutieModel.ts';
 import {

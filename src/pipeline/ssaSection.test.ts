@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../records/dataset.ts';
 import { emptyDataset } from '../records/dataset.ts';
-import { readDataset } from '../ingest/readDataset.ts';
+import { readDataset } from '../profiles/index.ts';
 import type { SsaLabel } from '../records/ssa.ts';
 import { buildSsaSection, type SsaSectionOptions } from './ssaSection.ts';
 

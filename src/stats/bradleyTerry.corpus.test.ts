@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDataset } from '../ingest/readDataset.ts';
+import { readDataset } from '../profiles/index.ts';
 import { bootstrapBradleyTerry } from './bootstrapBradleyTerry.ts';
 import { bradleyTerry } from './bradleyTerry.ts';
 import { eloRatings } from './eloRatings.ts';

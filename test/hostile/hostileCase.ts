@@ -4,7 +4,8 @@ import { mkdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Dataset } from '../../src/records/dataset.ts';
 import type { ManifestFile, Role } from '../../src/records/manifest.ts';
-import { IngestError, readDataset } from '../../src/ingest/readDataset.ts';
+import { readDataset } from '../../src/profiles/index.ts';
+import { IngestError } from '../../src/ingest/readInputs.ts';
 import {
   formatFinding,
   formatLocation,

@@ -5,7 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../../src/ingest/readDataset.ts';
+import { MAX_FILE_BYTES } from '../../src/ingest/readInputs.ts';
 import { readCase, writeCase, type HostileCase } from './hostileCase.ts';
 import { workbookParts } from './xlsxWorkbook.ts';
 import { deflatedZeros, zipArchive } from './zipArchive.ts';

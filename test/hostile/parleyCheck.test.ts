@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../src/pipeline/buildSiteModel.ts';
-import { readDataset } from '../../src/ingest/readDataset.ts';
+import { readDataset } from '../../src/profiles/index.ts';
 import { formatLocation, printable, reportTotals, type Rejection } from '../../src/records/report.ts';
 import { writeCase, type FileContent, type HostileCase } from './hostileCase.ts';
 import { hostileCorpus } from './hostileCorpus.ts';

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readBotchatConversations } from './readers.ts';
 import { emptySink } from '../../records/dataset.ts';
 import { ModelRegistry } from '../../ingest/modelRegistry.ts';
+import { BOTCHAT_MODELS } from './models.ts';
 import { newFileReport } from '../../records/report.ts';
 import { parseDelimited, readXlsxTable } from '../../ingest/table.ts';
 
@@ -18,7 +19,7 @@ async function read(file: string) {
     : parseDelimited(bytes.toString('utf8'), file, '\t');
   const sink = emptySink();
   const report = newFileReport(file, 'botchat-convs', 'name');
-  readBotchatConversations(table, { file, report, registry: new ModelRegistry(), sink });
+  readBotchatConversations(table, { file, report, registry: new ModelRegistry(BOTCHAT_MODELS), sink });
   return { records: sink.conversations.map(({ source: _s, ...rest }) => rest), report };
 }
 

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { readBotchatExamples } from '../botchat/examples.ts';
 import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from './curatedTags.ts';
 import { emptySink } from '../../records/dataset.ts';
-import { detectRole } from '../../ingest/detectRole.ts';
+import { recogniseFile } from '../index.ts';
 import { readMeenaPaperExamples } from '../meena/paperExamples.ts';
-import { BOTCHAT_MODELS, ModelRegistry } from '../../ingest/modelRegistry.ts';
+import { ModelRegistry } from '../../ingest/modelRegistry.ts';
+import { BOTCHAT_MODELS } from '../botchat/models.ts';
 import type { ReadContext } from '../../ingest/readContext.ts';
 import { formatRejection, newFileReport } from '../../records/report.ts';
 import { parseDelimited } from '../../ingest/table.ts';
@@ -22,16 +23,13 @@ function context(file: string, role: string): ReadContext {
 const reconciles = (ctx: ReadContext) =>
   expect(ctx.report.rowsRead).toBe(ctx.report.rowsUsed + ctx.report.rejections.length);
 
-describe('detectRole for gallery inputs', () => {
+describe('recognising gallery inputs', () => {
   it('recognises example files by their category name and curated tags by name', () => {
-    expect(detectRole('botchat/AISelf-Identification.md', [])).toEqual({
-      role: 'botchat-examples',
-      by: 'name',
-    });
-    expect(detectRole('x/ContextualCofusion.md', [])).toEqual({ role: 'botchat-examples', by: 'name' });
-    expect(detectRole('botchat/README.md', [])).toMatchObject({ skip: expect.stringContaining('markdown') });
-    expect(detectRole('curated-tags.csv', [])).toEqual({ role: 'curated-tags', by: 'name' });
-    expect(detectRole('notes/curated_tags.json', [])).toEqual({ role: 'curated-tags', by: 'name' });
+    expect(recogniseFile({ path: 'botchat/AISelf-Identification.md' })).toBe('botchat-examples');
+    expect(recogniseFile({ path: 'x/ContextualCofusion.md' })).toBe('botchat-examples');
+    expect(recogniseFile({ path: 'botchat/README.md' })).toBeUndefined();
+    expect(recogniseFile({ path: 'curated-tags.csv' })).toBe('curated-tags');
+    expect(recogniseFile({ path: 'notes/curated_tags.json' })).toBe('curated-tags');
   });
 });
 

@@ -7,7 +7,7 @@ import type { PairJudgment } from '../../records/pairJudgment.ts';
 import type { UniJudgment } from '../../records/uniJudgment.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../../stats/studySummary.ts';
 import type { Dataset } from '../../records/dataset.ts';
-import { readDataset } from '../../ingest/readDataset.ts';
+import { readDataset } from '../index.ts';
 import { reportTotals } from '../../records/report.ts';
 
 const HCG_DIR = resolve(import.meta.dirname, '../../../../shared/data/hcg');

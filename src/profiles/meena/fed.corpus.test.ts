@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../records/dataset.ts';
 import { fedKey } from './fedLink.ts';
-import { readDataset } from '../../ingest/readDataset.ts';
+import { readDataset } from '../index.ts';
 import { reportTotals } from '../../records/report.ts';
 
 const DATA = resolve(import.meta.dirname, '../../../../shared/data');

@@ -6,7 +6,7 @@ import type { Conversation } from '../../records/conversation.ts';
 import type { FedItem } from '../../records/fed.ts';
 import { arrayItemLines, parseFedContext } from './fed.ts';
 import { fedKey, linkFedItems } from './fedLink.ts';
-import { readDataset } from '../../ingest/readDataset.ts';
+import { readDataset } from '../index.ts';
 import { formatFinding, formatRejection, reportTotals } from '../../records/report.ts';
 
 async function readFiles(files: Record<string, string>) {

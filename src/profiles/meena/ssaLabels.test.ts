@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDataset } from '../../ingest/readDataset.ts';
+import { readDataset } from '../index.ts';
 import { formatFinding, formatRejection, reportTotals } from '../../records/report.ts';
 
 async function readFiles(files: Record<string, string>) {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../records/dataset.ts';
-import { readDataset } from '../../ingest/readDataset.ts';
+import { readDataset } from '../index.ts';
 import { reportTotals } from '../../records/report.ts';
 
 const MEENA_DIR = resolve(import.meta.dirname, '../../../../shared/data/meena');

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptySink } from '../../records/dataset.ts';
 import { isMeenaHeader, MEENA_MODELS, readMeenaTranscripts } from './transcripts.ts';
-import { BOTCHAT_MODELS, ModelRegistry } from '../../ingest/modelRegistry.ts';
+import { ModelRegistry } from '../../ingest/modelRegistry.ts';
+import { BOTCHAT_MODELS } from '../botchat/models.ts';
 import type { ReadContext } from '../../ingest/readContext.ts';
-import { readDataset } from '../../ingest/readDataset.ts';
+import { readDataset } from '../index.ts';
 import { formatFinding, formatRejection, newFileReport, reportTotals } from '../../records/report.ts';
 
 function read(text: string, file = 'bots.txt') {

@@ -5,7 +5,7 @@ import { PREFERENCE_LABEL_FIELDS, type PreferenceLabelRow } from '../../records/
 import { preferenceCsvCells } from '../../../scripts/demo/preference.ts';
 import { toDelimited } from '../../../scripts/demo/formats.ts';
 import { emptySink } from '../../records/dataset.ts';
-import { detectRole } from '../../ingest/detectRole.ts';
+import { recogniseFile } from '../index.ts';
 import { ModelRegistry } from '../../ingest/modelRegistry.ts';
 import { readPreferenceJsonl, readPreferenceTable } from './labels.ts';
 import { formatFinding, formatRejection, newFileReport } from '../../records/report.ts';
@@ -315,17 +315,13 @@ describe('readPreferenceTable (the CSV twin)', () => {
   });
 });
 
-describe('detectRole', () => {
+describe('recognising preference labels', () => {
   it('recognises preference labels by their header, as JSONL or CSV, and not battles', () => {
-    const header = [...PREFERENCE_LABEL_FIELDS];
-    expect(detectRole('labels.jsonl', header)).toEqual({ role: 'preference-labels', by: 'header' });
-    expect(detectRole('export/labels.csv', ['task_id', 'rater_id', 'model_a', 'model_b'])).toEqual({
-      role: 'preference-labels',
-      by: 'header',
-    });
-    expect(detectRole('battles.jsonl', ['model_a', 'model_b', 'winner'])).toEqual({
-      role: 'battles',
-      by: 'header',
-    });
+    const keys = [...PREFERENCE_LABEL_FIELDS];
+    expect(recogniseFile({ path: 'labels.jsonl', keys })).toBe('preference-labels');
+    expect(
+      recogniseFile({ path: 'export/labels.csv', header: ['task_id', 'rater_id', 'model_a', 'model_b'] }),
+    ).toBe('preference-labels');
+    expect(recogniseFile({ path: 'battles.jsonl', keys: ['model_a', 'model_b', 'winner'] })).toBe('battles');
   });
 });

@@ -9,7 +9,7 @@ import { buildRutieSection } from '../../pipeline/rutieSection.ts';
 import type { RutieModel } from '../../site/rutieModel.ts';
 import { majorityConsensus } from '../../stats/majorityConsensus.ts';
 import type { Dataset } from '../../records/dataset.ts';
-import { readDataset } from '../../ingest/readDataset.ts';
+import { readDataset } from '../index.ts';
 import { reportTotals } from '../../records/report.ts';
 
 const RUTIE_DIR = resolve(import.meta.dirname, '../../../../shared/data/rutie');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLocatedJson } from '../../ingest/locatedJson.ts';
-import { readDataset } from '../../ingest/readDataset.ts';
+import { readDataset } from '../index.ts';
 import { formatFinding, formatRejection, reportTotals } from '../../records/report.ts';
 import { modelFromResponseName, modelFromSubmissionName, poolDesignFromName } from './rutieNames.ts';
 

@@ -1,49 +1,19 @@
-// The one place that walks a data directory: it finds the files, hands each to its reader, links judgments to
-// conversations, and returns the Dataset with a report that accounts for every row.
+// The one place that walks a data directory: it finds the files, recognises each by the roles the profiles
+// declare, hands it to its role's reader, runs the profiles' linking steps, and returns the Dataset with a report
+// that accounts for every row. It knows no benchmark.
 import { pushAll } from './pushAll.ts';
 import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { readBattlesJsonl, readBattlesJsonLines, readBattlesTable, ARENA } from '../profiles/arena/battles.ts';
-import {
-  readBotchatConversations,
-  readBotchatGroundTruth,
-  readBotchatLeaderboard,
-  readBotchatPairEval,
-  readBotchatUniEval,
-} from '../profiles/botchat/readers.ts';
-import { readBotchatExamples } from '../profiles/botchat/examples.ts';
-import { readCounts } from '../profiles/counts/counts.ts';
-import { linkCuratedTags, readCuratedTagsJson, readCuratedTagsTable } from '../profiles/gallery/curatedTags.ts';
 import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from '../records/dataset.ts';
 import { BLANK_SNIFF_BYTES, isBlankFile, noteBlankFile, noteNoRows } from './blankFile.ts';
 import { delimiterFinding } from './delimiterHint.ts';
 import { decodeText } from './decode.ts';
-import { detectRole } from './detectRole.ts';
-import {
-  HCG,
-  parseHcgReferenceImage,
-  readHcgDialogues,
-  readHcgPair,
-  readHcgSummary,
-  readHcgUni,
-} from '../profiles/hcg/readers.ts';
 import { judgeInfos } from './judgeNames.ts';
-import { readPreferenceJsonl, readPreferenceTable } from '../profiles/preference/labels.ts';
-import { readMeenaPaperExamples } from '../profiles/meena/paperExamples.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
-import { MEENA, MEENA_MODELS, readMeenaTranscripts } from '../profiles/meena/transcripts.ts';
-import { readFed } from '../profiles/meena/fed.ts';
-import { applyFedLinks } from '../profiles/meena/fedLink.ts';
-import { readSsaLabelsJsonl, readSsaLabelsTable } from '../profiles/meena/ssaLabels.ts';
-import { readSsaModelsJsonl, readSsaModelsTable } from '../profiles/meena/ssaModels.ts';
-import { rutieJsonKeys } from '../profiles/rutie/detect.ts';
-import { readMeraResponse } from '../profiles/rutie/meraResponse.ts';
-import { linkRutie } from '../profiles/rutie/linkRutie.ts';
-import { readRutiePool } from '../profiles/rutie/pool.ts';
-import { readRutieSubmission } from '../profiles/rutie/submission.ts';
-import { readRutieTask } from '../profiles/rutie/task.ts';
-import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest, type Role } from './manifest.ts';
-import { BOTCHAT_MODELS, ModelRegistry } from './modelRegistry.ts';
+import { jsonKeysIn } from './locatedJson.ts';
+import { recogniseRole, type LinkStep, type RoleSpec, type Sniff } from './roles.ts';
+import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest } from './manifest.ts';
+import { ModelRegistry, type KnownModel } from './modelRegistry.ts';
 import type { ReadContext } from './readContext.ts';
 import { newFileReport, type FileReport, type IngestReport } from '../records/report.ts';
 import { noteShortRows, shortRowFindings } from './shortRows.ts';
@@ -75,6 +45,20 @@ export class IngestError extends Error {
   }
 }
 
+/** What the profiles declare for reading: every role, the steps that link records across files, names. */
+export interface InputSpec {
+  /** Every role, in the order they are tried (loose ones are tried last). */
+  roles: readonly RoleSpec[];
+  /** Steps run in this order once every file is read. */
+  link: readonly LinkStep[];
+  /** Model spellings known per role (a profile's table applies to that profile's files). */
+  models: (role: string) => readonly KnownModel[];
+  /** Judges known ahead of the data: id to display name. */
+  judges: Readonly<Record<string, string>>;
+  /** Which figure of a source study an image file shows, when it is one (images are only copied). */
+  referenceImage?: (file: string) => Omit<ReferenceImage, 'file'> | undefined;
+}
+
 export interface ReadDatasetOptions {
   /** A manifest outside the data directory; paths in it are relative to the data directory. */
   manifestPath?: string;
@@ -104,21 +88,54 @@ function extOf(file: string): string {
   return /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? '';
 }
 
-/** The header used for detection: first row of a table, keys of the first JSON object of a JSONL file. */
-function sniffHeader(file: string, bytes: Uint8Array): string[] {
+/** Extensions of files whose content is looked at to recognise them. */
+const SNIFFED = ['tsv', 'csv', 'jsonl', 'json', 'txt', 'md'];
+
+/** The JSON keys near the start of a whole-document JSON file (`{"data": {"test": [[{ ... "question_id" ...`). */
+function keysNearStart(head: string): string[] {
+  const keys = jsonKeysIn(head);
+  return keys.includes('question_id') || keys.includes('results') ? keys : [];
+}
+
+/** What recognisers see of a file: its header, first JSON object and first line, from its first bytes. */
+function sniff(file: string, bytes: Uint8Array, xlsxHeader: string[]): Sniff {
   const ext = extOf(file);
-  if (ext === 'xlsx') return [];
+  const base = file.split('/').pop() ?? file;
+  const out: Sniff = { path: file, base, ext, header: [], keys: [], firstLine: '', head: '' };
+  if (ext === 'xlsx') return { ...out, header: xlsxHeader };
+  if (!SNIFFED.includes(ext)) return out;
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, '');
-  // Meena SSA and FED: a transcript is recognised by its first non-blank line.
-  if (ext === 'txt') return [head.split('\n').find((l) => l.trim() !== '') ?? ''];
+  const lines = head.split('\n');
+  out.head = head;
+  out.firstLine = (lines.find((l) => l.trim() !== '') ?? '').replace(/\r$/, '');
   if (ext === 'jsonl' || ext === 'json') {
-    const first = parseJsonLines(head.split('\n')[0] ?? '')[0];
-    // A whole-document JSON file of ruTiE or MERA also gives the keys seen in its first 64 KiB.
-    const keys = first?.ok && isObject(first.value) ? Object.keys(first.value) : [];
-    return ext === 'json' ? [...new Set([...keys, ...rutieJsonKeys(head)])] : keys;
+    const first = parseJsonLines(lines[0] ?? '')[0];
+    if (first?.ok && isObject(first.value)) out.firstObject = first.value;
+    const keys = out.firstObject ? Object.keys(out.firstObject) : [];
+    // A whole-document JSON file also gives the keys seen in its first 64 KiB, when they look like question ids.
+    out.keys = ext === 'json' ? [...new Set([...keys, ...keysNearStart(head)])] : keys;
+  } else if (ext === 'tsv' || ext === 'csv') {
+    const line = (lines[0] ?? '').replace(/\r$/, '');
+    out.header = line.split(ext === 'csv' ? ',' : '\t').map((h) => h.trim().replace(/^"|"$/g, ''));
   }
-  const line = (head.split('\n')[0] ?? '').replace(/\r$/, '');
-  return line.split(ext === 'csv' ? ',' : '\t').map((h) => h.trim().replace(/^"|"$/g, ''));
+  return out;
+}
+
+/** Why no role took a file: what kind of file it is, and what was looked for. */
+function notRecognised(f: Sniff, roles: readonly RoleSpec[]): string {
+  if (f.ext === 'md')
+    return 'markdown that matches no layout (example files are named after a bad-case category)';
+  if (!['tsv', 'csv', 'xlsx', 'jsonl', 'json'].includes(f.ext))
+    return `not a data file Parley reads (.${f.ext || 'no extension'})`;
+  if (f.ext === 'jsonl' || f.ext === 'json')
+    return 'JSON that is not a known layout (no model_a/model_b/winner keys)';
+  void roles;
+  return `header not recognised (${
+    f.header
+      .slice(0, 6)
+      .map((h) => JSON.stringify(h))
+      .join(', ') || 'empty'
+  })`;
 }
 
 async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Promise<Table> {
@@ -144,98 +161,35 @@ async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Pro
   return table;
 }
 
-/** The family a role belongs to, for records whose benchmark the manifest does not name. */
-function benchmarkOf(role: Role): string {
-  if (role.startsWith('botchat')) return 'botchat';
-  if (role.startsWith('hcg')) return 'hcg';
-  if (role.startsWith('meena') || role === 'fed') return MEENA;
-  if (role.startsWith('ssa')) return 'ssa';
-  if (role.startsWith('rutie') || role === 'mera-response') return 'rutie';
-  return ARENA;
-}
-
-async function readOne(file: string, role: Role, bytes: Uint8Array, ctx: ReadContext): Promise<void> {
+/** Reads a file held in memory with its role's reader. */
+async function readWhole(spec: RoleSpec, bytes: Uint8Array, ctx: ReadContext): Promise<void> {
+  const ext = extOf(ctx.file);
   const text = () => {
-    const d = decodeText(bytes, file);
+    const d = decodeText(bytes, ctx.file);
     ctx.report.findings.push(...d.findings);
     return d.text;
   };
-  switch (role) {
-    case 'botchat-convs':
-      return readBotchatConversations(await tableOf(file, bytes, ctx.report), ctx);
-    case 'botchat-gt':
-      return readBotchatGroundTruth(await tableOf(file, bytes, ctx.report), ctx);
-    case 'botchat-unieval':
-      return readBotchatUniEval(await tableOf(file, bytes, ctx.report), ctx);
-    case 'botchat-gteval':
-      return readBotchatPairEval(await tableOf(file, bytes, ctx.report), ctx, 'gt');
-    case 'botchat-arena':
-      return readBotchatPairEval(await tableOf(file, bytes, ctx.report), ctx, 'arena');
-    case 'botchat-leaderboard':
-      return readBotchatLeaderboard(await tableOf(file, bytes, ctx.report), ctx);
-    case 'hcg-dialogues':
-      return readHcgDialogues(text(), ctx);
-    case 'hcg-uni':
-      return readHcgUni(text(), ctx);
-    case 'hcg-gt':
-      return readHcgPair(text(), ctx, 'gt');
-    case 'hcg-pair':
-      return readHcgPair(text(), ctx, 'pair');
-    case 'hcg-summary':
-      return readHcgSummary(text(), ctx);
-    case 'counts':
-      return readCounts(text(), ctx);
-    case 'battles':
-      return extOf(file) === 'jsonl' || extOf(file) === 'json'
-        ? readBattlesJsonl(text(), ctx)
-        : readBattlesTable(await tableOf(file, bytes, ctx.report), ctx);
-    case 'botchat-examples':
-      return readBotchatExamples(text(), ctx);
-    case 'meena-paper-examples':
-      return readMeenaPaperExamples(text(), ctx);
-    case 'curated-tags':
-      return extOf(file) === 'json'
-        ? readCuratedTagsJson(text(), ctx)
-        : readCuratedTagsTable(await tableOf(file, bytes, ctx.report), ctx);
-    // Meena SSA and FED.
-    case 'meena-transcripts':
-      return readMeenaTranscripts(text(), ctx);
-    case 'preference-labels':
-      return extOf(file) === 'jsonl' || extOf(file) === 'json'
-        ? readPreferenceJsonl(text(), ctx)
-        : readPreferenceTable(await tableOf(file, bytes, ctx.report), ctx);
-    case 'ssa-labels':
-      return extOf(file) === 'jsonl' || extOf(file) === 'json'
-        ? readSsaLabelsJsonl(text(), ctx)
-        : readSsaLabelsTable(await tableOf(file, bytes, ctx.report), ctx);
-    case 'ssa-models':
-      return extOf(file) === 'jsonl' || extOf(file) === 'json'
-        ? readSsaModelsJsonl(text(), ctx)
-        : readSsaModelsTable(await tableOf(file, bytes, ctx.report), ctx);
-    case 'fed':
-      return readFed(text(), ctx);
-    case 'rutie-task':
-      return readRutieTask(text(), ctx);
-    case 'rutie-submission':
-      return readRutieSubmission(text(), ctx);
-    case 'rutie-pool':
-      return readRutiePool(text(), ctx);
-    case 'mera-response':
-      return readMeraResponse(text(), ctx);
-  }
+  const tableReader = spec.table ?? spec.streamTable;
+  if (tableReader && ['tsv', 'csv', 'xlsx'].includes(ext))
+    return tableReader(await tableOf(ctx.file, bytes, ctx.report), ctx);
+  if (spec.text) return spec.text(text(), ctx);
+  if (spec.jsonLines) return spec.jsonLines(parseJsonLines(text()), ctx);
+  if (tableReader) return tableReader(await tableOf(ctx.file, bytes, ctx.report), ctx);
+  throw new Error(`role ${spec.role} has no reader for .${ext} files`);
 }
 
-/** Files read as they are streamed from disk (never whole): delimited BotChat files and battles. */
-function isStreamed(file: string, role: Role): boolean {
+/** Files read as they are streamed from disk (never whole): delimited tables and JSON lines of a streamed role. */
+function isStreamed(file: string, spec: RoleSpec): boolean {
   const ext = extOf(file);
-  if (role === 'battles') return ['tsv', 'csv', 'jsonl'].includes(ext);
-  return role.startsWith('botchat-') && ['tsv', 'csv'].includes(ext);
+  if (ext === 'jsonl') return spec.jsonLines !== undefined;
+  return spec.streamTable !== undefined && ['tsv', 'csv'].includes(ext);
 }
 
 /** Reads a streamed file with its role's reader; the rows are split as the reader asks for them. */
-function readStreamed(full: string, file: string, role: Role, ctx: ReadContext): void {
-  if (role === 'battles' && extOf(file) === 'jsonl') {
-    readBattlesJsonLines(streamJsonLines(full, file, ctx.report.findings), ctx);
+function readStreamed(full: string, spec: RoleSpec, ctx: ReadContext): void {
+  const file = ctx.file;
+  if (extOf(file) === 'jsonl') {
+    spec.jsonLines!(streamJsonLines(full, file, ctx.report.findings), ctx);
     return;
   }
   const delimiter = extOf(file) === 'csv' ? ',' : '\t';
@@ -244,31 +198,7 @@ function readStreamed(full: string, file: string, role: Role, ctx: ReadContext):
   const hint = delimiterFinding(table.header, file, delimiter);
   if (hint) ctx.report.findings.push(hint);
   else table.rows = noteShortRows(table.rows, table.header.length, file, ctx.report.findings);
-  switch (role) {
-    case 'botchat-convs':
-      readBotchatConversations(table, ctx);
-      break;
-    case 'botchat-gt':
-      readBotchatGroundTruth(table, ctx);
-      break;
-    case 'botchat-unieval':
-      readBotchatUniEval(table, ctx);
-      break;
-    case 'botchat-gteval':
-      readBotchatPairEval(table, ctx, 'gt');
-      break;
-    case 'botchat-arena':
-      readBotchatPairEval(table, ctx, 'arena');
-      break;
-    case 'botchat-leaderboard':
-      readBotchatLeaderboard(table, ctx);
-      break;
-    case 'battles':
-      readBattlesTable(table, ctx);
-      break;
-    default:
-      throw new Error(`readStreamed: role ${role} is not streamed`);
-  }
+  spec.streamTable!(table, ctx);
   // Rows that could not be split are known once the rows were read; they count as read and rejected.
   ctx.report.findings.push(...table.findings.filter((f) => !ctx.report.findings.includes(f)));
   ctx.report.rowsRead += table.lateRejections.length;
@@ -314,11 +244,26 @@ async function loadManifest(
   return { manifest, path };
 }
 
+type Planned = {
+  file: string;
+  spec: RoleSpec;
+  by: FileReport['detectedBy'];
+  judge?: string;
+  setting?: string;
+  benchmark?: string;
+  model?: string;
+};
+
 /**
- * Reads every recognised file under `dir` (or the files the manifest names) into a Dataset.
+ * Reads every recognised file under `dir` (or the files the manifest names) into a Dataset, with the roles the
+ * profiles declare (`spec`).
  * @throws IngestError when the directory or the manifest cannot be read; bad rows never throw.
  */
-export async function readDataset(dir: string, options: ReadDatasetOptions = {}): Promise<Dataset> {
+export async function readInputs(
+  dir: string,
+  spec: InputSpec,
+  options: ReadDatasetOptions = {},
+): Promise<Dataset> {
   const root = resolve(dir);
   try {
     if (!(await stat(root)).isDirectory()) throw new Error();
@@ -326,7 +271,8 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     throw new IngestError(`${dir} is not a directory`);
   }
   const { manifest, path: manifestFile } = await loadManifest(root, options.manifestPath);
-  const registry = new ModelRegistry([...BOTCHAT_MODELS, ...MEENA_MODELS]);
+  const roleByName = new Map(spec.roles.map((r) => [r.role, r]));
+  const registry = new ModelRegistry([...new Set(spec.roles.flatMap((r) => spec.models(r.role)))]);
   for (const [id, m] of Object.entries(manifest.models)) {
     registry.add({
       id,
@@ -339,21 +285,12 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
   const report: IngestReport = { files: [], skipped: [], problems: [] };
   const sink: RecordSink = options.sink ?? emptySink();
 
-  type Planned = {
-    file: string;
-    role: Role;
-    by: FileReport['detectedBy'];
-    judge?: string;
-    setting?: string;
-    benchmark?: string;
-    model?: string;
-  };
   const planned: Planned[] = [];
   // The source study's own figure images are not data: they are found by name (listed or not) and only copied.
   const referenceImages: ReferenceImage[] = [];
   const isReferenceImage = (f: string): boolean => {
-    const img = parseHcgReferenceImage(f);
-    if (img) referenceImages.push({ file: f, benchmark: HCG, ...img });
+    const img = spec.referenceImage?.(f);
+    if (img) referenceImages.push({ file: f, ...img });
     return img !== undefined;
   };
   const manifestRel = manifestFile ? relative(root, manifestFile).split(sep).join('/') : undefined;
@@ -369,9 +306,17 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
         continue;
       }
       listed.add(f.path);
+      const role = roleByName.get(f.role);
+      if (!role) {
+        report.problems.push({
+          file: f.path,
+          reason: `the manifest names an unknown role ${JSON.stringify(f.role)}`,
+        });
+        continue;
+      }
       planned.push({
         file: f.path,
-        role: f.role,
+        spec: role,
         by: 'manifest',
         ...(f.judge ? { judge: f.judge } : {}),
         ...(f.setting !== undefined ? { setting: f.setting } : {}),
@@ -387,30 +332,36 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     for (const f of await listFiles(root)) {
       if (f === manifestRel || isReferenceImage(f)) continue;
       const ext = extOf(f);
-      let header: string[] = [];
-      if (['tsv', 'csv', 'jsonl', 'json', 'txt'].includes(ext)) {
-        header = sniffHeader(f, await readHead(join(root, f), 64 * 1024));
-      } else if (ext === 'xlsx') {
+      let xlsxHeader: string[] = [];
+      let head: Uint8Array = new Uint8Array();
+      if (SNIFFED.includes(ext)) head = await readHead(join(root, f), 64 * 1024);
+      else if (ext === 'xlsx') {
         try {
-          header = (await readXlsxTable(await readFile(join(root, f)), f)).header;
+          xlsxHeader = (await readXlsxTable(await readFile(join(root, f)), f)).header;
         } catch {
-          header = [];
+          xlsxHeader = [];
         }
       }
-      const d = detectRole(f, header);
-      if ('skip' in d) report.skipped.push({ file: f, reason: d.skip });
-      else planned.push({ file: f, role: d.role, by: d.by });
+      const found = sniff(f, head, xlsxHeader);
+      const role = recogniseRole(spec.roles, found);
+      if (!role) report.skipped.push({ file: f, reason: notRecognised(found, spec.roles) });
+      else if (role.ignore) report.skipped.push({ file: f, reason: role.ignore });
+      else planned.push({ file: f, spec: role, by: 'header' });
     }
   }
+  // Files are read in the order listed (the manifest's, or path order), except that within one benchmark the
+  // roles other readers look up (dialogues their judgments refer to) go first. Reports keep the listed order.
+  const listedOrder = new Map(planned.map((p, i) => [p.file, i]));
+  readFirstWithinBenchmark(planned);
 
   for (const [k, p] of planned.entries()) {
-    options.onProgress?.(`[${k + 1}/${planned.length}] ${p.file} (${p.role})`);
-    const fileReport = newFileReport(p.file, p.role, p.by);
+    options.onProgress?.(`[${k + 1}/${planned.length}] ${p.file} (${p.spec.role})`);
+    const fileReport = newFileReport(p.file, p.spec.role, p.by);
     if (p.judge) fileReport.judge = p.judge;
     if (p.setting !== undefined) fileReport.setting = p.setting;
     let bytes: Uint8Array | undefined;
     const full = join(root, p.file);
-    const streamed = isStreamed(p.file, p.role);
+    const streamed = isStreamed(p.file, p.spec);
     let size = 0;
     try {
       if (!full.startsWith(root + sep)) throw new Error('outside the data directory');
@@ -434,7 +385,7 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
       report: fileReport,
       registry,
       sink,
-      benchmark: p.benchmark ?? benchmarkOf(p.role),
+      benchmark: p.benchmark ?? p.spec.benchmark,
       ...(p.judge ? { judge: p.judge } : {}),
       ...(p.setting !== undefined ? { setting: p.setting } : {}),
       ...(p.model ? { model: p.model } : {}),
@@ -445,15 +396,14 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
         ? isBlankFile(bytes)
         : size <= BLANK_SNIFF_BYTES && isBlankFile(await readHead(full, BLANK_SNIFF_BYTES));
     if (blank) noteBlankFile(fileReport, size);
-    else if (bytes) await readOne(p.file, p.role, bytes, ctx);
-    else readStreamed(full, p.file, p.role, ctx);
+    else if (bytes) await readWhole(p.spec, bytes, ctx);
+    else readStreamed(full, p.spec, ctx);
     noteNoRows(fileReport);
     report.files.push(fileReport);
   }
-  linkJudgments(sink, report);
-  linkCuratedTags(sink, report);
-  applyFedLinks(sink, report);
-  linkRutie(sink.rutie, report);
+  report.files.sort((a, b) => (listedOrder.get(a.file) ?? 0) - (listedOrder.get(b.file) ?? 0));
+  fillJudgedLengths(sink);
+  for (const step of spec.link) step(sink, report);
   // The registry lists models met while reading, and every model a conversation or judgment names (ground
   // truth too, which readers write as GT without a spelling to resolve): each gets a page.
   for (const c of sink.conversations) registry.markUsed(c.model);
@@ -470,42 +420,36 @@ export async function readDataset(dir: string, options: ReadDatasetOptions = {})
     judges: judgeInfos(
       [...sink.uniJudgments, ...sink.pairJudgments].map((j) => j.judge),
       manifest,
+      spec.judges,
     ),
     referenceImages,
     report,
   };
 }
 
-/**
- * Fills in each Uni-Eval judgment's conversation length from the conversation it judges (when that was read),
- * and checks that line-aligned judgment files cover exactly the conversations of their dialogue file.
- */
-function linkJudgments(sink: RecordSink, report: IngestReport): void {
-  const byId = new Map(sink.conversations.map((c) => [c.id, c]));
-  const perDialogueFile = new Map<string, number>();
-  for (const c of sink.conversations) {
-    if (c.benchmark === 'hcg')
-      perDialogueFile.set(
-        c.source.file.split('/').pop() ?? '',
-        (perDialogueFile.get(c.source.file.split('/').pop() ?? '') ?? 0) + 1,
-      );
+/** Reorders in place: within each benchmark's files, those of `readFirst` roles take the first places. */
+function readFirstWithinBenchmark(planned: Planned[]): void {
+  const slots = new Map<string, number[]>();
+  planned.forEach((p, i) => {
+    const b = p.benchmark ?? p.spec.benchmark;
+    if (!slots.has(b)) slots.set(b, []);
+    slots.get(b)!.push(i);
+  });
+  const before = planned.slice();
+  for (const idx of slots.values()) {
+    const files = idx.map((i) => before[i]!);
+    const ordered = [...files.filter((p) => p.spec.readFirst), ...files.filter((p) => !p.spec.readFirst)];
+    idx.forEach((i, k) => (planned[i] = ordered[k]!));
   }
+}
+
+/** Fills in each Uni-Eval judgment's conversation length from the conversation it judges, when that was read. */
+function fillJudgedLengths(sink: RecordSink): void {
+  const byId = new Map(sink.conversations.map((c) => [c.id, c]));
   for (const j of sink.uniJudgments) {
     if (j.length === undefined && j.conversationId) {
       const c = byId.get(j.conversationId);
       if (c) j.length = c.chats.length;
-    }
-  }
-  for (const f of report.files) {
-    if (f.role !== 'hcg-uni') continue;
-    const base = f.file.split('/').pop() ?? '';
-    const dialogues = perDialogueFile.get(base);
-    if (dialogues !== undefined && dialogues !== f.rowsRead && f.rowsRead > 0) {
-      f.findings.push({
-        file: f.file,
-        kind: 'count-mismatch',
-        message: `${f.rowsRead} judgments for the ${dialogues} dialogues of ${base}: aligned by line number, so only the first ${Math.min(f.rowsRead, dialogues)} dialogues are judged here`,
-      });
     }
   }
 }

@@ -1,0 +1,24 @@
+// Arena-style battles (the Chatbot Arena convention): rows `model_a, model_b, winner`, as JSONL or a table.
+import { hasAll, type RoleSpec } from '../../ingest/roles.ts';
+import type { BenchmarkProfile } from '../profile.ts';
+import { ARENA, readBattlesJsonLines, readBattlesTable } from './battles.ts';
+
+const roles: RoleSpec[] = [
+  {
+    role: 'battles',
+    benchmark: ARENA,
+    layout: 'Arena-style battles: model_a, model_b, winner (JSONL or a table)',
+    key: true,
+    recognise: (f) =>
+      hasAll(['jsonl', 'json'].includes(f.ext) ? f.keys : f.header, 'model_a', 'model_b', 'winner'),
+    jsonLines: readBattlesJsonLines,
+    streamTable: readBattlesTable,
+  },
+];
+
+export const arenaProfile: BenchmarkProfile = {
+  id: ARENA,
+  title: 'Arena battles',
+  shortTitle: 'Arena',
+  roles,
+};

@@ -1,0 +1,106 @@
+// BotChat (open-compass/BotChat): model conversations continued from MuTual seeds, the ground-truth dialogues,
+// GPT-4's Uni-Eval and pairwise judgments, and the published leaderboard. Layouts: ../shared/data/README.md and
+// docs/formats.md.
+import { hasAll, type RoleSpec, type Sniff } from '../../ingest/roles.ts';
+import type { BenchmarkProfile } from '../profile.ts';
+import { exampleLabelOfFile, readBotchatExamples } from './examples.ts';
+import { BOTCHAT_MODELS } from './models.ts';
+import {
+  BOTCHAT,
+  BOTCHAT_JUDGE,
+  readBotchatConversations,
+  readBotchatGroundTruth,
+  readBotchatLeaderboard,
+  readBotchatPairEval,
+  readBotchatUniEval,
+} from './readers.ts';
+
+/** A file of BotChat's comparison layout: `cmp_index, A, B, conversation1, conversation2` and the judge's answer. */
+const isPairLayout = (f: Sniff) => hasAll(f.header, 'cmp_index', 'A', 'B', 'conversation1', 'conversation2');
+
+const roles: RoleSpec[] = [
+  {
+    role: 'botchat-examples',
+    benchmark: BOTCHAT,
+    layout:
+      "BotChat's hand-picked examples: markdown named after a bad-case category, tables | Speaker | Utterance |",
+    key: false,
+    recognise: (f) => f.ext === 'md' && exampleLabelOfFile(f.path) !== undefined,
+    text: readBotchatExamples,
+  },
+  {
+    role: 'botchat-leaderboard',
+    benchmark: BOTCHAT,
+    layout: "BotChat's published leaderboard lb.csv: columns Model, Win_Tie_Rate, ...",
+    key: false,
+    recognise: (f) => hasAll(f.header, 'Model', 'Win_Tie_Rate'),
+    names: /^lb\.csv$/i,
+    streamTable: readBotchatLeaderboard,
+  },
+  {
+    role: 'botchat-gt',
+    benchmark: BOTCHAT,
+    layout: 'BotChat ground truth (MuTual_test): columns index, conv-GT, nround',
+    key: true,
+    recognise: (f) => hasAll(f.header, 'index', 'conv-GT'),
+    names: /^MuTual_test\.(xlsx|tsv|csv)$/i,
+    streamTable: readBotchatGroundTruth,
+  },
+  {
+    role: 'botchat-unieval',
+    benchmark: BOTCHAT,
+    layout: 'BotChat Uni-Eval judgments: columns model, index, conversation, gpt4',
+    key: true,
+    recognise: (f) => hasAll(f.header, 'model', 'index', 'conversation', 'gpt4'),
+    names: /^UniEval\.(tsv|csv|xlsx)$/i,
+    streamTable: readBotchatUniEval,
+  },
+  {
+    role: 'botchat-gteval',
+    benchmark: BOTCHAT,
+    layout:
+      'BotChat comparisons with the ground truth (GTEval): columns cmp_index, A, B, conversation1, conversation2',
+    key: true,
+    recognise: (f) => isPairLayout(f) && /gt/i.test(f.base),
+    names: /^GTEval\.(tsv|csv|xlsx)$/i,
+    streamTable: (t, ctx) => readBotchatPairEval(t, ctx, 'gt'),
+  },
+  {
+    role: 'botchat-arena',
+    benchmark: BOTCHAT,
+    layout: 'BotChat Arena comparisons: the GTEval columns, one file per N',
+    key: true,
+    recognise: isPairLayout,
+    names: /^ArenaEval[-_ ]?\d+\.(tsv|csv|xlsx)$/i,
+    streamTable: (t, ctx) => readBotchatPairEval(t, ctx, 'arena'),
+  },
+  // `index, nround` alone is the loosest of BotChat's layouts: tried after every other role.
+  {
+    role: 'botchat-starts',
+    benchmark: BOTCHAT,
+    layout: 'MuTualTest-starts: index, nround and per-model integer arrays',
+    key: false,
+    recognise: (f) => hasAll(f.header, 'index', 'nround') && /starts/i.test(f.path),
+    loose: true,
+    ignore: 'MuTualTest-starts: per-model integer arrays (retry counters), not conversations',
+  },
+  {
+    role: 'botchat-convs',
+    benchmark: BOTCHAT,
+    layout: 'BotChat conversations (MuTualTest-convs): columns index, nround, then one column per model',
+    key: true,
+    recognise: (f) => hasAll(f.header, 'index', 'nround'),
+    loose: true,
+    names: /^MuTualTest-convs\.(tsv|csv|xlsx)$/i,
+    streamTable: readBotchatConversations,
+  },
+];
+
+export const botchatProfile: BenchmarkProfile = {
+  id: BOTCHAT,
+  title: 'BotChat',
+  shortTitle: 'BotChat',
+  roles,
+  models: BOTCHAT_MODELS,
+  judges: { [BOTCHAT_JUDGE]: 'GPT-4' },
+};

@@ -1,0 +1,69 @@
+// Every benchmark profile Parley knows, in the order their roles are tried, and reading a data directory with
+// all of them. This is the one list of benchmarks; nothing outside src/profiles names one.
+import { readInputs, type InputSpec, type ReadDatasetOptions } from '../ingest/readInputs.ts';
+import { recogniseRole, type Sniff } from '../ingest/roles.ts';
+import type { Dataset } from '../records/dataset.ts';
+import { arenaProfile } from './arena/profile.ts';
+import { botchatProfile } from './botchat/profile.ts';
+import { countsProfile } from './counts/profile.ts';
+import { galleryProfile } from './gallery/profile.ts';
+import { hcgProfile } from './hcg/profile.ts';
+import { parseHcgReferenceImage } from './hcg/readers.ts';
+import { meenaProfile } from './meena/profile.ts';
+import { preferenceProfile } from './preference/profile.ts';
+import type { BenchmarkProfile } from './profile.ts';
+import { rutieProfile } from './rutie/profile.ts';
+
+export const PROFILES: readonly BenchmarkProfile[] = [
+  galleryProfile,
+  botchatProfile,
+  meenaProfile,
+  hcgProfile,
+  countsProfile,
+  preferenceProfile,
+  rutieProfile,
+  arenaProfile,
+];
+
+/** The reading spec of every profile: roles, linking steps, model tables scoped to their profile's files. */
+export function inputSpec(profiles: readonly BenchmarkProfile[] = PROFILES): InputSpec {
+  const modelsOfRole = new Map<string, BenchmarkProfile['models']>();
+  for (const p of profiles) for (const r of p.roles) modelsOfRole.set(r.role, p.models ?? []);
+  return {
+    roles: profiles.flatMap((p) => p.roles),
+    link: profiles.flatMap((p) => p.link ?? []),
+    models: (role) => modelsOfRole.get(role) ?? [],
+    judges: Object.assign({}, ...profiles.map((p) => p.judges ?? {})),
+    referenceImage: (file) => {
+      const img = parseHcgReferenceImage(file);
+      return img ? { benchmark: hcgProfile.id, ...img } : undefined;
+    },
+  };
+}
+
+/**
+ * Reads every recognised file under `dir` (or the files the manifest names) into a Dataset.
+ * @throws IngestError when the directory or the manifest cannot be read; bad rows never throw.
+ */
+export function readDataset(dir: string, options: ReadDatasetOptions = {}): Promise<Dataset> {
+  return readInputs(dir, inputSpec(), options);
+}
+
+/**
+ * The role a file is recognised as by every profile's roles, from what is known of it (a path and its header or
+ * keys), or undefined when none claims it. For tests and for planning the counts stage.
+ */
+export function recogniseFile(file: Partial<Sniff> & { path: string }): string | undefined {
+  const base = file.path.split('/').pop() ?? file.path;
+  const ext = /\.([a-z0-9]+)$/i.exec(base)?.[1]?.toLowerCase() ?? '';
+  const role = recogniseRole(inputSpec().roles, {
+    base,
+    ext,
+    header: [],
+    keys: [],
+    firstLine: '',
+    head: '',
+    ...file,
+  });
+  return role && !role.ignore ? role.role : undefined;
+}

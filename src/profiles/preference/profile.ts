@@ -1,0 +1,33 @@
+// Preference labels (the "Omni" labelling guide): a rater compares two models' responses on a seven-step scale
+// and rates their language quality. Parley's own layout: docs/preference-labels.md.
+import { hasAll, type RoleSpec } from '../../ingest/roles.ts';
+import type { BenchmarkProfile } from '../profile.ts';
+import { readPreferenceJsonl, readPreferenceTable } from './labels.ts';
+
+export const PREFERENCE = 'preference';
+
+const roles: RoleSpec[] = [
+  {
+    role: 'preference-labels',
+    benchmark: PREFERENCE,
+    layout: 'preference labels: task_id, rater_id, model_a, model_b, ... (docs/preference-labels.md)',
+    key: true,
+    recognise: (f) =>
+      hasAll(
+        ['jsonl', 'json'].includes(f.ext) ? f.keys : f.header,
+        'task_id',
+        'rater_id',
+        'model_a',
+        'model_b',
+      ),
+    text: readPreferenceJsonl,
+    table: readPreferenceTable,
+  },
+];
+
+export const preferenceProfile: BenchmarkProfile = {
+  id: PREFERENCE,
+  title: 'Preference labels',
+  shortTitle: 'Preference',
+  roles,
+};
