@@ -101,7 +101,7 @@ describe.skipIf(!present)(
       const ctx = {
         file,
         report: newFileReport(file, 'meena-paper-examples', 'manifest'),
-        registry: new ModelRegistry(BOTCHAT_MODELS),
+        registry: new ModelRegistry().scope(BOTCHAT_MODELS),
         sink: emptySink(),
       };
       readMeenaPaperExamples(await readFile(MEENA_PAPER, 'utf8'), ctx);

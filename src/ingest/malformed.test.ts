@@ -32,26 +32,41 @@ async function readFiles(files: Record<string, string | Uint8Array>) {
 }
 
 describe('malformed BotChat inputs', () => {
-  it('a file whose header lacks a required column is not recognised, and the report says so with the header', async () => {
+  it('a file named as a key input whose header lacks a required column is not read, and that is an error naming the header', async () => {
     const { data } = await readFiles({
       'UniEval.tsv': `model\tqidx\tindex\tconversation\n${'gpt4\t0\tMT-1;gpt4\t[]\n'.repeat(2)}`,
     });
     expect(data.report.skipped).toEqual([
-      { file: 'UniEval.tsv', reason: 'header not recognised ("model", "qidx", "index", "conversation")' },
+      {
+        file: 'UniEval.tsv',
+        reason:
+          'cannot be read: its content is not this layout: found columns "model", "qidx", "index", "conversation". It is named like BotChat Uni-Eval judgments: columns model, index, conversation, gpt4.',
+      },
+    ]);
+    expect(data.report.problems.map((p) => p.kind)).toEqual(['unreadable']);
+  });
+
+  it('the same file under another name is not recognised: it is listed as not read, with what was found', async () => {
+    const { data } = await readFiles({
+      'judge-output.tsv': `model\tqidx\tindex\tconversation\n${'gpt4\t0\tMT-1;gpt4\t[]\n'.repeat(2)}`,
+    });
+    expect(data.report.skipped).toEqual([
+      {
+        file: 'judge-output.tsv',
+        reason: 'header not recognised ("model", "qidx", "index", "conversation")',
+      },
     ]);
   });
 
-  it('a missing judge column in a file the manifest names rejects each row with the column named', async () => {
-    const { messages, totals } = await readFiles({
+  it('a missing judge column in a file the manifest names is said once for the file, with the fix; no row is read', async () => {
+    const { data, totals } = await readFiles({
       'parley.manifest.json': JSON.stringify({ files: [{ path: 'UniEval.tsv', role: 'botchat-unieval' }] }),
-      'UniEval.tsv': `model\tqidx\tindex\tconversation\ngpt4\t0\tMT-1;gpt4\t[]\n`,
+      'UniEval.tsv': `model\tqidx\tindex\tconversation\ngpt4\t0\tMT-1;gpt4\t[]\ngpt4\t0\tMT-2;gpt4\t[]\n`,
     });
-    expect(totals).toMatchObject({ rowsRead: 1, rejected: 1, reconciles: true });
-    expect(messages).toMatchInlineSnapshot(`
-      [
-        "UniEval.tsv:2: column gpt4: column "gpt4" missing from the header (found: "model", "qidx", "index", "conversation")",
-      ]
-    `);
+    expect(totals).toMatchObject({ rowsRead: 0, rejected: 0, problems: 1, reconciles: true });
+    expect(data.report.problems.map(formatRejection)).toEqual([
+      'UniEval.tsv: the header lacks column "gpt4" (found: "model", "qidx", "index", "conversation"); this layout needs "model", "index", "conversation", "gpt4": rename the columns, or name the file\'s role in a manifest; its rows are not read',
+    ]);
   });
 
   it('a broken JSON cell, an answer with no Choice line, an unknown model and a duplicate each get one message', async () => {

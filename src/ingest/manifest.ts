@@ -4,7 +4,11 @@ import { ManifestSchema, type Manifest } from '../records/manifest.ts';
 export { MANIFEST_NAME, ManifestSchema, type Manifest, type Role } from '../records/manifest.ts';
 
 /** Parses manifest text; every problem is listed with its JSON path. */
-export function parseManifest(text: string, file: string): { manifest?: Manifest; errors: string[] } {
+export function parseManifest(
+  text: string,
+  file: string,
+  known?: { roles: readonly string[]; modelTables: readonly string[] },
+): { manifest?: Manifest; errors: string[] } {
   if (text.trim() === '') return { errors: [`${file}: the manifest is empty; write {} for no settings`] };
   let json: unknown;
   try {
@@ -24,12 +28,32 @@ export function parseManifest(text: string, file: string): { manifest?: Manifest
   }
   if (reserved.length > 0) return { errors: reserved };
   const r = ManifestSchema.safeParse(json);
-  if (r.success) return { manifest: r.data, errors: [] };
+  // Roles and model tables are the profiles': a name none of them has is listed with the names that would do.
+  const names: string[] = [];
+  const files = typeof json === 'object' && json !== null ? (json as { files?: unknown }).files : undefined;
+  if (known && Array.isArray(files))
+    files.forEach((f: unknown, i) => {
+      if (typeof f !== 'object' || f === null) return;
+      const role = (f as { role?: unknown }).role;
+      if (typeof role === 'string' && !known.roles.includes(role))
+        names.push(
+          `${file}: files.${i}.role: unknown role ${JSON.stringify(role)}: expected one of ${known.roles.map((k) => JSON.stringify(k)).join('|')}`,
+        );
+      const table = (f as { modelTable?: unknown }).modelTable;
+      if (typeof table === 'string' && !known.modelTables.includes(table))
+        names.push(
+          `${file}: files.${i}.modelTable: no profile has a model table named ${JSON.stringify(table)} (tables: ${known.modelTables.join(', ')})`,
+        );
+    });
+  if (r.success) return names.length ? { errors: names } : { manifest: r.data, errors: [] };
   return {
-    errors: r.error.issues.map((i) => {
-      // A record key that fails its pattern: zod says "Invalid key in record"; the pattern's own message is inside.
-      const inner = i.code === 'invalid_key' ? i.issues[0]?.message : undefined;
-      return `${file}: ${i.path.length ? i.path.join('.') : '(top level)'}: ${inner ?? i.message}`;
-    }),
+    errors: [
+      ...names,
+      ...r.error.issues.map((i) => {
+        // A record key that fails its pattern: zod says "Invalid key in record"; the pattern's own message is inside.
+        const inner = i.code === 'invalid_key' ? i.issues[0]?.message : undefined;
+        return `${file}: ${i.path.length ? i.path.join('.') : '(top level)'}: ${inner ?? i.message}`;
+      }),
+    ],
   };
 }

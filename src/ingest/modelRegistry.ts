@@ -10,6 +10,8 @@ export interface KnownModel {
   aliases: readonly string[];
   isGroundTruth?: boolean;
   link?: string;
+  /** The profile whose files may use these spellings (a table of its own); absent: any file (the manifest's). */
+  scope?: string;
 }
 
 /** Spellings compare case-insensitively, ignoring surrounding white space. */
@@ -17,46 +19,141 @@ function key(name: string): string {
   return name.trim().toLowerCase();
 }
 
+/** A spelling reduced to its letters and digits, for suggestions (`GPT-4` and `gpt4` meet). */
+function loose(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
+/** Edit distance between two short strings (Levenshtein), stopping early past `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]!);
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** How the files of one profile resolve model names: its own table, the manifest's, and names taken as given. */
+export interface ModelResolver {
+  /** The id a spelling resolves to (the manifest's models, then the scope's table), or undefined: never guessed. */
+  resolve(name: string): string | undefined;
+  /**
+   * Resolves a name, adding it as a model of its own when unknown (for sources whose names are taken as given):
+   * its id is its slug, and its display name the spelling, exactly (spellings that differ only in case or
+   * surrounding space are one model).
+   */
+  resolveOrAdd(name: string, display?: string): string;
+  /** For names that are Parley's own ids (counts files): a known id is that model; else as resolveOrAdd. */
+  resolveIdOrAdd(name: string): string;
+  /** Spellings close to an unknown name, each with the model it means: for "did you mean" messages. */
+  suggest(name: string): { spelling: string; id: string }[];
+  /** Records that a model id was used by a record without a spelling being resolved (`GT`). */
+  markUsed(id: string): void;
+}
+
 /**
- * Resolves the many spellings of a model to one id. Known models come from BotChat's table and the manifest;
- * `open` benchmarks (Arena-style battles, HCG's file-name models) add a model the first time a name is met,
- * with a path-safe id derived from the name. Everything met is recorded so the site lists what each id covered.
+ * Resolves the many spellings of a model to one id. The manifest's models apply to every file. A profile's own
+ * table (BotChat's spellings) applies only to that profile's files: the resolver of a scope (`scope`) uses it, and
+ * another study's `vicuna-13b` stays `vicuna-13b`. Names taken as given (battles, HCG's inquirers) become models of
+ * their own; an id a profile's table uses is never taken by such a name, so the result does not depend on the order
+ * files are read in. Everything met is recorded so the site lists what each id covered.
  */
 export class ModelRegistry {
-  #byAlias = new Map<string, KnownModel>();
   #byId = new Map<string, KnownModel>();
+  #manifest = new Map<string, KnownModel>();
+  #open = new Map<string, string>();
+  #reserved = new Map<string, KnownModel>();
   #seen = new Map<string, Set<string>>();
+  #notes: string[] = [];
 
-  constructor(known: readonly KnownModel[] = []) {
-    for (const m of known) this.add(m);
+  /**
+   * `manifest`: models every file may name. `tables`: every profile's table, whose ids are reserved for it. A
+   * model given as `known` alone (tests) applies everywhere, as a manifest model does.
+   */
+  constructor(manifest: readonly KnownModel[] = [], tables: readonly (readonly KnownModel[])[] = []) {
+    for (const m of manifest) this.add(m);
+    for (const t of tables) for (const m of t) if (!this.#reserved.has(m.id)) this.#reserved.set(m.id, m);
   }
 
-  /** Adds or extends a known model (a manifest entry extends a built-in one with more aliases). */
+  /** Adds or extends a model every file may name (a manifest entry extends a table's model with more aliases). */
   add(model: KnownModel): void {
-    const existing = this.#byId.get(model.id);
+    const existing = this.#byId.get(model.id) ?? this.#reserved.get(model.id);
     const merged: KnownModel = existing
       ? { ...existing, ...model, aliases: [...existing.aliases, ...model.aliases] }
       : model;
     this.#byId.set(model.id, merged);
-    for (const a of [model.id, ...merged.aliases]) this.#byAlias.set(key(a), merged);
+    for (const a of [model.id, ...merged.aliases]) this.#manifest.set(key(a), merged);
   }
 
-  /** The id a spelling resolves to, or undefined when the name is unknown (never guessed). */
-  resolve(name: string): string | undefined {
-    const m = this.#byAlias.get(key(name));
-    if (m) this.#note(m.id, name);
-    return m?.id;
+  /** The resolver for files of one scope: `table` is the profile's own spellings (empty: names as given). */
+  scope(table: readonly KnownModel[] = []): ModelResolver {
+    const byAlias = new Map<string, KnownModel>();
+    for (const m of table) for (const a of [m.id, ...m.aliases]) byAlias.set(key(a), m);
+    const resolve = (name: string): string | undefined => {
+      const m = this.#manifest.get(key(name)) ?? byAlias.get(key(name));
+      if (!m) return undefined;
+      if (!this.#byId.has(m.id)) this.#byId.set(m.id, m);
+      this.#note(m.id, name);
+      return m.id;
+    };
+    const resolveOrAdd = (name: string, display = name.trim()): string => {
+      const found = resolve(name) ?? this.#open.get(key(name));
+      if (found !== undefined) {
+        this.#note(found, name);
+        return found;
+      }
+      let id = slugify(name);
+      for (let i = 2; this.#byId.has(id) || this.#reserved.has(id); i++) id = `${slugify(name)}-${i}`;
+      const taken = this.#reserved.get(slugify(name));
+      if (taken && id !== slugify(name))
+        this.#notes.push(
+          `"${name.trim()}" is kept apart from ${taken.display} (id ${taken.id}, a spelling of another benchmark's files) as ${id}; name them as one model in the manifest's models to join them`,
+        );
+      this.#byId.set(id, { id, display, aliases: [name] });
+      this.#open.set(key(name), id);
+      this.#note(id, name);
+      return id;
+    };
+    return {
+      resolve,
+      resolveOrAdd,
+      resolveIdOrAdd: (name) => {
+        const m = this.#byId.get(name.trim()) ?? this.#reserved.get(name.trim());
+        if (!m) return resolveOrAdd(name);
+        if (!this.#byId.has(m.id)) this.#byId.set(m.id, m);
+        this.#note(m.id, name);
+        return m.id;
+      },
+      suggest: (name) => this.#suggest(name, byAlias),
+      markUsed: (id) => this.markUsed(id),
+    };
   }
 
-  /** Resolves a name, adding it as a new model when unknown (for sources whose names are taken as given). */
-  resolveOrAdd(name: string, display = name.trim()): string {
-    const found = this.resolve(name);
-    if (found !== undefined) return found;
-    let id = slugify(name);
-    for (let i = 2; this.#byId.has(id); i++) id = `${slugify(name)}-${i}`;
-    this.add({ id, display, aliases: [name] });
-    this.#note(id, name);
-    return id;
+  #suggest(name: string, table: ReadonlyMap<string, KnownModel>): { spelling: string; id: string }[] {
+    const spellings = new Map<string, string>();
+    for (const m of [...table.values(), ...this.#manifest.values()])
+      for (const a of [m.id, ...m.aliases]) if (!spellings.has(a)) spellings.set(a, m.id);
+    const target = loose(name);
+    const max = Math.max(1, Math.min(3, Math.floor(target.length / 4)));
+    return [...spellings.entries()]
+      .map(([spelling, id]) => {
+        const l = loose(spelling);
+        const d = l === target ? 0 : l.includes(target) || target.includes(l) ? 1 : distance(l, target, max);
+        return { spelling, id, d };
+      })
+      .filter((c) => c.d <= max && target.length > 0)
+      .sort((a, b) => a.d - b.d || (a.spelling < b.spelling ? -1 : a.spelling > b.spelling ? 1 : 0))
+      .filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i)
+      .slice(0, 3)
+      .map(({ spelling, id }) => ({ spelling, id }));
   }
 
   #note(id: string, name: string): void {
@@ -70,11 +167,17 @@ export class ModelRegistry {
    * truth is written as `GT` by the readers themselves), so it is listed and gets its page.
    */
   markUsed(id: string): void {
+    if (!this.#byId.has(id) && this.#reserved.has(id)) this.#byId.set(id, this.#reserved.get(id)!);
     if (!this.#seen.has(id)) this.#note(id, id);
   }
 
   display(id: string): string {
     return this.#byId.get(id)?.display ?? id;
+  }
+
+  /** Notes for the report: names kept apart from a table's model of the same id. */
+  notes(): string[] {
+    return [...new Set(this.#notes)];
   }
 
   /** Every model met in the inputs, sorted by id, with the spellings met. */

@@ -2,7 +2,7 @@
 // declare, hands it to its role's reader, runs the profiles' linking steps, and returns the Dataset with a report
 // that accounts for every row. It knows no benchmark.
 import { pushAll } from './pushAll.ts';
-import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { open, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from '../records/dataset.ts';
 import { BLANK_SNIFF_BYTES, isBlankFile, noteBlankFile, noteNoRows } from './blankFile.ts';
@@ -11,10 +11,14 @@ import { decodeText } from './decode.ts';
 import { judgeInfos } from './judgeNames.ts';
 import { parseJsonLines, isObject } from './jsonLines.ts';
 import { jsonKeysIn } from './locatedJson.ts';
-import { recogniseRole, type LinkStep, type RoleSpec, type Sniff } from './roles.ts';
+import { recogniseRole, roleByName, type LinkStep, type RoleSpec, type Sniff } from './roles.ts';
+import { listInputs } from './listInputs.ts';
+import { overlapNote, overlapProblem, RecordLedger } from './recordLedger.ts';
+import { UNCLOSED_QUOTE } from './delimited.ts';
+import { createHash } from 'node:crypto';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest } from './manifest.ts';
 import { ModelRegistry, type KnownModel } from './modelRegistry.ts';
-import type { ReadContext } from './readContext.ts';
+import { fileProblem, type ReadContext } from './readContext.ts';
 import { newFileReport, type FileReport, type IngestReport } from '../records/report.ts';
 import { noteShortRows, shortRowFindings } from './shortRows.ts';
 import { streamDelimited, streamJsonLines } from './streamText.ts';
@@ -53,6 +57,10 @@ export interface InputSpec {
   link: readonly LinkStep[];
   /** Model spellings known per role (a profile's table applies to that profile's files). */
   models: (role: string) => readonly KnownModel[];
+  /** A profile's model table by the profile's id (a manifest entry may ask for one: `modelTable`). */
+  modelTable: (profile: string) => readonly KnownModel[];
+  /** The ids of the profiles that have a model table. */
+  modelTables: readonly string[];
   /** Judges known ahead of the data: id to display name. */
   judges: Readonly<Record<string, string>>;
   /** Which figure of a source study an image file shows, when it is one (images are only copied). */
@@ -66,22 +74,8 @@ export interface ReadDatasetOptions {
   onProgress?: (message: string) => void;
   /** Where records go (default: arrays in the Dataset); a counting sink keeps only counts (aggregation). */
   sink?: RecordSink;
-}
-
-/** Lists files below a directory, sorted by relative path (so output never depends on the file system's order). */
-async function listFiles(root: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (dir: string) => {
-    const entries = await readdir(dir, { withFileTypes: true });
-    for (const e of entries) {
-      if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
-      const p = join(dir, e.name);
-      if (e.isDirectory()) await walk(p);
-      else if (e.isFile()) out.push(relative(root, p).split(sep).join('/'));
-    }
-  };
-  await walk(root);
-  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  /** Follow links that lead outside the data directory (default: list them as not read, with the reason). */
+  followOutsideLinks?: boolean;
 }
 
 function extOf(file: string): string {
@@ -140,17 +134,7 @@ function notRecognised(f: Sniff, roles: readonly RoleSpec[]): string {
 
 async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Promise<Table> {
   const ext = extOf(file);
-  if (ext === 'xlsx') {
-    try {
-      return await readXlsxTable(bytes, file);
-    } catch (e) {
-      return {
-        header: [],
-        rows: [],
-        rejections: [{ file, reason: `not a readable .xlsx workbook (${(e as Error).message})` }],
-      };
-    }
-  }
+  if (ext === 'xlsx') return readXlsxTable(bytes, file);
   const decoded = decodeText(bytes, file);
   report.findings.push(...decoded.findings);
   const delimiter = ext === 'csv' ? ',' : '\t';
@@ -159,6 +143,24 @@ async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Pro
   if (hint) report.findings.push(hint);
   else pushAll(report.findings, shortRowFindings(table, file));
   return table;
+}
+
+/**
+ * A workbook opened for reading, or undefined when it cannot be opened (not a workbook, a zip bomb, no sheet):
+ * then the file is unreadable, said once, and no row of it is read.
+ */
+async function workbookOf(bytes: Uint8Array, ctx: ReadContext): Promise<Table | undefined> {
+  try {
+    const table = await readXlsxTable(bytes, ctx.file);
+    if (table.header.length > 0) return table;
+    fileProblem(
+      ctx,
+      `cannot be read: ${table.rejections[0]?.reason ?? "the workbook's first sheet is empty"}`,
+    );
+  } catch (e) {
+    fileProblem(ctx, `cannot be read: not a readable .xlsx workbook (${(e as Error).message})`);
+  }
+  return undefined;
 }
 
 /** Reads a file held in memory with its role's reader. */
@@ -170,12 +172,23 @@ async function readWhole(spec: RoleSpec, bytes: Uint8Array, ctx: ReadContext): P
     return d.text;
   };
   const tableReader = spec.table ?? spec.streamTable;
-  if (tableReader && ['tsv', 'csv', 'xlsx'].includes(ext))
+  if (tableReader && ext === 'xlsx') {
+    const table = await workbookOf(bytes, ctx);
+    return table ? tableReader(table, ctx) : undefined;
+  }
+  if (tableReader && ['tsv', 'csv'].includes(ext))
     return tableReader(await tableOf(ctx.file, bytes, ctx.report), ctx);
   if (spec.text) return spec.text(text(), ctx);
   if (spec.jsonLines) return spec.jsonLines(parseJsonLines(text()), ctx);
   if (tableReader) return tableReader(await tableOf(ctx.file, bytes, ctx.report), ctx);
   throw new Error(`role ${spec.role} has no reader for .${ext} files`);
+}
+
+/** Reads a table recognising the file already read whole (a workbook). */
+function readTable(spec: RoleSpec, table: Table, ctx: ReadContext): void {
+  const reader = spec.table ?? spec.streamTable;
+  if (!reader) throw new Error(`role ${spec.role} has no reader for tables`);
+  reader(table, ctx);
 }
 
 /** Files read as they are streamed from disk (never whole): delimited tables and JSON lines of a streamed role. */
@@ -221,6 +234,7 @@ async function readHead(path: string, bytes: number): Promise<Uint8Array> {
 async function loadManifest(
   root: string,
   manifestPath: string | undefined,
+  known: { roles: readonly string[]; modelTables: readonly string[] },
 ): Promise<{ manifest: Manifest; path?: string }> {
   const path = manifestPath ?? join(root, MANIFEST_NAME);
   let bytes: Uint8Array;
@@ -235,6 +249,7 @@ async function loadManifest(
   const { manifest, errors } = parseManifest(
     decoded.text.replace(/^\uFEFF/, ''),
     manifestPath ?? MANIFEST_NAME,
+    known,
   );
   if (!manifest)
     throw new IngestError(
@@ -252,11 +267,42 @@ type Planned = {
   setting?: string;
   benchmark?: string;
   model?: string;
+  /** A profile whose model table this file's names use (the manifest's `modelTable`). */
+  modelTable?: string;
+  /** The file's table when recognising it read it whole (a workbook): not read twice. */
+  table?: Table;
 };
+
+/** Everything one read of a directory keeps while it goes. */
+interface ReadState {
+  root: string;
+  spec: InputSpec;
+  report: IngestReport;
+  sink: RecordSink;
+  registry: ModelRegistry;
+  ledger: RecordLedger;
+  /** Record digests of whole files read so far (for copies of a file whose records carry no identity). */
+  fileDigests: Map<string, string>;
+}
+
+const isPlainArray = (a: unknown): a is unknown[] =>
+  Array.isArray(a) && Object.getPrototypeOf(a) === Array.prototype;
+
+/** The manifest's models, as models every file may name. */
+function manifestModels(manifest: Manifest): KnownModel[] {
+  return Object.entries(manifest.models).map(([id, m]) => ({
+    id,
+    display: m.display,
+    aliases: m.aliases,
+    ...(m.groundTruth ? { isGroundTruth: true } : {}),
+    ...(m.link ? { link: m.link } : {}),
+  }));
+}
 
 /**
  * Reads every recognised file under `dir` (or the files the manifest names) into a Dataset, with the roles the
- * profiles declare (`spec`).
+ * profiles declare (`spec`). Every file seen is read or listed as not read with the reason; a key file that
+ * cannot be read, copies that differ, or a directory with nothing to read are problems of the report.
  * @throws IngestError when the directory or the manifest cannot be read; bad rows never throw.
  */
 export async function readInputs(
@@ -270,140 +316,67 @@ export async function readInputs(
   } catch {
     throw new IngestError(`${dir} is not a directory`);
   }
-  const { manifest, path: manifestFile } = await loadManifest(root, options.manifestPath);
-  const roleByName = new Map(spec.roles.map((r) => [r.role, r]));
-  const registry = new ModelRegistry([...new Set(spec.roles.flatMap((r) => spec.models(r.role)))]);
-  for (const [id, m] of Object.entries(manifest.models)) {
-    registry.add({
-      id,
-      display: m.display,
-      aliases: m.aliases,
-      ...(m.groundTruth ? { isGroundTruth: true } : {}),
-      ...(m.link ? { link: m.link } : {}),
-    });
-  }
-  const report: IngestReport = { files: [], skipped: [], problems: [] };
-  const sink: RecordSink = options.sink ?? emptySink();
-
-  const planned: Planned[] = [];
-  // The source study's own figure images are not data: they are found by name (listed or not) and only copied.
-  const referenceImages: ReferenceImage[] = [];
-  const isReferenceImage = (f: string): boolean => {
-    const img = spec.referenceImage?.(f);
-    if (img) referenceImages.push({ file: f, ...img });
-    return img !== undefined;
+  const { manifest, path: manifestFile } = await loadManifest(root, options.manifestPath, {
+    roles: spec.roles.filter((r) => !r.ignore).map((r) => r.role),
+    modelTables: spec.modelTables,
+  });
+  const state: ReadState = {
+    root,
+    spec,
+    report: { files: [], skipped: [], problems: [], seen: 0, assets: [] },
+    sink: options.sink ?? emptySink(),
+    // Made once the files are planned: only the tables of the profiles whose files are read reserve their ids.
+    registry: new ModelRegistry(),
+    ledger: new RecordLedger(),
+    fileDigests: new Map(),
   };
+  const { report, sink } = state;
+  const listed = await listInputs(root, {
+    followOutsideLinks: options.followOutsideLinks ?? manifest.followOutsideLinks,
+  });
+  report.seen = listed.seen;
+  report.skipped.push(...listed.notRead);
   const manifestRel = manifestFile ? relative(root, manifestFile).split(sep).join('/') : undefined;
-  if (manifest.files) {
-    const listed = new Set<string>();
-    for (const f of manifest.files) {
-      // A file named twice would be read twice, its rows counted twice: the second entry is left out.
-      if (listed.has(f.path)) {
-        report.problems.push({
-          file: f.path,
-          reason: `named twice in the manifest's files; read once, as the first entry says (${f.role} is left out)`,
-        });
-        continue;
-      }
-      listed.add(f.path);
-      const role = roleByName.get(f.role);
-      if (!role) {
-        report.problems.push({
-          file: f.path,
-          reason: `the manifest names an unknown role ${JSON.stringify(f.role)}`,
-        });
-        continue;
-      }
-      planned.push({
-        file: f.path,
-        spec: role,
-        by: 'manifest',
-        ...(f.judge ? { judge: f.judge } : {}),
-        ...(f.setting !== undefined ? { setting: f.setting } : {}),
-        ...(f.benchmark ? { benchmark: f.benchmark } : {}),
-        ...(f.model ? { model: f.model } : {}),
-      });
-    }
-    for (const f of await listFiles(root)) {
-      if (!listed.has(f) && f !== manifestRel && !isReferenceImage(f))
-        report.skipped.push({ file: f, reason: 'not listed in the manifest' });
-    }
-  } else {
-    for (const f of await listFiles(root)) {
-      if (f === manifestRel || isReferenceImage(f)) continue;
-      const ext = extOf(f);
-      let xlsxHeader: string[] = [];
-      let head: Uint8Array = new Uint8Array();
-      if (SNIFFED.includes(ext)) head = await readHead(join(root, f), 64 * 1024);
-      else if (ext === 'xlsx') {
-        try {
-          xlsxHeader = (await readXlsxTable(await readFile(join(root, f)), f)).header;
-        } catch {
-          xlsxHeader = [];
-        }
-      }
-      const found = sniff(f, head, xlsxHeader);
-      const role = recogniseRole(spec.roles, found);
-      if (!role) report.skipped.push({ file: f, reason: notRecognised(found, spec.roles) });
-      else if (role.ignore) report.skipped.push({ file: f, reason: role.ignore });
-      else planned.push({ file: f, spec: role, by: 'header' });
-    }
+  // The manifest is read, as the settings of the read; the study's own figure images are copied, not read.
+  const referenceImages: ReferenceImage[] = [];
+  const files: string[] = [];
+  for (const f of listed.files) {
+    const img = spec.referenceImage?.(f);
+    if (img) {
+      referenceImages.push({ file: f, ...img });
+      report.assets!.push(f);
+    } else if (f === manifestRel)
+      report.skipped.push({ file: f, reason: 'the manifest: read as the settings' });
+    else files.push(f);
   }
+  const planned = manifest.files
+    ? planFromManifest(manifest, files, state)
+    : await planByContent(files, state);
   // Files are read in the order listed (the manifest's, or path order), except that within one benchmark the
   // roles other readers look up (dialogues their judgments refer to) go first. Reports keep the listed order.
   const listedOrder = new Map(planned.map((p, i) => [p.file, i]));
   readFirstWithinBenchmark(planned);
-
+  const tables = new Set(
+    planned.map((p) => (p.modelTable ? spec.modelTable(p.modelTable) : spec.models(p.spec.role))),
+  );
+  state.registry = new ModelRegistry(manifestModels(manifest), [...tables]);
+  const { registry } = state;
   for (const [k, p] of planned.entries()) {
     options.onProgress?.(`[${k + 1}/${planned.length}] ${p.file} (${p.spec.role})`);
-    const fileReport = newFileReport(p.file, p.spec.role, p.by);
-    if (p.judge) fileReport.judge = p.judge;
-    if (p.setting !== undefined) fileReport.setting = p.setting;
-    let bytes: Uint8Array | undefined;
-    const full = join(root, p.file);
-    const streamed = isStreamed(p.file, p.spec);
-    let size = 0;
-    try {
-      if (!full.startsWith(root + sep)) throw new Error('outside the data directory');
-      // A link inside the directory may lead out of it (a submitted archive can hold one): followed, it is refused.
-      if (!(await realpath(full)).startsWith((await realpath(root)) + sep))
-        throw new Error('a link that leads outside the data directory');
-      const st = await stat(full);
-      if (!st.isFile()) throw new Error('not a file');
-      size = st.size;
-      if (!streamed && st.size > MAX_FILE_BYTES) throw new Error(`larger than ${MAX_FILE_BYTES} bytes`);
-      if (!streamed) bytes = await readFile(full);
-    } catch (e) {
-      report.problems.push({
-        file: p.file,
-        reason: `named by the manifest but cannot be read (${readProblem(e)})`,
-      });
-      continue;
-    }
-    const ctx: ReadContext = {
-      file: p.file,
-      report: fileReport,
-      registry,
-      sink,
-      benchmark: p.benchmark ?? p.spec.benchmark,
-      ...(p.judge ? { judge: p.judge } : {}),
-      ...(p.setting !== undefined ? { setting: p.setting } : {}),
-      ...(p.model ? { model: p.model } : {}),
-    };
-    // An empty or blank file is noted, not read (a streamed file is looked at in its first bytes only).
-    const blank =
-      bytes !== undefined
-        ? isBlankFile(bytes)
-        : size <= BLANK_SNIFF_BYTES && isBlankFile(await readHead(full, BLANK_SNIFF_BYTES));
-    if (blank) noteBlankFile(fileReport, size);
-    else if (bytes) await readWhole(p.spec, bytes, ctx);
-    else readStreamed(full, p.spec, ctx);
-    noteNoRows(fileReport);
-    report.files.push(fileReport);
+    await readPlanned(p, state);
   }
   report.files.sort((a, b) => (listedOrder.get(a.file) ?? 0) - (listedOrder.get(b.file) ?? 0));
+  for (const o of state.ledger.overlaps()) {
+    const f = report.files.find((r) => r.file === o.second);
+    if (o.same > 0 && f) f.findings.push({ file: o.second, kind: 'duplicate', message: overlapNote(o) });
+    const problem = overlapProblem(o);
+    if (problem) report.problems.push({ ...problem, kind: 'conflict' });
+  }
   fillJudgedLengths(sink);
   for (const step of spec.link) step(sink, report);
+  checkSomethingRead(state, planned.length);
+  for (const n of registry.notes())
+    report.problems.push({ file: '(models)', reason: n, kind: 'consistency' });
   // The registry lists models met while reading, and every model a conversation or judgment names (ground
   // truth too, which readers write as GT without a spelling to resolve): each gets a page.
   for (const c of sink.conversations) registry.markUsed(c.model);
@@ -425,6 +398,330 @@ export async function readInputs(
     referenceImages,
     report,
   };
+}
+
+/** The files a manifest names, each with its role; the files it does not name are listed as not read. */
+function planFromManifest(manifest: Manifest, files: readonly string[], state: ReadState): Planned[] {
+  const { report } = state;
+  const roleByName = new Map(state.spec.roles.map((r) => [r.role, r]));
+  const planned: Planned[] = [];
+  const listed = new Set<string>();
+  for (const f of manifest.files ?? []) {
+    // A file named twice would be read twice, its rows counted twice: the second entry is left out.
+    if (listed.has(f.path)) {
+      report.problems.push({
+        file: f.path,
+        kind: 'manifest',
+        reason: `named twice in the manifest's files; read once, as the first entry says (${f.role} is left out)`,
+      });
+      continue;
+    }
+    listed.add(f.path);
+    const role = roleByName.get(f.role);
+    if (!role || role.ignore) {
+      report.problems.push({
+        file: f.path,
+        kind: 'manifest',
+        reason: `the manifest names the role ${JSON.stringify(f.role)}, which no profile reads (roles: ${[
+          ...roleByName.values(),
+        ]
+          .filter((r) => !r.ignore)
+          .map((r) => r.role)
+          .join(', ')})`,
+      });
+      continue;
+    }
+    planned.push({
+      file: f.path,
+      spec: role,
+      by: 'manifest',
+      ...(f.judge ? { judge: f.judge } : {}),
+      ...(f.setting !== undefined ? { setting: f.setting } : {}),
+      ...(f.benchmark ? { benchmark: f.benchmark } : {}),
+      ...(f.model ? { model: f.model } : {}),
+      ...(f.modelTable ? { modelTable: f.modelTable } : {}),
+    });
+  }
+  // A file the manifest names is read even when the walk listed it as not read (a hidden file, a link).
+  report.skipped = report.skipped.filter((s) => !listed.has(s.file));
+  for (const f of files)
+    if (!listed.has(f)) report.skipped.push({ file: f, reason: 'not listed in the manifest' });
+  return planned;
+}
+
+/** Data files whose content cannot be read at all are errors, whatever their name: an empty or broken sheet. */
+const DATA_EXTENSIONS = ['tsv', 'csv', 'xlsx', 'jsonl', 'json'];
+
+/**
+ * Recognises each file by its content, with the roles in order. A file that holds nothing, or a workbook that
+ * cannot be opened, is a problem (the data it should hold is missing); a file no layout fits is listed as not
+ * read, with the layouts looked for, unless its name is one a role documents (then the mismatch is a problem).
+ */
+async function planByContent(files: readonly string[], state: ReadState): Promise<Planned[]> {
+  const { root, spec, report } = state;
+  const planned: Planned[] = [];
+  for (const f of files) {
+    const ext = extOf(f);
+    const full = join(root, f);
+    const named = roleByName(spec.roles, f);
+    const size = (await stat(full)).size;
+    let head: Uint8Array = new Uint8Array();
+    let table: Table | undefined;
+    if (SNIFFED.includes(ext)) head = await readHead(full, 64 * 1024);
+    if (
+      (DATA_EXTENSIONS.includes(ext) || named) &&
+      ext !== 'xlsx' &&
+      isBlankFile(head.subarray(0, BLANK_SNIFF_BYTES)) &&
+      size <= BLANK_SNIFF_BYTES
+    ) {
+      unreadableFile(
+        state,
+        f,
+        size === 0 ? 'the file is empty (0 bytes)' : 'the file holds only blank lines',
+        named,
+      );
+      continue;
+    }
+    if (ext === 'xlsx') {
+      try {
+        table = await readXlsxTable(await readFile(full), f);
+      } catch (e) {
+        unreadableFile(state, f, `not a readable .xlsx workbook (${(e as Error).message})`, named);
+        continue;
+      }
+      if (table.header.length === 0) {
+        unreadableFile(state, f, table.rejections[0]?.reason ?? "the workbook's first sheet is empty", named);
+        continue;
+      }
+    }
+    const found = sniff(f, head, table?.header ?? []);
+    const role = recogniseRole(spec.roles, found);
+    if (role?.ignore) report.skipped.push({ file: f, reason: role.ignore });
+    else if (role) planned.push({ file: f, spec: role, by: 'header', ...(table ? { table } : {}) });
+    else if (named && !named.ignore)
+      unreadableFile(state, f, `its content is not this layout: ${foundOf(found)}`, named);
+    else report.skipped.push({ file: f, reason: notRecognised(found, spec.roles) });
+  }
+  return planned;
+}
+
+/** What a file showed of itself, for messages: its header or keys, or its first line. */
+function foundOf(f: Sniff): string {
+  const cells = f.header.length > 0 ? f.header : f.keys;
+  if (cells.length > 0)
+    return `found ${f.header.length > 0 ? 'columns' : 'keys'} ${cells
+      .slice(0, 8)
+      .map((h) => JSON.stringify(h))
+      .join(', ')}${cells.length > 8 ? ', ...' : ''}`;
+  return f.firstLine
+    ? `its first line is ${JSON.stringify(f.firstLine.slice(0, 60))}`
+    : 'it holds no text Parley can read';
+}
+
+/** A file that cannot be read as data at all: listed as not read, and a problem (an error: data is missing). */
+function unreadableFile(
+  state: ReadState,
+  file: string,
+  why: string,
+  named: RoleSpec | undefined,
+  by: 'name' | 'manifest' = 'name',
+): void {
+  const as = named
+    ? ` It is ${by === 'name' ? 'named like' : 'named by the manifest as'} ${named.layout}.`
+    : '';
+  state.report.skipped.push({ file, reason: `cannot be read: ${why}.${as}` });
+  state.report.problems.push({
+    file,
+    kind: 'unreadable',
+    reason: `cannot be read: ${why}.${as} Replace it with a readable copy, or remove it`,
+    ...(named ? { affects: named.layout } : {}),
+  });
+}
+
+/** Reads one planned file with its role's reader, and checks what it gave. */
+async function readPlanned(p: Planned, state: ReadState): Promise<void> {
+  const { root, report, sink, registry, ledger } = state;
+  const fileReport = newFileReport(p.file, p.spec.role, p.by);
+  if (p.judge) fileReport.judge = p.judge;
+  if (p.setting !== undefined) fileReport.setting = p.setting;
+  let bytes: Uint8Array | undefined;
+  const full = join(root, p.file);
+  const streamed = p.table === undefined && isStreamed(p.file, p.spec);
+  let size = 0;
+  try {
+    if (!full.startsWith(root + sep)) throw new Error('outside the data directory');
+    // A link inside the directory may lead out of it (a submitted archive can hold one): followed, it is refused.
+    if (!(await realpath(full)).startsWith((await realpath(root)) + sep))
+      throw new Error('a link that leads outside the data directory');
+    const st = await stat(full);
+    if (!st.isFile()) throw new Error('not a file');
+    size = st.size;
+    if (!streamed && p.table === undefined && st.size > MAX_FILE_BYTES)
+      throw new Error(`larger than ${MAX_FILE_BYTES} bytes`);
+    if (!streamed && p.table === undefined) bytes = await readFile(full);
+  } catch (e) {
+    report.problems.push({
+      file: p.file,
+      kind: 'manifest',
+      reason: `named by the manifest but cannot be read (${readProblem(e)})`,
+    });
+    return;
+  }
+  const tableName = p.modelTable;
+  const ctx: ReadContext = {
+    file: p.file,
+    report: fileReport,
+    registry: registry.scope(tableName ? state.spec.modelTable(tableName) : state.spec.models(p.spec.role)),
+    sink: p.spec.identity === 'file' ? sink : ledger.guard(sink, fileReport),
+    benchmark: p.benchmark ?? p.spec.benchmark,
+    ...(p.judge ? { judge: p.judge } : {}),
+    ...(p.setting !== undefined ? { setting: p.setting } : {}),
+    ...(p.model ? { model: p.model } : {}),
+  };
+  const before = recordCounts(sink);
+  // An empty or blank file is not read: for a key input it is an error (a streamed file: its first bytes only).
+  const blank =
+    p.table === undefined &&
+    (bytes !== undefined
+      ? isBlankFile(bytes)
+      : size <= BLANK_SNIFF_BYTES && isBlankFile(await readHead(full, BLANK_SNIFF_BYTES)));
+  if (blank) {
+    if (p.spec.key)
+      unreadableFile(
+        state,
+        p.file,
+        size === 0 ? 'the file is empty (0 bytes)' : 'the file holds only blank lines',
+        p.spec,
+      );
+    else {
+      noteBlankFile(fileReport, size);
+      report.files.push(fileReport);
+    }
+    return;
+  }
+  if (p.table) readTable(p.spec, p.table, ctx);
+  else if (bytes) await readWhole(p.spec, bytes, ctx);
+  else readStreamed(full, p.spec, ctx);
+  fileReport.rowsUsed -= fileReport.rowsDuplicate ?? 0;
+  dropCopiedFile(state, fileReport, before);
+  if (!fileReport.unreadable && (await endsMidRecord(full, p.file, fileReport))) {
+    fileReport.truncated = true;
+    report.problems.push({
+      file: p.file,
+      kind: 'truncated',
+      reason:
+        'the file ends in the middle of a record: it looks cut short. Its last record is not used; the numbers it feeds may be short of rows',
+      affects: p.spec.layout,
+    });
+  }
+  if (!p.spec.key) noteNoRows(fileReport);
+  else if (!fileReport.unreadable && fileReport.rowsRead === 0)
+    report.problems.push({
+      file: p.file,
+      kind: 'nothing',
+      reason: `holds no rows of ${p.spec.layout}: nothing in it was read`,
+      affects: p.spec.layout,
+    });
+  for (const problem of fileReport.problems ?? [])
+    report.problems.push({ ...problem, affects: problem.affects ?? p.spec.layout });
+  report.files.push(fileReport);
+}
+
+/** How many records each array of a sink holds (plain arrays only: a counting sink keeps none). */
+function recordCounts(sink: RecordSink): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [k, v] of Object.entries(sink)) if (isPlainArray(v)) out.set(k, v.length);
+  return out;
+}
+
+/**
+ * A file whose records are exactly those of a file read before (a battles file saved as .jsonl and as .csv, whose
+ * rows carry no identity of their own): its records are taken out again, and the file says whose copy it is.
+ */
+function dropCopiedFile(state: ReadState, fileReport: FileReport, before: Map<string, number>): void {
+  const added: [string, unknown[]][] = [];
+  for (const [k, n] of before) {
+    const arr = (state.sink as unknown as Record<string, unknown[]>)[k]!;
+    if (arr.length > n) added.push([k, arr.slice(n)]);
+  }
+  if (added.length === 0) return;
+  const h = createHash('sha1');
+  let n = 0;
+  for (const [k, records] of added)
+    for (const r of records) {
+      const { source: _s, ...rest } = r as { source?: unknown };
+      h.update(k).update(JSON.stringify(rest));
+      n++;
+    }
+  const d = h.digest('base64');
+  const first = state.fileDigests.get(d);
+  if (first === undefined) {
+    state.fileDigests.set(d, fileReport.file);
+    return;
+  }
+  for (const [k] of added) (state.sink as unknown as Record<string, unknown[]>)[k]!.length = before.get(k)!;
+  fileReport.rowsDuplicate = (fileReport.rowsDuplicate ?? 0) + n;
+  fileReport.rowsUsed -= n;
+  fileReport.findings.push({
+    file: fileReport.file,
+    kind: 'duplicate',
+    message: `holds the same ${n} records as ${first}: a copy, used once (from ${first})`,
+  });
+}
+
+/**
+ * True when a text file ends without a line end in the middle of a record: a JSON line that does not parse, or a
+ * delimited row with fewer cells than the header or a quote left open.
+ */
+async function endsMidRecord(full: string, file: string, report: FileReport): Promise<boolean> {
+  const ext = extOf(file);
+  if (!['tsv', 'csv', 'jsonl'].includes(ext)) return false;
+  const fh = await open(full, 'r');
+  let tail: string;
+  try {
+    const { size } = await fh.stat();
+    // An even count of bytes, so a UTF-16 file's tail stays aligned on its code units.
+    const n = Math.min(size, 64 * 1024);
+    const buf = Buffer.alloc(n);
+    await fh.read(buf, 0, n, size - n);
+    const utf16 = report.findings.find((f) => /^file (is|looks like) UTF-16/.test(f.message));
+    tail = utf16
+      ? new TextDecoder(/big-endian/.test(utf16.message) ? 'utf-16be' : 'utf-16le').decode(buf)
+      : buf.toString('utf8');
+  } finally {
+    await fh.close();
+  }
+  if (tail === '' || /[\r\n]$/.test(tail)) return false;
+  const last = tail.slice(tail.lastIndexOf('\n') + 1);
+  if (ext === 'jsonl') {
+    try {
+      JSON.parse(last);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+  // A quote left open runs to the end of the file; a last row with fewer cells than the header was cut.
+  if (report.rejections.some((r) => r.reason === UNCLOSED_QUOTE)) return true;
+  const delimiter = ext === 'csv' ? ',' : '\t';
+  const header = new TextDecoder().decode(await readHead(full, 64 * 1024)).split('\n')[0] ?? '';
+  return !last.includes('"') && last.split(delimiter).length < header.split(delimiter).length;
+}
+
+/**
+ * An empty result is an error: no file recognised at all, or a benchmark whose files gave no record. The message
+ * says which layouts were looked for.
+ */
+function checkSomethingRead(state: ReadState, plannedFiles: number): void {
+  const { report, spec } = state;
+  if (plannedFiles === 0 && !report.problems.some((p) => p.kind === 'unreadable')) {
+    const layouts = [...new Set(spec.roles.filter((r) => !r.ignore).map((r) => r.layout))];
+    report.problems.push({
+      file: '(the data directory)',
+      kind: 'nothing',
+      reason: `no file was recognised, so there is nothing to build from. Looked for: ${layouts.join('; ')}`,
+    });
+  }
 }
 
 /** Reorders in place: within each benchmark's files, those of `readFirst` roles take the first places. */

@@ -65,6 +65,12 @@ export interface RoleSpec extends RoleReaders {
   readFirst?: boolean;
   /** Recognised, and deliberately not read: the reason, listed with the files not read. */
   ignore?: string;
+  /**
+   * How a record read twice is told: by its identity (benchmark, seed, models, judge: the default), or, for rows
+   * that carry no identity of their own (Arena-style battles: a question may be judged many times), only as a copy
+   * of a whole file.
+   */
+  identity?: 'records' | 'file';
 }
 
 /** Work done once every file is read: linking records across files, checks between files. */

@@ -100,8 +100,25 @@ export function countsSql(
       .map(([k, id]) => `(${sqlString(k)}, ${sqlString(id)})`)
       .join(', ')};`,
   );
+  // Battles keep their spellings: only the models any file may name (the manifest's) rename them.
+  const open = new Map<string, string>();
+  for (const m of models)
+    if (m.scope === undefined) for (const a of [m.id, ...m.aliases]) open.set(a.trim().toLowerCase(), m.id);
+  setup.push(
+    `CREATE OR REPLACE TEMP TABLE parley_open_aliases (name_key VARCHAR, id VARCHAR);`,
+    ...(open.size > 0
+      ? [
+          `INSERT INTO parley_open_aliases VALUES ${[...open]
+            .sort()
+            .map(([k, id]) => `(${sqlString(k)}, ${sqlString(id)})`)
+            .join(', ')};`,
+        ]
+      : []),
+  );
   const resolve = (x: string) =>
     `(SELECT id FROM parley_aliases WHERE name_key = lower(${jsTrim(`coalesce(${x}, '')`)}))`;
+  const resolveOpen = (x: string) =>
+    `(SELECT id FROM parley_open_aliases WHERE name_key = lower(${jsTrim(`coalesce(${x}, '')`)}))`;
 
   // Uni-Eval judgments, as readBotchatUniEval keeps them.
   const uniParts = sources
@@ -175,7 +192,7 @@ FROM ${src}_ok`,
     } else if (s.role === 'battles') {
       const src = `parley_battle_src_${k}`;
       const text = (c: string) => jsTrim(`coalesce(CAST(${ident(c)} AS VARCHAR), '')`);
-      const known = (c: string) => resolve(`CAST(${ident(c)} AS VARCHAR)`);
+      const known = (c: string) => resolveOpen(`CAST(${ident(c)} AS VARCHAR)`);
       setup.push(
         `CREATE OR REPLACE TEMP VIEW ${src} AS SELECT * FROM ${readSource(s)};`,
         `CREATE OR REPLACE TEMP VIEW ${src}_ok AS

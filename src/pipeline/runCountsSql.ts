@@ -91,7 +91,8 @@ export async function planCountsSources(
         benchmark: p.benchmark ?? ARENA,
       });
   }
-  const models = new Map<string, KnownModel>(BOTCHAT_MODELS.map((m) => [m.id, m]));
+  // BotChat's spellings apply to BotChat's files; the manifest's to every file.
+  const models = new Map<string, KnownModel>(BOTCHAT_MODELS.map((m) => [m.id, { ...m, scope: 'botchat' }]));
   for (const [id, m] of Object.entries(manifest.models)) {
     const old = models.get(id);
     models.set(id, {
@@ -100,6 +101,7 @@ export async function planCountsSources(
       aliases: [...(old?.aliases ?? []), ...m.aliases],
       ...(m.groundTruth || old?.isGroundTruth ? { isGroundTruth: true } : {}),
     });
+    // A manifest entry extending a table's model makes all its spellings any file's.
   }
   return { sources, models: [...models.values()], manifest };
 }

@@ -33,6 +33,8 @@ export function inputSpec(profiles: readonly BenchmarkProfile[] = PROFILES): Inp
     roles: profiles.flatMap((p) => p.roles),
     link: profiles.flatMap((p) => p.link ?? []),
     models: (role) => modelsOfRole.get(role) ?? [],
+    modelTable: (id) => profiles.find((p) => p.id === id)?.models ?? [],
+    modelTables: profiles.filter((p) => (p.models ?? []).length > 0).map((p) => p.id),
     judges: Object.assign({}, ...profiles.map((p) => p.judges ?? {})),
     referenceImage: (file) => {
       const img = parseHcgReferenceImage(file);

@@ -1,36 +1,7 @@
 import { z } from 'zod';
 
-/** The roles an input file can play; each has one reader. */
-export const ROLES = [
-  'botchat-convs',
-  'botchat-gt',
-  'botchat-unieval',
-  'botchat-gteval',
-  'botchat-arena',
-  'botchat-leaderboard',
-  'hcg-dialogues',
-  'hcg-uni',
-  'hcg-gt',
-  'hcg-pair',
-  'hcg-summary',
-  'battles',
-  // Bad-case gallery: BotChat's hand-picked example files, the Meena paper's repetition examples, curated tags.
-  'botchat-examples',
-  'meena-paper-examples',
-  'curated-tags',
-  // Meena SSA and FED (issue 6).
-  'meena-transcripts',
-  'preference-labels',
-  'ssa-labels',
-  'ssa-models',
-  'fed',
-  'rutie-task',
-  'rutie-submission',
-  'rutie-pool',
-  'mera-response',
-  'counts',
-] as const;
-export const RoleSchema = z.enum(ROLES);
+/** A role name: which reader reads a file. The roles are the profiles' (src/profiles); an unknown one is reported. */
+export const RoleSchema = z.string().min(1);
 export type Role = z.infer<typeof RoleSchema>;
 
 /** One file named by a manifest. */
@@ -46,6 +17,11 @@ export const ManifestFileSchema = z.object({
   benchmark: z.string().optional(),
   /** The model a ruTiE submission or MERA server response belongs to (default: from the file name). */
   model: z.string().min(1).optional(),
+  /**
+   * The id of a profile whose model spellings this file uses (`botchat`): by default a profile's table applies only
+   * to its own files, and every other file keeps its spellings exactly.
+   */
+  modelTable: z.string().min(1).optional(),
 });
 export type ManifestFile = z.infer<typeof ManifestFileSchema>;
 
@@ -77,6 +53,8 @@ export const ManifestSchema = z.object({
     .default({}),
   /** Judge id (as the files name it) to the name pages show, e.g. `{ "GPT4o": { "display": "GPT-4o" } }`. */
   judges: z.record(z.string(), z.object({ display: z.string().min(1) })).default({}),
+  /** Follow links that lead outside the data directory (default false: they are listed as not read). */
+  followOutsideLinks: z.boolean().optional(),
   /** Bootstrap settings for every interval Parley draws. The seed is printed on the site. */
   bootstrap: z
     .object({

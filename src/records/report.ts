@@ -13,6 +13,18 @@ export interface Rejection extends Location {
   reason: string;
 }
 
+/** What kind of problem a file-level problem is; `error`s fail `parley check` and `build --strict`. */
+export interface Problem extends Rejection {
+  /**
+   * `unreadable`: a key input that cannot be read (empty, corrupt, a header that is not its layout); `truncated`:
+   * a file cut short mid-record; `conflict`: two copies of a record that differ; `nothing`: no data at all, or none
+   * for a benchmark; `consistency`: files that disagree; `manifest`: a manifest entry that cannot be followed.
+   */
+  kind?: 'unreadable' | 'truncated' | 'conflict' | 'nothing' | 'consistency' | 'manifest';
+  /** Which numbers of the site lack this input, in words, for the banner on the pages. */
+  affects?: string;
+}
+
 /** Something worth a reader's attention about a row that was used (an unparsed judge answer, a coerced value). */
 export interface Finding extends Location {
   /** Short machine-readable kind, e.g. `unparsed-judge`, `unknown-model`, `partial-file`. */
@@ -35,8 +47,16 @@ export interface FileReport {
   rowsRead: number;
   /** Rows that became records (unparsed judge answers included: they are kept and counted). */
   rowsUsed: number;
+  /** Rows that repeated a record already read (here or in another file): used once, from the first place. */
+  rowsDuplicate?: number;
   rejections: Rejection[];
   findings: Finding[];
+  /** Why the file could not be read as its role at all (its rows were not read), when so. */
+  unreadable?: string;
+  /** Problems of the whole file or of a whole column (not of one row); the report lists them with the others. */
+  problems?: Problem[];
+  /** The file ends in the middle of a record: it was cut short. */
+  truncated?: boolean;
 }
 
 /**
@@ -84,45 +104,72 @@ export interface SkippedFile {
   reason: string;
 }
 
-/** The whole ingest report: every file, and totals that must reconcile (read = used + rejected). */
+/** The whole ingest report: every file, and totals that must reconcile (read = used + duplicate + rejected). */
 export interface IngestReport {
+  /** Files read, each with its role and its rows. */
   files: FileReport[];
+  /** Files seen and not read, each with why (not recognised, hidden, a link leading outside, ...). */
   skipped: SkippedFile[];
-  /** Problems that belong to no single row (a manifest entry naming a missing file, a count mismatch). */
-  problems: Rejection[];
+  /** Problems that belong to no single row (a key file that cannot be read, copies that differ, ...). */
+  problems: Problem[];
+  /** Files and folders the walk of the directory met: equals files + skipped + assets (counted apart). */
+  seen?: number;
+  /** Files copied into the site, not read (the source study's own figure images). */
+  assets?: string[];
+  /** The manifest, when it lies in the data directory: read as the settings of the read, not as data. */
+  manifest?: string;
 }
 
 export interface ReportTotals {
   files: number;
   rowsRead: number;
   rowsUsed: number;
+  /** Rows that repeated a record already read: used once. */
+  duplicates: number;
   rejected: number;
   findings: number;
   problems: number;
+  /** Rows read = used + duplicate + rejected, in every file. */
   reconciles: boolean;
+  /** Files seen by the walk, and how they divide: read, not read, copied. */
+  filesSeen: number;
+  filesNotRead: number;
+  filesCopied: number;
+  /** Files seen = read + not read + copied (+ the manifest); true when the walk did not count (a hand-made report). */
+  filesReconcile: boolean;
 }
 
 export function reportTotals(report: IngestReport): ReportTotals {
   let rowsRead = 0;
   let rowsUsed = 0;
+  let duplicates = 0;
   let rejected = 0;
   let findings = 0;
   let reconciles = true;
   for (const f of report.files) {
     rowsRead += f.rowsRead;
     rowsUsed += f.rowsUsed;
+    duplicates += f.rowsDuplicate ?? 0;
     rejected += f.rejections.length;
     findings += f.findings.length;
-    if (f.rowsRead !== f.rowsUsed + f.rejections.length) reconciles = false;
+    if (f.rowsRead !== f.rowsUsed + (f.rowsDuplicate ?? 0) + f.rejections.length) reconciles = false;
   }
+  const filesCopied = report.assets?.length ?? 0;
+  const settings = report.manifest ? 1 : 0;
+  const filesSeen = report.seen ?? report.files.length + report.skipped.length + filesCopied + settings;
   return {
     files: report.files.length,
     rowsRead,
     rowsUsed,
+    duplicates,
     rejected,
     findings,
     problems: report.problems.length,
     reconciles,
+    filesSeen,
+    filesNotRead: report.skipped.length,
+    filesCopied,
+    filesReconcile: filesSeen === report.files.length + report.skipped.length + filesCopied + settings,
   };
 }
 

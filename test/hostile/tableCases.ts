@@ -22,6 +22,7 @@ import {
 
 const ok: Expected = { outcome: 'accepted' };
 const rejected = (says: string): Expected => ({ outcome: 'rejected', says });
+const problem = (says: string): Expected => ({ outcome: 'problem', says });
 const warned = (says: string): Expected => ({ outcome: 'warned', says });
 
 const uni = (rows: string[][]) => delimited([UNI_HEADER, ...rows]);
@@ -198,7 +199,7 @@ function botchatCases(): HostileCase[] {
       'missing-column',
       'no gpt4 column',
       delimited([UNI_HEADER.slice(0, 4), uniRow('gpt4', 'MT-1', '').slice(0, 4)]),
-      rejected(':2: column gpt4: column "gpt4" missing from the header'),
+      problem('the header lacks column "gpt4"'),
     ),
     on(
       'unieval',
@@ -212,7 +213,7 @@ function botchatCases(): HostileCase[] {
       'wrong-delimiter',
       'a .tsv file separated by commas',
       delimited([UNI_HEADER, uniRow('gpt4', 'MT-1', 'Choice: No')], ','),
-      rejected('columns "model", "index", "conversation", "gpt4" missing from the header'),
+      problem('the header lacks columns "model", "index", "conversation", "gpt4"'),
     ),
     on(
       'unieval',
@@ -233,7 +234,7 @@ function botchatCases(): HostileCase[] {
       'unknown-column',
       'a column for a model nobody knows',
       convs(['GPT-4', 'Mystery'], [['MT-1', '4', chats, chats]]),
-      rejected(':2: column Mystery: unknown model "Mystery"'),
+      problem('MuTualTest-convs.tsv: column Mystery: unknown model "Mystery"'),
     ),
     on(
       'convs-tsv',
@@ -260,14 +261,14 @@ function botchatCases(): HostileCase[] {
       'model-proto-column',
       'a model column called __proto__',
       convs(['GPT-4', '__proto__'], [['MT-1', '4', chats, chats]]),
-      rejected('column __proto__: unknown model "__proto__"'),
+      problem('column __proto__: unknown model "__proto__"'),
     ),
     on(
       'convs-tsv',
       'header-control',
       'a model column whose name holds an escape sequence',
       convs(['GPT-4', CONTROL_NAME_PAYLOADS[1]], [['MT-1', '4', chats, chats]]),
-      rejected('unknown model "esc\\u001b[31mred"'),
+      problem('unknown model "esc\\u001b[31mred"'),
     ),
     on(
       'gt-tsv',
@@ -585,7 +586,6 @@ function manifestCases(): HostileCase[] {
   });
   const m = (o: unknown) => JSON.stringify(o, null, 2);
   const refused = (says: string): Expected => ({ outcome: 'refused', says });
-  const problem = (says: string): Expected => ({ outcome: 'problem', says });
   return [
     manifestCase(
       'not-json',

@@ -1,8 +1,12 @@
 // Byte-level damage done to every valid text example (tables, JSONL, JSON documents, plain text): emptiness,
 // encodings, line ends, stray bytes, a cut. Each mutation says what Parley must do with the damaged file; a few
 // formats answer differently, and say so in MUTATION_EXCEPTIONS.
+import { inputSpec } from '../../src/profiles/index.ts';
 import type { Expected } from './hostileCase.ts';
 import type { ValidExample } from './validExamples.ts';
+
+/** A key input (its profile says so): when it holds nothing, that is an error of the read, not a note. */
+const isKey = (e: ValidExample) => inputSpec().roles.find((r) => r.role === e.role)?.key === true;
 
 /** The names of the mutations. */
 export type MutationName =
@@ -65,21 +69,25 @@ export const TEXT_MUTATIONS: readonly TextMutation[] = [
     tries: 'an empty file (0 bytes)',
     applies: () => true,
     mutate: () => '',
-    expected: () => ({ outcome: 'warned', says: 'the file is empty' }),
+    expected: (e) => ({ outcome: isKey(e) ? 'problem' : 'warned', says: 'the file is empty' }),
   },
   {
     name: 'blank',
     tries: 'a file of blank lines and spaces',
     applies: isText,
     mutate: () => '\n  \n\t\n\n',
-    expected: () => ({ outcome: 'warned', says: 'the file is empty' }),
+    expected: (e) =>
+      isKey(e)
+        ? { outcome: 'problem', says: 'the file holds only blank lines' }
+        : { outcome: 'warned', says: 'the file is empty' },
   },
   {
     name: 'header-only',
     tries: 'a header and no rows',
     applies: (e) => e.layout === 'table',
     mutate: (e) => `${text(e).split('\n')[0]}\n`,
-    expected: () => ({ outcome: 'warned', says: 'no rows' }),
+    expected: (e) =>
+      isKey(e) ? { outcome: 'problem', says: 'holds no rows of' } : { outcome: 'warned', says: 'no rows' },
   },
   {
     name: 'bom',
@@ -178,7 +186,7 @@ export const MUTATION_EXCEPTIONS: Readonly<Record<string, Partial<Record<Mutatio
   'convs-tsv': { nul: { outcome: 'rejected', says: 'column GPT-4: broken JSON (Bad control character' } },
   'gt-tsv': { nul: { outcome: 'rejected', says: 'column conv-GT: broken JSON (Bad control character' } },
   // A cut row of a CSV without quoted cells loses its last cells: the first one missing is named.
-  leaderboard: { truncated: { outcome: 'warned', says: 'cut short' } },
+  leaderboard: { truncated: { outcome: 'problem', says: 'it looks cut short' } },
   'battles-csv': {
     truncated: { outcome: 'rejected', says: 'battles.csv:3: column winner: "winner" is missing' },
   },
@@ -191,7 +199,7 @@ export const MUTATION_EXCEPTIONS: Readonly<Record<string, Partial<Record<Mutatio
   'ssa-labels-csv': {
     truncated: { outcome: 'rejected', says: 'labels.csv:3: column turn: "turn" is empty' },
   },
-  'ssa-models-csv': { truncated: { outcome: 'warned', says: 'cut short' } },
+  'ssa-models-csv': { truncated: { outcome: 'problem', says: 'it looks cut short' } },
   // The summary's last line loses its colon.
   'hcg-summary': {
     truncated: { outcome: 'rejected', says: ':4: expected "Key: value" (got "# Failed Di")' },

@@ -13,6 +13,8 @@ const roles: RoleSpec[] = [
       hasAll(['jsonl', 'json'].includes(f.ext) ? f.keys : f.header, 'model_a', 'model_b', 'winner'),
     jsonLines: readBattlesJsonLines,
     streamTable: readBattlesTable,
+    // A question is judged many times in an Arena: rows are told apart only as copies of a whole file.
+    identity: 'file',
   },
 ];
 

@@ -9,7 +9,7 @@ import type { UniJudgment } from '../../records/uniJudgment.ts';
 import { parseChatsCell, parseIntCell } from '../../ingest/cells.ts';
 import { parsePairAnswer, parseUniAnswer } from '../../ingest/judgeAnswer.ts';
 import { GROUND_TRUTH } from '../../ingest/modelRegistry.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { fileProblem, note, reject, unknownModel, type ReadContext } from '../../ingest/readContext.ts';
 import { quote } from '../../records/report.ts';
 import { columnIndex, type TableLike, type TableRow } from '../../ingest/table.ts';
 
@@ -45,33 +45,23 @@ function sourceOf(ctx: ReadContext, r: TableRow): Source {
   };
 }
 
-/** Adds the table's own rejections (unsplittable rows) and checks required columns; false when unusable. */
+/**
+ * Adds the table's own rejections (unsplittable rows) and checks the required columns. A header that lacks one is
+ * a problem of the file, said once with what was found and what is needed; its rows are not read.
+ */
 function start(
   table: TableLike,
   ctx: ReadContext,
   required: readonly string[],
-  unitsPerRow = 1,
 ): Record<string, number> | undefined {
   ctx.report.rowsRead += table.rejections.length;
   ctx.report.rejections.push(...table.rejections);
   const { index, missing } = columnIndex(table.header, required);
   if (missing.length > 0) {
-    const reason = `column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')} missing from the header (found: ${table.header.map((h) => `"${h}"`).join(', ') || 'nothing'})`;
-    let rows = 0;
-    for (const r of table.rows) {
-      rows++;
-      ctx.report.rowsRead += unitsPerRow;
-      for (let u = 0; u < unitsPerRow; u++) reject(ctx, at(r, missing[0]), reason);
-    }
-    // A header with no rows is one row, rejected (unless the file was already rejected whole, as unreadable).
-    if (rows === 0 && table.rejections.length === 0) {
-      ctx.report.rowsRead++;
-      ctx.report.rejections.push({
-        file: ctx.file,
-        ...(/\.xlsx$/i.test(ctx.file) ? { row: 1 } : { line: 1 }),
-        reason,
-      });
-    }
+    fileProblem(
+      ctx,
+      `the header lacks column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')} (found: ${table.header.map((h) => `"${h}"`).join(', ') || 'nothing'}); this layout needs ${required.map((m) => `"${m}"`).join(', ')}: rename the columns, or name the file's role in a manifest; its rows are not read`,
+    );
     return undefined;
   }
   return index;
@@ -104,9 +94,19 @@ export function readBotchatConversations(table: TableLike, ctx: ReadContext): vo
   const modelColumns = table.header
     .map((h, i) => ({ h, i }))
     .filter(({ h }) => h !== 'index' && h !== 'nround' && h !== '');
-  const index = start(table, ctx, BOTCHAT_COLUMNS.convs, Math.max(1, modelColumns.length));
+  const index = start(table, ctx, BOTCHAT_COLUMNS.convs);
   if (!index) return;
-  const models = modelColumns.map(({ h, i }) => ({ column: h, i, id: ctx.registry.resolve(h) }));
+  const resolved = modelColumns.map(({ h, i }) => ({ column: h, i, id: ctx.registry.resolve(h) }));
+  // A column naming no known model is a problem of the header, said once; its cells are not read as rows.
+  for (const m of resolved)
+    if (m.id === undefined)
+      fileProblem(
+        ctx,
+        `${unknownModel(ctx, m.column)}; the column's conversations are not read`,
+        'unreadable',
+        m.column,
+      );
+  const models = resolved.filter((m): m is typeof m & { id: string } => m.id !== undefined);
   const seen = new Map<string, number>();
   for (const r of table.rows) {
     checkWidth(table, r, ctx);
@@ -124,14 +124,6 @@ export function readBotchatConversations(table: TableLike, ctx: ReadContext): vo
           ctx,
           at(r, 'index'),
           `duplicate seed id ${quote(seed)} (first at ${r.line !== undefined ? 'line' : 'row'} ${dup})`,
-        );
-        continue;
-      }
-      if (m.id === undefined) {
-        reject(
-          ctx,
-          at(r, m.column),
-          `unknown model ${quote(m.column)}: add it to the manifest's models (with this spelling as an alias)`,
         );
         continue;
       }
@@ -232,11 +224,7 @@ export function readBotchatUniEval(table: TableLike, ctx: ReadContext): void {
     const modelName = cell(r, index.model).trim();
     const model = ctx.registry.resolve(modelName);
     if (model === undefined) {
-      reject(
-        ctx,
-        at(r, 'model'),
-        `unknown model ${quote(modelName)}: add it to the manifest's models (with this spelling as an alias)`,
-      );
+      reject(ctx, at(r, 'model'), unknownModel(ctx, modelName));
       continue;
     }
     const seed = (cell(r, index.index).split(';')[0] ?? '').trim();
@@ -331,11 +319,7 @@ export function readBotchatPairEval(table: TableLike, ctx: ReadContext, kind: 'g
     const model2 = ctx.registry.resolve(names.B);
     if (model1 === undefined || model2 === undefined) {
       const col = model1 === undefined ? 'A' : 'B';
-      reject(
-        ctx,
-        at(r, col),
-        `unknown model ${quote(names[col])}: add it to the manifest's models (with this spelling as an alias)`,
-      );
+      reject(ctx, at(r, col), unknownModel(ctx, names[col]));
       continue;
     }
     if (model1 === model2 && model1 !== GROUND_TRUTH) {
@@ -405,11 +389,7 @@ export function readBotchatLeaderboard(table: TableLike, ctx: ReadContext): void
     const name = cell(r, index.Model).trim();
     const model = ctx.registry.resolve(name);
     if (model === undefined) {
-      reject(
-        ctx,
-        at(r, 'Model'),
-        `unknown model ${quote(name)}: add it to the manifest's models (with this spelling as an alias)`,
-      );
+      reject(ctx, at(r, 'Model'), unknownModel(ctx, name));
       continue;
     }
     if (seen.has(model)) {

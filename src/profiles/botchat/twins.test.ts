@@ -19,7 +19,12 @@ async function read(file: string) {
     : parseDelimited(bytes.toString('utf8'), file, '\t');
   const sink = emptySink();
   const report = newFileReport(file, 'botchat-convs', 'name');
-  readBotchatConversations(table, { file, report, registry: new ModelRegistry(BOTCHAT_MODELS), sink });
+  readBotchatConversations(table, {
+    file,
+    report,
+    registry: new ModelRegistry().scope(BOTCHAT_MODELS),
+    sink,
+  });
   return { records: sink.conversations.map(({ source: _s, ...rest }) => rest), report };
 }
 

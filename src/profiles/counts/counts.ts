@@ -53,7 +53,7 @@ export function readCounts(text: string, ctx: ReadContext): void {
     });
   }
   // Names are taken as given (as in battle files), known spellings mapped to their ids.
-  const resolve = (name: string): string => ctx.registry.resolveOrAdd(name);
+  const resolve = (name: string): string => ctx.registry.resolveIdOrAdd(name);
   good.uni.forEach((u, k) => {
     const model = resolve(u.model);
     for (let i = 0; i < u.count; i++)

@@ -16,7 +16,7 @@ function context(file: string, role: string): ReadContext {
   return {
     file,
     report: newFileReport(file, role, 'name'),
-    registry: new ModelRegistry(BOTCHAT_MODELS),
+    registry: new ModelRegistry().scope(BOTCHAT_MODELS),
     sink: emptySink(),
   };
 }

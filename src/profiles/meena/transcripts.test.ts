@@ -11,10 +11,11 @@ import { readDataset } from '../index.ts';
 import { formatFinding, formatRejection, newFileReport, reportTotals } from '../../records/report.ts';
 
 function read(text: string, file = 'bots.txt') {
+  const registry = new ModelRegistry([], [BOTCHAT_MODELS, MEENA_MODELS]);
   const ctx: ReadContext = {
     file,
     report: newFileReport(file, 'meena-transcripts', 'name'),
-    registry: new ModelRegistry([...BOTCHAT_MODELS, ...MEENA_MODELS]),
+    registry: registry.scope(MEENA_MODELS),
     sink: emptySink(),
     benchmark: 'meena',
   };
@@ -23,7 +24,7 @@ function read(text: string, file = 'bots.txt') {
     conversations: ctx.sink.conversations,
     report: ctx.report,
     messages: [...ctx.report.rejections.map(formatRejection), ...ctx.report.findings.map(formatFinding)],
-    models: ctx.registry.models(),
+    models: registry.models(),
   };
 }
 

@@ -56,7 +56,7 @@ function jsonl(rows: object[]) {
   readPreferenceJsonl(rows.map((r) => JSON.stringify(r)).join('\n'), {
     file: 'labels.jsonl',
     report,
-    registry: new ModelRegistry([]),
+    registry: new ModelRegistry().scope(),
     sink,
   });
   return {
@@ -72,7 +72,7 @@ function csv(text: string) {
   readPreferenceTable(parseDelimited(text, 'labels.csv', ','), {
     file: 'labels.csv',
     report,
-    registry: new ModelRegistry([]),
+    registry: new ModelRegistry().scope(),
     sink,
   });
   return { labels: sink.preferenceLabels, report, messages: report.rejections.map(formatRejection) };
