@@ -65,8 +65,8 @@ describe('eloRatings', () => {
 describe('bradleyTerry', () => {
   it('with two models, A winning w of n, gives a gap of 400 log10(w / (n - w)) (closed form)', () => {
     const r = bradleyTerry([count('a', 'b', 30, 10)]);
-    expect(r[0]!.rating - r[1]!.rating).toBeCloseTo(400 * Math.log10(3), 6);
-    expect((r[0]!.rating + r[1]!.rating) / 2).toBeCloseTo(1000, 9);
+    expect(r[0]!.rating! - r[1]!.rating!).toBeCloseTo(400 * Math.log10(3), 6);
+    expect((r[0]!.rating! + r[1]!.rating!) / 2).toBeCloseTo(1000, 9);
   });
   it('honours an anchor', () => {
     const r = bradleyTerry([count('a', 'b', 30, 10)], { anchor: { model: 'b', rating: 800 } });
@@ -91,7 +91,9 @@ describe('bradleyTerry', () => {
           count('y', 'z', w[4]!, w[5]!),
         ]);
         const rename: Record<string, string> = { a: 'x', b: 'y', c: 'z' };
-        return a.every((r) => Math.abs(r.rating - b.find((s) => s.model === rename[r.model])!.rating) < 1e-6);
+        return a.every(
+          (r) => Math.abs(r.rating! - b.find((s) => s.model === rename[r.model])!.rating!) < 1e-6,
+        );
       }),
     );
   });
@@ -122,8 +124,8 @@ describe('bootstrapBradleyTerry', () => {
     expect(bootstrapBradleyTerry(counts, { rounds: 200, seed: 7 })).toEqual(x);
     expect(bootstrapBradleyTerry(counts, { rounds: 200, seed: 8 })).not.toEqual(x);
     for (const r of x) {
-      expect(r.lo).toBeLessThanOrEqual(r.rating + 1e-9);
-      expect(r.hi).toBeGreaterThanOrEqual(r.rating - 1e-9);
+      expect(r.lo).toBeLessThanOrEqual(r.rating!);
+      expect(r.hi).toBeGreaterThanOrEqual(r.rating!);
     }
   });
 });
