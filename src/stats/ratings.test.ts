@@ -163,8 +163,28 @@ describe('ciRank, matrices, pairCounts, positionBias, binomial', () => {
       p('a', 'b', 'model1', 's2'),
       p('b', 'a', 'model1', 's2'),
     ]);
-    expect(b).toMatchObject({ pairs: 2, inconsistent: 1, rate: 0.5 });
+    expect(b).toMatchObject({ pairs: 2, inconsistent: 1, rate: 0.5, rateReason: null, parsed: 4 });
     expect(b.firstShownAiRate).toBe(0.25);
+  });
+  it('positionBias gives null rates with reasons when nothing can be compared (was NaN)', () => {
+    // One order only: no both-order pair; and no parsed judgment at all.
+    expect(positionBias([p('a', 'b', 'model1', 's1')])).toMatchObject({
+      pairs: 0,
+      rate: null,
+      rateReason: 'no both-order pairs',
+      firstShownAiRate: 0,
+      firstShownAiReason: null,
+    });
+    expect(positionBias([p('a', 'b', 'unparsed', 's1'), p('b', 'a', 'unparsed', 's1')])).toEqual({
+      pairs: 0,
+      inconsistent: 0,
+      rate: null,
+      rateReason: 'no both-order pairs',
+      firstShownAiRate: null,
+      parsed: 0,
+      firstShownAiReason: 'no parsed verdicts',
+      byPair: [],
+    });
   });
   it('draws binomials with the right mean and variance (n = 1000, p = 0.3; and the inversion branch)', () => {
     const rng = createRandom(1);
