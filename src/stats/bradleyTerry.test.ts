@@ -153,7 +153,7 @@ describe("bradleyTerry on the issue's reproducers", () => {
     const d = rows.get('d')!;
     // d plays 3 of the 63 games: in about half the rounds it wins all or none of its resampled games.
     expect(d.rating).toBeCloseTo(909.69, 2);
-    expect(d.degenerateRounds).toBeGreaterThan(300);
+    expect(d.degenerateRounds).toBeGreaterThan(300); // 479 with seed 5
     expect(d.rounds).toBe(1000);
     expect(d).toMatchObject({
       lo: null,
