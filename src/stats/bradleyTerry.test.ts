@@ -196,6 +196,26 @@ describe('ratingPlan and largestStrongGroup (Zermelo and Ford’s condition)', (
       ['c', null, 'never won', 'below'],
     ]);
   });
+  it('rates neither of two equally large groups with as many games ({a, b} beat {c, d}): no name decides', () => {
+    const rows = bradleyTerry([count('a', 'b', 1, 1), count('c', 'd', 1, 1), count('a', 'c', 1, 0)]);
+    expect(rows.map((r) => [r.model, r.rating, r.reason, r.bound])).toEqual([
+      ['a', null, 'unbounded above', 'above'],
+      ['b', null, 'unbounded above', 'above'],
+      ['c', null, 'unbounded below', 'below'],
+      ['d', null, 'unbounded below', 'below'],
+    ]);
+    expect(rows[0]!.note).toBe(
+      'its group (with b) never lost to the other models of its component (3 games)',
+    );
+    // One more game inside {c, d} makes it the rated group.
+    const more = bradleyTerry([count('a', 'b', 1, 1), count('c', 'd', 2, 1), count('a', 'c', 1, 0)]);
+    expect(more.map((r) => [r.model, r.reason])).toEqual([
+      ['a', 'unbounded above'],
+      ['b', 'unbounded above'],
+      ['c', null],
+      ['d', null],
+    ]);
+  });
   it('fitStrengths refuses a model with no finite maximum instead of flooring it', () => {
     expect(() => fitStrengths(toPairArrays([count('a', 'b', 3, 0)]))).toThrow(
       'fitStrengths requires every model to have won and lost',
@@ -289,6 +309,30 @@ describe('bradleyTerry and bootstrapBradleyTerry (properties)', () => {
         }
         expect(byModel(noGames).get('zz')!.reason).toBe('no parsed games');
         expect(byModel(neverWon).get('zz')!.rating).toBeNull();
+      }),
+      { seed: SEED, numRuns: 150 },
+    );
+  });
+
+  it('are unchanged when the models are relabelled (names in reverse order)', () => {
+    const rename = (m: string) => String.fromCharCode(219 - m.charCodeAt(0)); // a <-> z, b <-> y, ...
+    fc.assert(
+      fc.property(sparseCounts, (counts) => {
+        const p = byModel(bradleyTerry(counts));
+        const relabelled = bradleyTerry(
+          counts.map((c) => ({
+            ...c,
+            model1: rename(c.model2),
+            model2: rename(c.model1),
+            wins1: c.wins2,
+            wins2: c.wins1,
+          })),
+        );
+        for (const r of relabelled) {
+          const q = p.get(rename(r.model))!;
+          expect([r.reason, r.bound, r.games, r.wins]).toEqual([q.reason, q.bound, q.games, q.wins]);
+          if (q.rating !== null) expect(Math.abs(r.rating! - q.rating)).toBeLessThan(1e-6);
+        }
       }),
       { seed: SEED, numRuns: 150 },
     );

@@ -209,13 +209,17 @@ function noteFor(
     case 'never won':
       return `never won in ${plural(games, 'game')}: ranks below every model it played`;
     case 'unbounded above':
-      return `ranks above every rated model of its component: ${who} never lost to one of them or to a model below them (${plural(games, 'game')})`;
+      return hasRated
+        ? `ranks above every rated model of its component: ${who} never lost to one of them or to a model below them (${plural(games, 'game')})`
+        : `${who} never lost to the other models of its component (${plural(games, 'game')})`;
     case 'unbounded below':
-      return `ranks below every rated model of its component: ${who} never beat or tied one of them or a model above them (${plural(games, 'game')})`;
+      return hasRated
+        ? `ranks below every rated model of its component: ${who} never beat or tied one of them or a model above them (${plural(games, 'game')})`
+        : `${who} never beat or tied the other models of its component (${plural(games, 'game')})`;
     case 'no finite rating':
       return hasRated
         ? `the data place it neither above nor below the rated models of its component (${plural(games, 'game')})`
-        : `no finite rating: its component's results hold no cycle of wins (a beat b ... beat a), so none of its models can be rated (${plural(games, 'game')})`;
+        : `no finite rating: no group of its component is the single largest one with wins and losses among its models, so none is rated (${plural(games, 'game')})`;
   }
 }
 

@@ -30,7 +30,7 @@ export interface ComponentPlan {
   /** The component's models (indices, ascending): models linked by a chain of parsed games. */
   models: number[];
   /** The models rated: the largest strongly connected group of the component's beat graph, when it has at least
-   * two models (ties: more games within the group, then the group holding the first model name). */
+   * two models (ties: more games within the group; when two groups tie on both, neither is rated). */
   rated: number[];
   unrated: UnratedModel[];
 }
@@ -184,7 +184,7 @@ function strongComponents(m: number, g: Graph): { id: Int32Array; count: number 
 /**
  * The largest strongly connected group of the beat graph among `m` models with the given pair games and scores:
  * all models when the graph is strongly connected, else the largest strongly connected component with at least
- * two models (ties: more games within it, then the lowest model index), else none. Used by the point fit and by
+ * two models (ties: more games within it; an exact tie on both rates none), else none. Used by the point fit and by
  * every bootstrap round, so both follow one rule. With `bounds`, also says where each model outside the group
  * stands: 1 when its rating is +∞ relative to the group (it reaches the group along beat edges), −1 when −∞
  * (the group reaches it), 0 when neither or when there is no group.
@@ -220,24 +220,20 @@ export function largestStrongGroup(
   const { id, count } = strongComponents(m, g);
   const size = new Int32Array(count);
   const inner = new Float64Array(count);
-  const first = new Int32Array(count).fill(m);
-  for (let x = 0; x < m; x++) {
-    size[id[x]!]!++;
-    first[id[x]!] = Math.min(first[id[x]!]!, x);
-  }
+  for (let x = 0; x < m; x++) size[id[x]!]!++;
   for (let k = 0; k < i.length; k++)
     if (id[i[k]!] === id[j[k]!] && games[k]! > 0) inner[id[i[k]!]!] = inner[id[i[k]!]!]! + games[k]!;
+  // The largest group, then the one with more games within it; an exact tie rates neither (no name decides).
   let best = -1;
+  let tied = false;
   for (let c = 0; c < count; c++) {
     if (size[c]! < 2) continue;
-    if (
-      best === -1 ||
-      size[c]! > size[best]! ||
-      (size[c] === size[best] &&
-        (inner[c]! > inner[best]! || (inner[c] === inner[best] && first[c]! < first[best]!)))
-    )
+    if (best === -1 || size[c]! > size[best]! || (size[c] === size[best] && inner[c]! > inner[best]!)) {
       best = c;
+      tied = false;
+    } else if (size[c] === size[best] && inner[c] === inner[best]) tied = true;
   }
+  if (tied) best = -1;
   const members: number[] = [];
   if (best >= 0) for (let x = 0; x < m; x++) if (id[x] === best) members.push(x);
   if (bounds && members.length > 0) {
@@ -275,8 +271,8 @@ function linked(m: number, i: Int32Array, j: Int32Array): boolean {
  * edges has never lost to R nor to anything below R: its rating relative to R is +∞ ("unbounded above"; "never
  * lost" when it is alone in its group and lost no game at all). Mirrored for groups R reaches ("unbounded below";
  * "never won"). A group related to R neither way has no finite rating and no direction. In a component with no
- * rated group (every strongly connected group is a single model: the results hold no cycle of wins), sources are
- * above, sinks below, the rest have no direction.
+ * rated group (every strongly connected group is a single model, so the results hold no cycle of wins; or two
+ * largest groups tie), sources are above, sinks below, the rest have no direction.
  * Source: E. Zermelo (1929), Math. Z. 29, 436-460; L. R. Ford (1957), Amer. Math. Monthly 64(8), 28-33;
  * D. R. Hunter (2004), Ann. Statist. 32, Assumption 1.
  * @example ratingPlan(toPairArrays([ab31, bc21, ac12, cd40])) // d: { reason: 'never won', bound: 'below' }
