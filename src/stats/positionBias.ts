@@ -14,6 +14,8 @@ export interface PositionBias {
   firstShownAiRate: number | null;
   /** Parsed judgments (the denominator of firstShownAiRate). */
   parsed: number;
+  /** Parsed judgments that call the first-shown conversation AI (the numerator), so callers can pool counts. */
+  firstShownAi: number;
   /** "no parsed verdicts" when firstShownAiRate is null; null otherwise. */
   firstShownAiReason: 'no parsed verdicts' | null;
   byPair: { model1: string; model2: string; pairs: number; inconsistent: number; rate: number }[];
@@ -71,6 +73,7 @@ export function positionBias(judgments: readonly PairJudgment[]): PositionBias {
     rateReason: pairs > 0 ? null : 'no both-order pairs',
     firstShownAiRate: parsed.length > 0 ? firstAi / parsed.length : null,
     parsed: parsed.length,
+    firstShownAi: firstAi,
     firstShownAiReason: parsed.length > 0 ? null : 'no parsed verdicts',
     byPair: [...per.values()]
       .sort((a, b) => (a.model1 < b.model1 ? -1 : a.model1 > b.model1 ? 1 : a.model2 < b.model2 ? -1 : 1))

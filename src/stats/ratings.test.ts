@@ -163,7 +163,14 @@ describe('ciRank, matrices, pairCounts, positionBias, binomial', () => {
       p('a', 'b', 'model1', 's2'),
       p('b', 'a', 'model1', 's2'),
     ]);
-    expect(b).toMatchObject({ pairs: 2, inconsistent: 1, rate: 0.5, rateReason: null, parsed: 4 });
+    expect(b).toMatchObject({
+      pairs: 2,
+      inconsistent: 1,
+      rate: 0.5,
+      rateReason: null,
+      parsed: 4,
+      firstShownAi: 1,
+    });
     expect(b.firstShownAiRate).toBe(0.25);
   });
   it('positionBias gives null rates with reasons when nothing can be compared (was NaN)', () => {
@@ -182,6 +189,7 @@ describe('ciRank, matrices, pairCounts, positionBias, binomial', () => {
       rateReason: 'no both-order pairs',
       firstShownAiRate: null,
       parsed: 0,
+      firstShownAi: 0,
       firstShownAiReason: 'no parsed verdicts',
       byPair: [],
     });
