@@ -38,10 +38,43 @@ describe('krippendorffAlpha', () => {
     expect(r.pairable).toBe(20);
   });
 
-  it('leaves out units with a single value and is undefined without variation', () => {
-    expect(krippendorffAlpha([[1], [2, 2], [2, 2]]).alpha).toBeNull();
+  it('leaves out units with a single value and is undefined without variation, saying why', () => {
+    expect(krippendorffAlpha([[1], [2, 2], [2, 2]])).toMatchObject({
+      alpha: null,
+      alphaReason: 'no variation',
+    });
     expect(krippendorffAlpha([[1], [2, 2], [1, 1]]).units).toBe(2);
-    expect(krippendorffAlpha([]).alpha).toBeNull();
+    expect(krippendorffAlpha([])).toMatchObject({
+      alpha: null,
+      alphaReason: 'fewer than two pairable values',
+      pairable: 0,
+    });
+    expect(krippendorffAlpha([[1, 2]]).alphaReason).toBeNull();
+  });
+
+  it('counts pairable values as a whole number (was 11.999999999999998 for units of 7 and 5 values)', () => {
+    // 7 + 5 = 12 values in two pairable units; summing the coincidences 1/(m_u − 1) gave 11.999999999999998.
+    const r = krippendorffAlpha([
+      [0, 1, 2, 3, 4, 5, 6],
+      [1, 2, 3, 4, 5],
+    ]);
+    expect(r.pairable).toBe(12);
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }), { maxLength: 8 }), {
+          maxLength: 6,
+        }),
+        (units) => {
+          const k = krippendorffAlpha(units, 'ordinal');
+          const sizes = units.map((u) => u.filter((v) => v !== null).length).filter((m) => m >= 2);
+          expect(k.pairable).toBe(sizes.reduce((a, b) => a + b, 0));
+          expect(Number.isInteger(k.pairable)).toBe(true);
+          if (k.alpha !== null) expect(Number.isFinite(k.alpha)).toBe(true);
+          expect(Number.isFinite(k.observed) && Number.isFinite(k.expected)).toBe(true);
+        },
+      ),
+      { seed: 20261125 },
+    );
   });
 
   it('is 1 when every unit agrees and values vary between units', () => {

@@ -56,7 +56,7 @@ describe.skipIf(!present)("ratings against FastChat's own code on battles-100k.j
     const upper = b['upper'] ?? b['q975'] ?? b['97.5%'];
     expect(lower && upper).toBeTruthy();
     let ratio = 0;
-    for (const r of mine) ratio += (r.hi - r.lo) / (upper![r.model]! - lower![r.model]!);
+    for (const r of mine) ratio += (r.hi! - r.lo!) / (upper![r.model]! - lower![r.model]!);
     ratio /= mine.length;
     console.log(`mean interval width, Parley / FastChat: ${ratio.toFixed(3)}`);
     expect(ratio).toBeGreaterThan(0.9);

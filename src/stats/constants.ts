@@ -6,3 +6,9 @@ export const BT_SCALE = { initial: 1000, scale: 400, base: 10 } as const;
 
 /** Default bootstrap rounds for rating intervals. */
 export const BOOTSTRAP_ROUNDS = 1000;
+
+/**
+ * Largest share of bootstrap rounds in which a model may go without a finite rating (it won all or none of its
+ * resampled games, or its group did) before its interval is withheld as "too few games" (decision 0080).
+ */
+export const BT_DEGENERATE_SHARE = 0.05;

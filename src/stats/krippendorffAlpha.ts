@@ -7,11 +7,14 @@ export type AlphaValue = string | number | boolean | null | undefined;
 export interface KrippendorffAlpha {
   /** The coefficient; null when it is undefined (fewer than two pairable values, or no variation at all). */
   alpha: number | null;
+  /** Why alpha is null: "fewer than two pairable values" or "no variation" (every pairable value the same, so
+   * no disagreement is expected); null when alpha is given. */
+  alphaReason: 'fewer than two pairable values' | 'no variation' | null;
   /** Observed disagreement D_o (mean squared difference within units). */
   observed: number;
   /** Expected disagreement D_e (mean squared difference between any two pairable values). */
   expected: number;
-  /** Pairable values: values in units that carry at least two values. */
+  /** Pairable values: values in units that carry at least two values (a whole number, counted). */
   pairable: number;
   /** Units with at least two values. */
   units: number;
@@ -29,6 +32,8 @@ export interface KrippendorffAlpha {
  * Source: K. Krippendorff (2011), "Computing Krippendorff's Alpha-Reliability", Annenberg School for
  * Communication, University of Pennsylvania, sections B-E; K. Krippendorff (2004), Content Analysis, ch. 11.
  * @param units one entry per unit (item), listing the values its coders gave (null where a coder gave none)
+ * @returns alpha null when fewer than two values are pairable or no two differ (D_e = 0); then observed and
+ *   expected are 0, never NaN.
  * @throws Error when a non-nominal level meets a value that is not a finite number, or ratio meets a negative.
  * @example krippendorffAlpha([[0, 1], [1, 1], [0, 1], [0, 0], [0, 0], [0, 1], [0, 0], [0, 0], [1, 0], [0, 0]], 'nominal').alpha // 0.095 (Krippendorff 2011, section A)
  */
@@ -82,7 +87,11 @@ export function krippendorffAlpha(
     for (const [c, nc] of counts)
       for (const [k, nk] of counts) o[c]![k]! += (c === k ? nc * (nc - 1) : nc * nk) / (m - 1);
   }
-  const nc = o.map((row) => row.reduce((a, b) => a + b, 0));
+  // n_c = Σ_k o_ck is the number of times value c occurs in pairable units (each unit's row sums to its count of
+  // c): counted directly, so n_c and n are whole numbers, not sums of fractions 1/(m_u − 1) that land on
+  // 11.999999999999998.
+  const nc = new Array<number>(V).fill(0);
+  for (const u of pairableUnits) for (const v of u) nc[index.get(keyOf(v))!]!++;
   const n = nc.reduce((a, b) => a + b, 0);
   const delta2 = (c: number, k: number): number => {
     if (c === k) return 0;
@@ -118,6 +127,7 @@ export function krippendorffAlpha(
   const De = n > 1 ? expected / (n * (n - 1)) : 0;
   return {
     alpha: n > 1 && De > 0 ? 1 - Do / De : null,
+    alphaReason: n < 2 ? 'fewer than two pairable values' : De > 0 ? null : 'no variation',
     observed: Do,
     expected: De,
     pairable: n,

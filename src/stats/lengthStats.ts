@@ -7,12 +7,15 @@ export const BOTCHAT_WORD_LIMIT = 60;
 export interface LengthStats {
   model: string;
   chats: number;
-  mean: number;
-  median: number;
-  q1: number;
-  q3: number;
-  min: number;
-  max: number;
+  /** Mean, quartiles and extremes of the chats' token counts; null when there are no chats (see reason). */
+  mean: number | null;
+  median: number | null;
+  q1: number | null;
+  q3: number | null;
+  min: number | null;
+  max: number | null;
+  /** "no chats" when the model has no chat to measure; null otherwise. */
+  reason: 'no chats' | null;
   /** Chats over BOTCHAT_WORD_LIMIT words (split on white space). */
   over60Words: number;
   /** Every chat's token count, ascending (for distribution charts). */
@@ -32,29 +35,46 @@ export function modelChats(
   );
 }
 
-/** Linear-interpolation quantile of an ascending array (R's type 7). */
+/** Linear-interpolation quantile of a non-empty ascending array (R's type 7). */
 function q(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
   const h = (sorted.length - 1) * p;
   const lo = Math.floor(h);
   return sorted[lo]! + (h - lo) * ((sorted[Math.ceil(h)] ?? sorted[lo]!) - sorted[lo]!);
 }
 
 /**
- * One model's length summary from its chats' token counts, sorted ascending: mean, quartiles, extremes.
+ * One model's length summary from its chats' token counts, sorted ascending: mean, quartiles (R type 7),
+ * extremes.
+ * @returns for no chats: chats 0, mean, quartiles and extremes null, reason "no chats" (never NaN).
  * @example lengthSummary('m', [1, 2, 3], 0).median // 2
+ * @example lengthSummary('m', [], 0) // { chats: 0, mean: null, ..., reason: 'no chats' }
  */
 export function lengthSummary(model: string, tokens: number[], over60Words: number): LengthStats {
+  if (tokens.length === 0)
+    return {
+      model,
+      chats: 0,
+      mean: null,
+      median: null,
+      q1: null,
+      q3: null,
+      min: null,
+      max: null,
+      reason: 'no chats',
+      over60Words,
+      tokens,
+    };
   const sum = tokens.reduce((t, x) => t + x, 0);
   return {
     model,
     chats: tokens.length,
-    mean: tokens.length ? sum / tokens.length : NaN,
+    mean: sum / tokens.length,
     median: q(tokens, 0.5),
     q1: q(tokens, 0.25),
     q3: q(tokens, 0.75),
-    min: tokens[0] ?? NaN,
-    max: tokens[tokens.length - 1] ?? NaN,
+    min: tokens[0]!,
+    max: tokens[tokens.length - 1]!,
+    reason: null,
     over60Words,
     tokens,
   };

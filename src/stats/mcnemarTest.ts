@@ -10,25 +10,36 @@ export interface McNemarTest {
   bothWrong: number;
   /** Two-sided exact p: 2 · P(X ≤ min(b, c)) for X ~ Binomial(b + c, 1/2), capped at 1; 1 when b + c = 0. */
   exactP: number;
-  /** (|b − c| − 1)² / (b + c), the continuity-corrected statistic; null when b + c = 0. */
+  /** R's mcnemar.test statistic: (|b − c| − 1)² / (b + c) when b ≠ c (continuity-corrected), 0 when b = c > 0;
+   * null when b + c = 0 (R gives NaN there). */
   chiSquare: number | null;
-  /** Its p-value on one degree of freedom; null when b + c = 0. */
+  /** Its p-value on one degree of freedom (1 when b = c > 0); null when b + c = 0. */
   chiSquareP: number | null;
+  /** Whether the continuity correction was applied (R: only when b ≠ c). */
+  corrected: boolean;
+  /** Why chiSquare and chiSquareP are null ("no discordant questions"); null when they are given. */
+  chiSquareReason: 'no discordant questions' | null;
 }
 
 /**
  * McNemar's test: do two models differ in accuracy on the same questions? Only the discordant questions count:
  * b where A alone is right, c where B alone is right. Under the null hypothesis each discordant question is
  * A's or B's with probability 1/2. Two versions are returned: the exact binomial test (valid for any b + c) and
- * the chi-square statistic with Edwards' continuity correction, (|b − c| − 1)²/(b + c) on 1 degree of freedom
- * (as R's mcnemar.test computes it; unreliable when b + c is small, below about 25).
+ * the chi-square statistic on 1 degree of freedom exactly as R's `mcnemar.test(x, correct = TRUE)` computes it
+ * (unreliable when b + c is small, below about 25). R applies Edwards' continuity correction only when the table
+ * is not symmetric (`if (correct && (r == 2) && any(x - t(x) != 0))`): for b ≠ c the statistic is
+ * (|b − c| − 1)²/(b + c); for b = c > 0 it is (b − c)²/(b + c) = 0, p = 1 (statsmodels' `mcnemar(exact=False)`
+ * corrects there too and gives (0 − 1)²/(2b)); for b = c = 0 R gives NaN, and this gives null with a reason.
  * Source: Q. McNemar (1947), "Note on the sampling error of the difference between correlated proportions or
  * percentages", Psychometrika 12(2), 153-157; A. L. Edwards (1948), Psychometrika 13(3), 185-187.
  * @param a whether model A answered each question correctly
  * @param b whether model B answered the same questions correctly (same order)
+ * @returns for no discordant question (b + c = 0): exactP 1, chiSquare and chiSquareP null with chiSquareReason
+ *   "no discordant questions".
  * @throws Error when the lists differ in length or are empty.
  * @example mcnemarTest([true, true, true, false], [false, false, true, false])
  *   // b = 2, c = 0: exactP 0.5, chiSquare 0.5, chiSquareP 0.4795...
+ * @example mcnemarTest([true, false], [false, true]) // b = c = 1: chiSquare 0, chiSquareP 1 (R), exactP 1
  */
 export function mcnemarTest(a: readonly boolean[], b: readonly boolean[]): McNemarTest {
   if (a.length !== b.length)
@@ -46,7 +57,8 @@ export function mcnemarTest(a: readonly boolean[], b: readonly boolean[]): McNem
   }
   const d = onlyA + onlyB;
   const exactP = d === 0 ? 1 : Math.min(1, 2 * binomialHalfCdf(Math.min(onlyA, onlyB), d));
-  const chiSquare = d === 0 ? null : (Math.abs(onlyA - onlyB) - 1) ** 2 / d;
+  const corrected = onlyA !== onlyB;
+  const chiSquare = d === 0 ? null : (corrected ? (Math.abs(onlyA - onlyB) - 1) ** 2 : 0) / d;
   return {
     n: a.length,
     bothCorrect,
@@ -56,6 +68,8 @@ export function mcnemarTest(a: readonly boolean[], b: readonly boolean[]): McNem
     exactP,
     chiSquare,
     chiSquareP: chiSquare === null ? null : chiSquareSurvival1(chiSquare),
+    corrected,
+    chiSquareReason: chiSquare === null ? 'no discordant questions' : null,
   };
 }
 

@@ -60,11 +60,68 @@ describe('passCurve', () => {
       fc.property(arb, (rows) => {
         const [c] = passCurve(rows.map((r) => j('m', r.ai ? 'ai' : 'human', r.ai ? r.first : null)));
         for (let i = 1; i < c!.points.length; i++) {
-          if (c!.points[i]!.rate > c!.points[i - 1]!.rate) return false;
-          if (c!.survival[i]!.rate > c!.survival[i - 1]!.rate) return false;
+          if (c!.points[i]!.rate! > c!.points[i - 1]!.rate!) return false;
+          if (c!.survival[i]!.rate! > c!.survival[i - 1]!.rate!) return false;
         }
         return true;
       }),
+    );
+  });
+});
+
+describe('passCurve with no parsed verdict', () => {
+  it('gives null rates and bounds with the reason "no parsed verdicts", never NaN', () => {
+    // Before (issue 25): rate, lo and hi were NaN at every N, in both series, with no reason.
+    const [c] = passCurve([j('m', 'unparsed', null), j('m', 'unparsed', null)], { maxN: 2 });
+    expect(c).toEqual({
+      model: 'm',
+      n: 0,
+      unparsed: 2,
+      reason: 'no parsed verdicts',
+      estimator: 'proportion',
+      points: [1, 2].map((N) => ({
+        N,
+        passed: 0,
+        total: 0,
+        rate: null,
+        lo: null,
+        hi: null,
+        reason: 'no parsed verdicts',
+      })),
+      survival: [1, 2].map((N) => ({
+        N,
+        rate: null,
+        lo: null,
+        hi: null,
+        atRisk: 0,
+        reason: 'no parsed verdicts',
+      })),
+    });
+  });
+  it('has no NaN or Infinity anywhere, parsed or not (property)', () => {
+    const verdict = fc.constantFrom<UniJudgment['verdict']>('ai', 'human', 'unparsed');
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ v: verdict, first: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }) }),
+          {
+            maxLength: 20,
+          },
+        ),
+        (rows) => {
+          for (const c of passCurve(
+            rows.map((r) => j('m', r.v, r.v === 'ai' ? r.first : null)),
+            { maxN: 4 },
+          ))
+            for (const p of [...c.points, ...c.survival]) {
+              for (const v of Object.values(p))
+                if (typeof v === 'number') expect(Number.isFinite(v)).toBe(true);
+              expect(p.rate === null).toBe(c.n === 0);
+              expect(p.reason === null).toBe(c.n > 0);
+            }
+        },
+      ),
+      { seed: 20261125 },
     );
   });
 });

@@ -6,24 +6,32 @@ import { wilsonInterval } from './wilsonInterval.ts';
 /** BotChat's reported conversation length: pass@N is drawn for N = 1..16. */
 export const BOTCHAT_MAX_N = 16;
 
+/** Why a pass rate is null: the model has no judgment with a parsed verdict. */
+export type PassCurveReason = 'no parsed verdicts';
+
 export interface PassPoint {
   N: number;
   passed: number;
   total: number;
-  rate: number;
-  /** 95% Wilson interval. */
-  lo: number;
-  hi: number;
+  /** passed / total; null when total = 0 (see reason). */
+  rate: number | null;
+  /** 95% Wilson interval; null when total = 0. */
+  lo: number | null;
+  hi: number | null;
+  /** Why rate, lo and hi are null; null when they are given. */
+  reason: PassCurveReason | null;
 }
 
 export interface SurvivalPoint {
   N: number;
-  /** Kaplan-Meier estimate of the share still passing after chat N. */
-  rate: number;
-  lo: number;
-  hi: number;
+  /** Kaplan-Meier estimate of the share still passing after chat N; null with no parsed verdict. */
+  rate: number | null;
+  lo: number | null;
+  hi: number | null;
   /** Conversations still observed after chat N (not yet flagged, not yet ended). */
   atRisk: number;
+  /** Why rate, lo and hi are null; null when they are given. */
+  reason: PassCurveReason | null;
 }
 
 export interface PassCurve {
@@ -32,6 +40,8 @@ export interface PassCurve {
   n: number;
   /** Judgments left out because the judge's answer was unparsed. */
   unparsed: number;
+  /** "no parsed verdicts" when n = 0: then every rate and bound of both series is null. Null otherwise. */
+  reason: PassCurveReason | null;
   /** `proportion` when every conversation reaches maxN chats, else `kaplan-meier` (both series are given). */
   estimator: 'proportion' | 'kaplan-meier';
   points: PassPoint[];
@@ -54,6 +64,8 @@ export function passesAt(j: Pick<UniJudgment, 'verdict' | 'firstAiChat'>, N: num
  * Source: BotChat (Duan et al. 2023), Uni-Eval; the Kaplan-Meier reading treats the first AI chat as an event
  * time and a clean conversation as censored at its length.
  * Input: the judgments of one benchmark, setting and judge.
+ * @returns one curve per model, by model id. A model whose verdicts are all unparsed has n = 0, reason
+ *   "no parsed verdicts", and null rates and bounds at every N (never NaN).
  * @throws Error when maxN is not a positive whole number.
  * @example passCurve(judgments)[0].points[7] // { N: 8, passed: 471, total: 547, rate: 0.861, lo, hi }
  */
@@ -66,12 +78,17 @@ export function passCurve(judgments: readonly UniJudgment[], options: { maxN?: n
     a < b ? -1 : a > b ? 1 : 0,
   )) {
     const parsed = all.filter((j) => j.verdict !== 'unparsed');
+    const reason: PassCurveReason | null = parsed.length === 0 ? 'no parsed verdicts' : null;
     const points: PassPoint[] = [];
     for (let N = 1; N <= maxN; N++) {
       const passed = parsed.filter((j) => passesAt(j, N)).length;
       const total = parsed.length;
-      const ci = total > 0 ? wilsonInterval(passed, total) : { lo: NaN, hi: NaN };
-      points.push({ N, passed, total, rate: total > 0 ? passed / total : NaN, ...ci });
+      if (total === 0) {
+        points.push({ N, passed, total, rate: null, lo: null, hi: null, reason });
+        continue;
+      }
+      const ci = wilsonInterval(passed, total);
+      points.push({ N, passed, total, rate: passed / total, lo: ci.lo, hi: ci.hi, reason: null });
     }
     const times: number[] = [];
     const events: boolean[] = [];
@@ -89,23 +106,17 @@ export function passCurve(judgments: readonly UniJudgment[], options: { maxN?: n
     for (let N = 1; N <= maxN; N++) {
       const s = survivalAt(steps, N);
       const atRisk = times.filter((t) => t > N).length;
-      survival.push(
-        s
-          ? { N, rate: s.survival, lo: s.lo, hi: s.hi, atRisk }
-          : {
-              N,
-              rate: parsed.length ? 1 : NaN,
-              lo: parsed.length ? 1 : NaN,
-              hi: parsed.length ? 1 : NaN,
-              atRisk,
-            },
-      );
+      if (reason !== null) survival.push({ N, rate: null, lo: null, hi: null, atRisk, reason });
+      else if (s) survival.push({ N, rate: s.survival, lo: s.lo, hi: s.hi, atRisk, reason: null });
+      // Before the first event nobody has failed: the estimate is 1, with no width.
+      else survival.push({ N, rate: 1, lo: 1, hi: 1, atRisk, reason: null });
     }
     const varied = parsed.some((j) => j.verdict === 'human' && j.length !== undefined && j.length < maxN);
     out.push({
       model,
       n: parsed.length,
       unparsed: all.length - parsed.length,
+      reason,
       estimator: varied ? 'kaplan-meier' : 'proportion',
       points,
       survival,

@@ -5,9 +5,19 @@ export interface PositionBias {
   pairs: number;
   /** Pairs whose verdict changed with the order. */
   inconsistent: number;
-  rate: number;
-  /** Share of parsed judgments that call the first-shown conversation AI (outcome model2 or bothbad). */
-  firstShownAiRate: number;
+  /** inconsistent / pairs; null when no both-order pair was found (see rateReason). */
+  rate: number | null;
+  /** "no both-order pairs" when rate is null; null otherwise. */
+  rateReason: 'no both-order pairs' | null;
+  /** Share of parsed judgments that call the first-shown conversation AI (outcome model2 or bothbad); null with no
+   * parsed judgment (see firstShownAiReason). */
+  firstShownAiRate: number | null;
+  /** Parsed judgments (the denominator of firstShownAiRate). */
+  parsed: number;
+  /** Parsed judgments that call the first-shown conversation AI (the numerator), so callers can pool counts. */
+  firstShownAi: number;
+  /** "no parsed verdicts" when firstShownAiRate is null; null otherwise. */
+  firstShownAiReason: 'no parsed verdicts' | null;
   byPair: { model1: string; model2: string; pairs: number; inconsistent: number; rate: number }[];
 }
 
@@ -25,6 +35,8 @@ function canonical(p: PairJudgment): PairOutcome {
  * Source: the both-order protocol of BotChat's GT comparisons; the measure is the flip rate (as in Zheng et al.
  * 2023, "Judging LLM-as-a-judge", position consistency).
  * Input: the judgments of one benchmark, setting and judge.
+ * @returns with no both-order pair, rate null and rateReason "no both-order pairs"; with no parsed judgment,
+ *   firstShownAiRate null and firstShownAiReason "no parsed verdicts" (never NaN).
  * @example positionBias(pairs) // { pairs: 3108, inconsistent: 412, rate: 0.13, firstShownAiRate: 0.52, byPair: [...] }
  */
 export function positionBias(judgments: readonly PairJudgment[]): PositionBias {
@@ -57,8 +69,12 @@ export function positionBias(judgments: readonly PairJudgment[]): PositionBias {
   return {
     pairs,
     inconsistent,
-    rate: pairs > 0 ? inconsistent / pairs : NaN,
-    firstShownAiRate: parsed.length > 0 ? firstAi / parsed.length : NaN,
+    rate: pairs > 0 ? inconsistent / pairs : null,
+    rateReason: pairs > 0 ? null : 'no both-order pairs',
+    firstShownAiRate: parsed.length > 0 ? firstAi / parsed.length : null,
+    parsed: parsed.length,
+    firstShownAi: firstAi,
+    firstShownAiReason: parsed.length > 0 ? null : 'no parsed verdicts',
     byPair: [...per.values()]
       .sort((a, b) => (a.model1 < b.model1 ? -1 : a.model1 > b.model1 ? 1 : a.model2 < b.model2 ? -1 : 1))
       .map((r) => ({ ...r, rate: r.inconsistent / r.pairs })),

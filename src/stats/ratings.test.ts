@@ -65,8 +65,8 @@ describe('eloRatings', () => {
 describe('bradleyTerry', () => {
   it('with two models, A winning w of n, gives a gap of 400 log10(w / (n - w)) (closed form)', () => {
     const r = bradleyTerry([count('a', 'b', 30, 10)]);
-    expect(r[0]!.rating - r[1]!.rating).toBeCloseTo(400 * Math.log10(3), 6);
-    expect((r[0]!.rating + r[1]!.rating) / 2).toBeCloseTo(1000, 9);
+    expect(r[0]!.rating! - r[1]!.rating!).toBeCloseTo(400 * Math.log10(3), 6);
+    expect((r[0]!.rating! + r[1]!.rating!) / 2).toBeCloseTo(1000, 9);
   });
   it('honours an anchor', () => {
     const r = bradleyTerry([count('a', 'b', 30, 10)], { anchor: { model: 'b', rating: 800 } });
@@ -91,7 +91,9 @@ describe('bradleyTerry', () => {
           count('y', 'z', w[4]!, w[5]!),
         ]);
         const rename: Record<string, string> = { a: 'x', b: 'y', c: 'z' };
-        return a.every((r) => Math.abs(r.rating - b.find((s) => s.model === rename[r.model])!.rating) < 1e-6);
+        return a.every(
+          (r) => Math.abs(r.rating! - b.find((s) => s.model === rename[r.model])!.rating!) < 1e-6,
+        );
       }),
     );
   });
@@ -122,8 +124,8 @@ describe('bootstrapBradleyTerry', () => {
     expect(bootstrapBradleyTerry(counts, { rounds: 200, seed: 7 })).toEqual(x);
     expect(bootstrapBradleyTerry(counts, { rounds: 200, seed: 8 })).not.toEqual(x);
     for (const r of x) {
-      expect(r.lo).toBeLessThanOrEqual(r.rating + 1e-9);
-      expect(r.hi).toBeGreaterThanOrEqual(r.rating - 1e-9);
+      expect(r.lo).toBeLessThanOrEqual(r.rating!);
+      expect(r.hi).toBeGreaterThanOrEqual(r.rating!);
     }
   });
 });
@@ -161,8 +163,36 @@ describe('ciRank, matrices, pairCounts, positionBias, binomial', () => {
       p('a', 'b', 'model1', 's2'),
       p('b', 'a', 'model1', 's2'),
     ]);
-    expect(b).toMatchObject({ pairs: 2, inconsistent: 1, rate: 0.5 });
+    expect(b).toMatchObject({
+      pairs: 2,
+      inconsistent: 1,
+      rate: 0.5,
+      rateReason: null,
+      parsed: 4,
+      firstShownAi: 1,
+    });
     expect(b.firstShownAiRate).toBe(0.25);
+  });
+  it('positionBias gives null rates with reasons when nothing can be compared (was NaN)', () => {
+    // One order only: no both-order pair; and no parsed judgment at all.
+    expect(positionBias([p('a', 'b', 'model1', 's1')])).toMatchObject({
+      pairs: 0,
+      rate: null,
+      rateReason: 'no both-order pairs',
+      firstShownAiRate: 0,
+      firstShownAiReason: null,
+    });
+    expect(positionBias([p('a', 'b', 'unparsed', 's1'), p('b', 'a', 'unparsed', 's1')])).toEqual({
+      pairs: 0,
+      inconsistent: 0,
+      rate: null,
+      rateReason: 'no both-order pairs',
+      firstShownAiRate: null,
+      parsed: 0,
+      firstShownAi: 0,
+      firstShownAiReason: 'no parsed verdicts',
+      byPair: [],
+    });
   });
   it('draws binomials with the right mean and variance (n = 1000, p = 0.3; and the inversion branch)', () => {
     const rng = createRandom(1);

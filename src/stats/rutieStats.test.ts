@@ -114,7 +114,6 @@ describe('mcnemarTest', () => {
   it.each([
     [30, 12, 0.007915897334896727, 6.880952380952381, 0.008711912962379598],
     [150, 100, 0.0018833009350761602, 9.604, 0.0019415397850404208],
-    [3, 3, 1, 0.16666666666666666, 0.6830913983096086],
     [0, 7, 0.015625, 5.142857142857143, 0.02334220201289086],
     [400, 300, 0.0001784763144856244, 14.001428571428571, 0.0001826717911095503],
     [20, 2, 0.00012111663818359375, 13.136363636363637, 0.00028961940975555226],
@@ -129,11 +128,36 @@ describe('mcnemarTest', () => {
     expect(r.chiSquare).toBeCloseTo(chiSquare, 12);
     expect(r.chiSquareP! / chiSquareP).toBeCloseTo(1, 10);
   });
-  it('has nothing to test without discordant questions', () => {
+  it.each([
+    // R's mcnemar.test corrects only when b ≠ c; worked by hand from its rule (R is not installed here):
+    // b = c: (b − c)²/(b + c) = 0, p = P(χ²₁ > 0) = 1.
+    [1, 1, 0, 1, false],
+    [3, 3, 0, 1, false],
+    // |b − c| = 1: (1 − 1)²/(b + c) = 0, p = 1, but corrected.
+    [2, 1, 0, 1, true],
+    // b = 2, c = 0: (2 − 1)²/2 = 0.5, p = erfc(√0.25) = 0.4795001221869535 (Python math.erfc).
+    [2, 0, 0.5, 0.4795001221869535, true],
+    // b = 5, c = 1: (4 − 1)²/6 = 1.5, p = erfc(√0.75) = 0.22067136191984682 (Python math.erfc).
+    [5, 1, 1.5, 0.22067136191984682, true],
+  ])(
+    'b = %i, c = %i gives chi-square %s, p %s as R computes it (continuity correction only when b ≠ c)',
+    (onlyA, onlyB, chiSquare, chiSquareP, corrected) => {
+      const a = [...Array<boolean>(onlyA).fill(true), ...Array<boolean>(onlyB).fill(false), true];
+      const b = [...Array<boolean>(onlyA).fill(false), ...Array<boolean>(onlyB).fill(true), true];
+      const r = mcnemarTest(a, b);
+      expect(r.chiSquare).toBe(chiSquare);
+      expect(r.chiSquareP).toBeCloseTo(chiSquareP, 14);
+      expect(r.corrected).toBe(corrected);
+      expect(r.chiSquareReason).toBeNull();
+    },
+  );
+  it('has nothing to test without discordant questions, and says so', () => {
     expect(mcnemarTest([true, false], [true, false])).toMatchObject({
       exactP: 1,
       chiSquare: null,
       chiSquareP: null,
+      corrected: false,
+      chiSquareReason: 'no discordant questions',
     });
   });
   it('names itself on lists of different lengths', () => {

@@ -322,6 +322,22 @@ describe('ratingSummary, quantileSorted7 and wordCount', () => {
     expect(() => ratingSummary([[3]], { min: 0, max: 2 })).toThrow('rating 3 is outside the scale 0-2');
   });
 
+  it('ratingSummary gives null mean and sd with reasons when there is too little to summarize (was NaN)', () => {
+    expect(ratingSummary([[null]], { min: 0, max: 2 })).toMatchObject({
+      items: 0,
+      mean: null,
+      meanReason: 'no ratings',
+      sd: null,
+      sdReason: 'fewer than two rated items',
+    });
+    expect(ratingSummary([[1, 2]], { min: 0, max: 2 })).toMatchObject({
+      mean: 1.5,
+      meanReason: null,
+      sd: null,
+      sdReason: 'fewer than two rated items',
+    });
+  });
+
   it('quantileSorted7 interpolates as R type 7', () => {
     // R: quantile(1:4, c(0.25, 0.5, 0.975), type = 7) = 1.75, 2.5, 3.925.
     expect([0.25, 0.5, 0.975].map((q) => quantileSorted7([1, 2, 3, 4], q))).toEqual([1.75, 2.5, 3.925]);

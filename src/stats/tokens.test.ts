@@ -2,7 +2,7 @@ import { getEncoding } from 'js-tiktoken';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from './random.ts';
 import { countCl100k, createTokenCounter } from './tokens.ts';
-import { lengthStats } from './lengthStats.ts';
+import { lengthStats, lengthSummary } from './lengthStats.ts';
 
 /** Seeded texts mixing scripts and edge cases: emoji sequences, CJK, Russian, Arabic, combining marks. */
 function texts(n: number): string[] {
@@ -89,6 +89,39 @@ describe('lengthStats', () => {
       max: 61,
       over60Words: 1,
       tokens: [1, 3, 61],
+      reason: null,
     });
+  });
+  it('lengthSummary of no chats gives null statistics with the reason "no chats" (was NaN)', () => {
+    expect(lengthSummary('m', [], 0)).toEqual({
+      model: 'm',
+      chats: 0,
+      mean: null,
+      median: null,
+      q1: null,
+      q3: null,
+      min: null,
+      max: null,
+      reason: 'no chats',
+      over60Words: 0,
+      tokens: [],
+    });
+    // A model whose conversations hold only seed chats reaches it through lengthStats.
+    const [row] = lengthStats(
+      [
+        {
+          id: 'x',
+          benchmark: 'b',
+          setting: '',
+          seed: 's',
+          model: 'm',
+          chats: ['seed'],
+          seedChats: 1,
+          source: { file: 'f' },
+        },
+      ],
+      (t) => t.length,
+    );
+    expect(row).toMatchObject({ chats: 0, mean: null, reason: 'no chats' });
   });
 });

@@ -23,7 +23,7 @@ describe.skipIf(!present)("win/tie/lose against BotChat's own analyze() on gteva
       const [model = '', win, tie, lose, notBad, score] = line.split(',');
       const r = rows.get(model);
       expect(r, model).toBeDefined();
-      expect([pct(r!.winRate), pct(r!.tieRate), pct(r!.loseRate)], model).toEqual([win, tie, lose]);
+      expect([pct(r!.winRate!), pct(r!.tieRate!), pct(r!.loseRate!)], model).toEqual([win, tie, lose]);
       // BotChat's NotBadRate is win + tie-both-good ("Neither"); its score weighs Neither +1 and Both -1, as Parley.
       expect(pct((r!.win + r!.tieGood) / r!.n), model).toBe(notBad);
       expect(r!.score, model).toBeCloseTo(Number(score), 12);

@@ -47,12 +47,34 @@ describe('winTieLose', () => {
         ),
         (rows) => {
           for (const r of winTieLose(rows.map(([x, y, o]) => p(x, y, o)))) {
-            if (r.n === 0) continue;
-            if (Math.abs(r.winRate + r.tieRate + r.loseRate - 1) > 1e-12) return false;
+            if (r.n === 0) {
+              // No parsed comparison: nulls with the reason, never NaN.
+              if (r.winRate !== null || r.score !== null || r.reason !== 'no parsed verdicts') return false;
+              continue;
+            }
+            if (Math.abs(r.winRate! + r.tieRate! + r.loseRate! - 1) > 1e-12) return false;
           }
           return true;
         },
       ),
+      { seed: 20261125 },
     );
+  });
+  it('gives null rates with the reason "no parsed verdicts" to a model whose comparisons are all unparsed', () => {
+    expect(winTieLose([p('GT', 'm', 'unparsed')])[1]).toEqual({
+      model: 'm',
+      n: 0,
+      win: 0,
+      tieGood: 0,
+      tieBad: 0,
+      lose: 0,
+      unparsed: 1,
+      winRate: null,
+      tieRate: null,
+      loseRate: null,
+      winTieRate: null,
+      score: null,
+      reason: 'no parsed verdicts',
+    });
   });
 });

@@ -11,13 +11,16 @@ export interface WinTieLoseRow {
   tieBad: number;
   lose: number;
   unparsed: number;
-  winRate: number;
-  tieRate: number;
-  loseRate: number;
-  /** Win + Tie: BotChat's leaderboard column. */
-  winTieRate: number;
-  /** BotChat's score: (3 win + tie-both-good - tie-both-bad - 3 lose) / n, in [-3, 3]. */
-  score: number;
+  /** Shares of the n parsed comparisons; null when n = 0 (see reason). */
+  winRate: number | null;
+  tieRate: number | null;
+  loseRate: number | null;
+  /** Win + Tie: BotChat's leaderboard column; null when n = 0. */
+  winTieRate: number | null;
+  /** BotChat's score: (3 win + tie-both-good - tie-both-bad - 3 lose) / n, in [-3, 3]; null when n = 0. */
+  score: number | null;
+  /** "no parsed verdicts" when n = 0 (every comparison of the model was unparsed); null otherwise. */
+  reason: 'no parsed verdicts' | null;
 }
 
 /**
@@ -28,7 +31,8 @@ export interface WinTieLoseRow {
  * Source: BotChat (Duan et al. 2023), comparison with ground truth (figure 5) and its analyze() score.
  * Comparisons of a model with itself are left out.
  * Input: the pairwise judgments of one benchmark, kind, setting and judge.
- * @returns one row per model, by model id; models with no parsed comparison have n = 0 and NaN rates.
+ * @returns one row per model, by model id; a model with no parsed comparison has n = 0, null rates and score,
+ *   and reason "no parsed verdicts" (never NaN).
  * @example winTieLose([{ model1: 'GT', model2: 'gpt4', outcome: 'tie', ... }]) // gpt4: tieGood 1, winTieRate 1
  */
 export function winTieLose(pairs: readonly PairJudgment[]): WinTieLoseRow[] {
@@ -75,6 +79,18 @@ export function winTieLose(pairs: readonly PairJudgment[]): WinTieLoseRow[] {
     .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
     .map(([model, r]) => {
       const n = r.win + r.tieGood + r.tieBad + r.lose;
+      if (n === 0)
+        return {
+          model,
+          n,
+          ...r,
+          winRate: null,
+          tieRate: null,
+          loseRate: null,
+          winTieRate: null,
+          score: null,
+          reason: 'no parsed verdicts' as const,
+        };
       return {
         model,
         n,
@@ -84,6 +100,7 @@ export function winTieLose(pairs: readonly PairJudgment[]): WinTieLoseRow[] {
         loseRate: r.lose / n,
         winTieRate: (r.win + r.tieGood + r.tieBad) / n,
         score: (3 * r.win + r.tieGood - r.tieBad - 3 * r.lose) / n,
+        reason: null,
       };
     });
 }
