@@ -164,6 +164,8 @@ export function comparePeers(o: {
     let widthRatio = 0;
     let worstShift = 0;
     for (const r of rows) {
+      // A rating withheld (a model that never won or lost) has nothing to compare.
+      if (r.rating === null || r.lo === null || r.hi === null || r.median === null) continue;
       pointDiff = Math.max(pointDiff, Math.abs(r.rating - f.point[r.model]!));
       convergedDiff = Math.max(convergedDiff, Math.abs(r.rating - f.point_converged[r.model]!));
       const width = f.hi[r.model]! - f.lo[r.model]!;

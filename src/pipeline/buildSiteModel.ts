@@ -410,16 +410,22 @@ function buildView(
         number: isBotchat ? 'Figure 2' : '',
         title: `pass@N: share of conversations with no AI chat found up to chat N${suffix}`,
         method: `A conversation passes at N when the judge found no AI chat or its first AI chat comes after chat N; bands are 95% Wilson intervals. Estimator: ${km ? "Kaplan-Meier (conversations differ in length: a clean conversation is censored at its length), shown as the table's KM columns" : 'the plain proportion (every conversation reaches N)'}. Unparsed judge answers are left out and counted.`,
+        // A model whose every verdict is unparsed has no curve to draw: its table rows say why.
         svg: passCurveChart(
-          cs.map((c) => ({
-            label: name(c.model),
-            points: (c.estimator === 'kaplan-meier' ? c.survival : c.points).map((p) => ({
-              N: p.N,
-              rate: p.rate,
-              lo: p.lo,
-              hi: p.hi,
-            })),
-          })),
+          cs.flatMap((c) =>
+            c.reason !== null
+              ? []
+              : [
+                  {
+                    label: name(c.model),
+                    points: (c.estimator === 'kaplan-meier' ? c.survival : c.points).flatMap((p) =>
+                      p.rate === null || p.lo === null || p.hi === null
+                        ? []
+                        : [{ N: p.N, rate: p.rate, lo: p.lo, hi: p.hi }],
+                    ),
+                  },
+                ],
+          ),
           { title: `pass@N by model${suffix}`, xLabel: 'N (chats)' },
         ),
         table: table(
@@ -599,7 +605,7 @@ function buildView(
     pairs.filter((p) => p.kind === 'gt'),
     (p) => p.setting,
   ).sort(([a], [b]) => byText(a, b))) {
-    const rows = winTieLose(ps).sort((a, b) => b.winTieRate - a.winTieRate);
+    const rows = winTieLose(ps).sort((a, b) => (b.winTieRate ?? -1) - (a.winTieRate ?? -1));
     wtlBySetting.set(setting, rows);
     rows.forEach((r) => modelsSeen.add(r.model));
     const suffix = setting ? ` (setting ${setting})` : '';
@@ -611,14 +617,20 @@ function buildView(
         method:
           'Every comparison with the ground-truth conversation in both orders; a model wins when the judge calls the ground truth AI-involved. Ties: both good (neither AI) and both bad. Score: (3 win + tie-good − tie-bad − 3 lose) / n. Unparsed answers are left out and counted.',
         svg: stackedBarsChart(
-          rows.map((r) => ({
-            label: name(r.model),
-            parts: [
-              { key: 'win', value: r.winRate },
-              { key: 'tie', value: r.tieRate },
-              { key: 'lose', value: r.loseRate },
-            ],
-          })),
+          rows.flatMap((r) =>
+            r.winRate === null || r.tieRate === null || r.loseRate === null
+              ? []
+              : [
+                  {
+                    label: name(r.model),
+                    parts: [
+                      { key: 'win', value: r.winRate },
+                      { key: 'tie', value: r.tieRate },
+                      { key: 'lose', value: r.loseRate },
+                    ],
+                  },
+                ],
+          ),
           { title: `Win / tie / lose vs ground truth${suffix}` },
         ),
         table: wtlTable(rows, name),
@@ -656,8 +668,13 @@ function buildView(
           number: isBotchat ? 'Arena' : '',
           title: `Bradley-Terry ratings with 95% bootstrap intervals${suffix}`,
           method: `Maximum likelihood on the pair outcome counts (ties count half), scale 400, base 10, mean 1000; intervals from ${ctx.rounds} multinomial bootstrap rounds of the counts, seed ${ctx.seed}. Rank = 1 + models whose lower bound is above this model's upper bound. Elo: BotChat's online Elo (K = 32, initial 1000) in file order.`,
+          // Only models rated with an interval are drawn; the table says why the others are not.
           svg: intervalsChart(
-            bt.map((r) => ({ label: name(r.model), value: r.rating, lo: r.lo, hi: r.hi })),
+            bt.flatMap((r) =>
+              r.rating === null || r.lo === null || r.hi === null
+                ? []
+                : [{ label: name(r.model), value: r.rating, lo: r.lo, hi: r.hi }],
+            ),
             { title: `Bradley-Terry rating${suffix}` },
           ),
           table: table(
@@ -810,7 +827,7 @@ function buildView(
   // Lengths (BotChat figure 1).
   const lengths = ctx.lengths.filter((l) => l.chats > 0);
   if (lengths.length > 0) {
-    const sorted = lengths.slice().sort((a, b) => a.mean - b.mean);
+    const sorted = lengths.slice().sort((a, b) => (a.mean ?? 0) - (b.mean ?? 0));
     const pass16 = new Map(
       (curves.get('') ?? []).map((c) => [c.model, c.points[c.points.length - 1]?.rate ?? NaN]),
     );
@@ -900,12 +917,15 @@ function buildView(
   };
 }
 
-function correlationNote(lengths: { model: string; mean: number }[], pass16: Map<string, number>): string {
+function correlationNote(
+  lengths: { model: string; mean: number | null }[],
+  pass16: Map<string, number | null>,
+): string {
   const xs: number[] = [];
   const ys: number[] = [];
   for (const l of lengths) {
     const y = pass16.get(l.model);
-    if (y !== undefined && Number.isFinite(y)) {
+    if (y !== undefined && y !== null && Number.isFinite(y) && l.mean !== null) {
       xs.push(l.mean);
       ys.push(y);
     }
@@ -953,7 +973,7 @@ function wtlTable(rows: WinTieLoseRow[], name: (id: string) => string): TableMod
 
 /** A reproduced value beside the published one, compared at the printed number of decimals. */
 function compareCells(
-  mine: number | undefined,
+  mine: number | undefined | null,
   published: { value: number; printed: string } | undefined,
   scale = 1,
 ): Cell[] {
@@ -962,7 +982,7 @@ function compareCells(
       { text: '', tone: 'muted' },
       { text: '', tone: 'muted' },
     ];
-  if (mine === undefined || !Number.isFinite(mine))
+  if (mine === undefined || mine === null || !Number.isFinite(mine))
     return [
       { text: published.printed, sort: published.value },
       { text: '–', tone: 'muted', title: 'not computable from the data given' },
@@ -1088,7 +1108,7 @@ function botchatLeaderboard(
     },
     { key: 'n', label: 'judgments', numeric: true, help: 'Uni-Eval conversations / GT comparisons' },
   ];
-  const withPub = (mine: number | undefined, pubKey: string, m: string): Cell[] =>
+  const withPub = (mine: number | undefined | null, pubKey: string, m: string): Cell[] =>
     hasPub ? compareCells(mine, published.get(m)?.[pubKey], PUBLISHED_SCALE[pubKey] ?? 1) : [];
   const table: TableModel = {
     columns,

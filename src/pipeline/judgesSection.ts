@@ -184,9 +184,8 @@ function biasBlock(
       const b = positionBias(ps);
       both += b.pairs;
       flips += b.inconsistent;
-      const parsed = ps.filter((p) => p.outcome !== 'unparsed' && p.model1 !== p.model2).length;
-      shown += parsed;
-      firstAi += Math.round(b.firstShownAiRate * parsed);
+      shown += b.parsed;
+      firstAi += b.firstShownAi;
     }
     // Length sensitivity, on the conversations every compared judge judged (see commonLengthItems).
     const points = mine.flatMap((j) => {

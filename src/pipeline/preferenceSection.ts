@@ -189,7 +189,11 @@ export function buildPreferenceSection(
   const ratingSvg =
     bt.length > 0
       ? ratingIntervals(
-          bt.map((r) => ({ model: r.model, display: name(r.model), rating: r.rating, lo: r.lo, hi: r.hi })),
+          bt.flatMap((r) =>
+            r.rating === null || r.lo === null || r.hi === null
+              ? []
+              : [{ model: r.model, display: name(r.model), rating: r.rating, lo: r.lo, hi: r.hi }],
+          ),
           { title: 'Bradley-Terry rating from the preferences, 95% bootstrap intervals', reference: 1000 },
         )
       : '';

@@ -845,7 +845,7 @@ function fedSection(data: Dataset, options: SsaSectionOptions): FedSiteModel | u
           quality: x.quality,
           system: systems[k]!,
           mean: r.mean,
-          sd: Number.isFinite(r.sd) ? r.sd : null,
+          sd: r.sd,
           items: r.items,
           ratings: r.ratings,
         })),
@@ -854,11 +854,17 @@ function fedSection(data: Dataset, options: SsaSectionOptions): FedSiteModel | u
     );
     const chart = groupedBarsChart(
       summaries.flatMap((x) =>
-        x.perSystem.map((r, k) => ({
-          label: `${x.quality} (${x.scale.min}–${x.scale.max})`,
-          group: options.name(systems[k]!),
-          value: r.mean,
-        })),
+        x.perSystem.flatMap((r, k) =>
+          r.mean === null
+            ? []
+            : [
+                {
+                  label: `${x.quality} (${x.scale.min}–${x.scale.max})`,
+                  group: options.name(systems[k]!),
+                  value: r.mean,
+                },
+              ],
+        ),
       ),
       { title: `FED ${level}-level mean ratings per system`, groups: systems.map(options.name) },
     );

@@ -10,8 +10,8 @@ import type { RutieModel } from './rutieModel.ts';
 /** One cell of a display table: the text shown, the value sorted on, an optional link. */
 export interface Cell {
   text: string;
-  /** Sort key (numbers sort numerically); defaults to the text. */
-  sort?: number | string;
+  /** Sort key (numbers sort numerically); defaults to the text; null when the value is undefined (sorts last). */
+  sort?: number | string | null;
   href?: string;
   /** Longer text for a tooltip (e.g. the unrounded value, or the published value). */
   title?: string;
