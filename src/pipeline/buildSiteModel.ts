@@ -40,6 +40,8 @@ import { positionBias } from '../stats/positionBias.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../stats/studySummary.ts';
 import { winTieLose, type WinTieLoseRow } from '../stats/winTieLose.ts';
 import { fixed, pct, printedDecimals, signed } from './format.ts';
+import { componentCount, intervalText, rankText, ratingNotes, ratingText } from './ratingText.ts';
+import { BT_DEGENERATE_SHARE } from '../stats/constants.ts';
 import { gallerySection } from './gallerySection.ts';
 import { hcgFigures } from './hcgFigures.ts';
 import { buildJudgesSection } from './judgesSection.ts';
@@ -667,7 +669,7 @@ function buildView(
           id: `ratings${sid}`,
           number: isBotchat ? 'Arena' : '',
           title: `Bradley-Terry ratings with 95% bootstrap intervals${suffix}`,
-          method: `Maximum likelihood on the pair outcome counts (ties count half), scale 400, base 10, mean 1000; intervals from ${ctx.rounds} multinomial bootstrap rounds of the counts, seed ${ctx.seed}. Rank = 1 + models whose lower bound is above this model's upper bound. Elo: BotChat's online Elo (K = 32, initial 1000) in file order.`,
+          method: `Maximum likelihood on the pair outcome counts (ties count half), scale 400, base 10, mean 1000 within each group of models linked by comparisons; a model that never won or never lost has no finite rating and is listed apart, without moving the others. Intervals from ${ctx.rounds} multinomial bootstrap rounds of the counts, seed ${ctx.seed}, each round under the same rules; an interval is withheld when more than ${BT_DEGENERATE_SHARE * 100}% of the rounds could not rate the model. Rank = 1 + models of the same group whose lower bound is above this model's upper bound. Elo: BotChat's online Elo (K = 32, initial 1000) in file order. docs/decisions/0080-bradley-terry-existence.md.`,
           // Only models rated with an interval are drawn; the table says why the others are not.
           svg: intervalsChart(
             bt.flatMap((r) =>
@@ -687,10 +689,14 @@ function buildView(
               { key: 'games', label: 'games', numeric: true },
             ],
             bt.map((r) => [
-              { text: String(r.rank), sort: r.rank },
+              { text: rankText(r, componentCount(bt)), sort: r.rank },
               { text: name(r.model), href: `models/${r.model}/` },
-              { text: fixed(r.rating), sort: r.rating },
-              { text: `${fixed(r.lo)}–${fixed(r.hi)}` },
+              {
+                text: r.rating === null ? '–' : fixed(r.rating),
+                sort: r.rating,
+                ...(r.note ? { title: r.note } : {}),
+              },
+              { text: intervalText(r) },
               { text: fixed(eloOf.get(r.model)?.rating), sort: eloOf.get(r.model)?.rating ?? 0 },
               { text: String(eloOf.get(r.model)?.games ?? 0), sort: eloOf.get(r.model)?.games ?? 0 },
             ]),
@@ -704,8 +710,18 @@ function buildView(
               rank: r.rank,
               elo: eloOf.get(r.model)?.rating ?? null,
               games: eloOf.get(r.model)?.games ?? 0,
+              ...(componentCount(bt) > 1 ||
+              bt.some((b) => b.note || b.intervalReason || b.degenerateRounds > 0)
+                ? {
+                    component: r.component,
+                    rankAmong: r.rankAmong,
+                    reason: r.intervalReason ?? r.reason,
+                    degenerateRounds: r.degenerateRounds,
+                  }
+                : {}),
             })),
           ),
+          notes: ratingNotes(bt, name),
         }),
       );
     }
@@ -1127,10 +1143,10 @@ function botchatLeaderboard(
       { text: fixed(r.elo8), sort: r.elo8 ?? -1 },
       ...withPub(r.elo8, 'ELO_8', r.model),
       {
-        text: r.bt ? `${fixed(r.bt.rating)} (${fixed(r.bt.lo)}–${fixed(r.bt.hi)})` : '–',
+        text: r.bt ? ratingText(r.bt) : '–',
         sort: r.bt?.rating ?? -1,
       },
-      { text: r.bt ? String(r.bt.rank) : '–', sort: r.bt?.rank ?? 999 },
+      { text: r.bt ? rankText(r.bt, componentCount(a16?.bt ?? [])) : '–', sort: r.bt?.rank ?? 999 },
       { text: `${r.nUni} / ${r.nGt}`, sort: r.nUni },
     ]),
     raw: rows.map((r) => ({
@@ -1258,7 +1274,7 @@ function genericLeaderboard(
         const r = bt.get(m);
         return {
           cell: {
-            text: r ? `${fixed(r.rating)} (${fixed(r.lo)}–${fixed(r.hi)})` : '–',
+            text: r ? ratingText(r) : '–',
             sort: r?.rating ?? -1,
           },
           raw: r?.rating ?? null,
@@ -1266,7 +1282,10 @@ function genericLeaderboard(
       },
       (m) => {
         const r = bt.get(m);
-        return { cell: { text: r ? String(r.rank) : '–', sort: r?.rank ?? 999 }, raw: r?.rank ?? null };
+        return {
+          cell: { text: r ? rankText(r, componentCount(a.bt)) : '–', sort: r?.rank ?? 999 },
+          raw: r?.rank ?? null,
+        };
       },
     );
   }

@@ -39,6 +39,7 @@ import { PREFERENCE_RULES, preferenceRuleFindings } from '../stats/preferenceRul
 import { preferenceWinTieLose } from '../stats/preferenceWinTieLose.ts';
 import { ratedLabels } from '../stats/ratedLabels.ts';
 import { rejectionCounts } from '../stats/rejectionCounts.ts';
+import { componentCount, rankText, ratingText } from './ratingText.ts';
 import { fixed, pct, signed } from './format.ts';
 
 export interface PreferenceSectionContext {
@@ -155,9 +156,9 @@ export function buildPreferenceSection(
       const r = wtlOf.get(m)!;
       const b = btOf.get(m);
       return [
-        { text: b ? String(b.rank) : '–', sort: b?.rank ?? 999 },
+        { text: b ? rankText(b, componentCount(bt)) : '–', sort: b?.rank ?? 999 },
         { text: name(m), href: modelHref(m) },
-        { text: b ? `${fixed(b.rating)} (${fixed(b.lo)}–${fixed(b.hi)})` : '–', sort: b?.rating ?? -1 },
+        { text: b ? ratingText(b) : '–', sort: b?.rating ?? -1 },
         { text: pct(r.winRate), sort: r.winRate },
         { text: pct(r.tieRate), sort: r.tieRate },
         { text: pct(r.bothbadRate), sort: r.bothbadRate },
