@@ -93,6 +93,16 @@ function answerGenerated(k: number, topic: HcgTopic): string {
   return `Certainly! The key factors are consistency, patience and a simple routine. In practice: ${t1} ${t2} ${t3}`;
 }
 
+/**
+ * Questions of another generation of the DemoBot dialogues: the second judge's file quotes these, so the demo shows
+ * a judge that judged other text than the published dialogues (HCG's real Claude and DeepSeek files do).
+ */
+const OTHER_GENERATION = [
+  'Could you kindly provide a detailed breakdown of every step involved?',
+  'Would you be able to elaborate further on the most important considerations?',
+  'In addition, what are the primary advantages and disadvantages of each approach?',
+];
+
 export interface HcgData {
   real: HcgDialogue[];
   demo: HcgDialogue[];
@@ -102,6 +112,17 @@ export interface HcgData {
   /** The second judge's Uni-Eval of the real and the simulated dialogues. */
   realUni2: HcgUni[];
   demoUni2: HcgUni[];
+}
+
+/** The opening words of an utterance (at least a few words), as a judge would quote them. */
+function excerpt(text: string): string {
+  const words = text.split(/\s+/);
+  let out = '';
+  for (const w of words) {
+    if (out.length >= 24) break;
+    out = out ? `${out} ${w}` : w;
+  }
+  return out.replace(/[.,;:!?]+$/, '');
 }
 
 export function buildHcg(): HcgData {
@@ -166,16 +187,15 @@ export function buildHcg(): HcgData {
         ? {
             choice: 'Yes',
             index: '1',
-            reason:
-              'The first human utterance is phrased like a generic prompt, complete and without any personal detail, which is typical of generated text.',
+            reason: `The first human utterance, "${excerpt(topic.q1)}", is phrased like a generic prompt, complete and without any personal detail, which is typical of generated text.`,
           }
         : {
             choice: 'No',
             index: 'None',
-            reason: rng.pick([
+            reason: `${rng.pick([
               'The human utterances are short, informal and follow naturally from the answers; they read like a real person asking for help.',
               'The human turns contain casual wording, small slips and personal details. Nothing suggests they were written by an AI.',
-            ]),
+            ])} The follow-up "${excerpt(q2)}" is typical.`,
           },
     );
     data.demoUni.push(
@@ -183,13 +203,12 @@ export function buildHcg(): HcgData {
         ? {
             choice: 'Yes',
             index: d === HCG_NUMERIC_INDEX_LINE ? from : String(from),
-            reason: `Human utterance ${from} is unusually long, polite and structured, asking for a comprehensive overview; real users rarely write like this.`,
+            reason: `Human utterance ${from} ("${excerpt(from === 2 ? dq2 : dq3)}") is unusually long, polite and structured, asking for a comprehensive overview; real users rarely write like this.`,
           }
         : {
             choice: 'No',
             index: 'None',
-            reason:
-              'The human utterances are brief and casual, with the loose phrasing of a real user. I see no sign of AI generation.',
+            reason: `The human utterances are brief and casual, with the loose phrasing of a real user ("${excerpt(dq2)}"). I see no sign of AI generation.`,
           },
     );
     let gt: HcgPair;
@@ -202,8 +221,7 @@ export function buildHcg(): HcgData {
     } else if (from !== undefined) {
       gt = {
         choice: 'Conversation 2',
-        reason:
-          'In Conversation 2 the human asks in long, formal sentences that read like generated text, while the human in Conversation 1 writes casually and briefly.',
+        reason: `In Conversation 2 the human asks in long, formal sentences that read like generated text ("${excerpt(dq3)}"), while the human in Conversation 1 writes casually and briefly.`,
       };
     } else if (GT_NOISE_DEMO.has(d)) {
       gt = {
@@ -224,12 +242,12 @@ export function buildHcg(): HcgData {
         ? {
             choice: 'Yes',
             index: '1',
-            reason: 'The opening request is tidy and impersonal, the way a generated prompt usually is.',
+            reason: `The opening request, "${excerpt(topic.q1)}", is tidy and impersonal, the way a generated prompt usually is.`,
           }
         : {
             choice: 'No',
             index: 'None',
-            reason: 'The human side is terse and personal; it reads as a real user.',
+            reason: `The human side is terse and personal ("${excerpt(q3)}"); it reads as a real user.`,
           },
     );
     const from2 = SECOND_JUDGE_DEMO_FLAGGED.get(d);
@@ -238,9 +256,13 @@ export function buildHcg(): HcgData {
         ? {
             choice: 'Yes',
             index: String(from2),
-            reason: `From human turn ${from2} on, the questions are long and carefully worded, unlike a person typing.`,
+            reason: `From human turn ${from2} on ("${excerpt(OTHER_GENERATION[d % OTHER_GENERATION.length]!)}"), the questions are long and carefully worded, unlike a person typing.`,
           }
-        : { choice: 'No', index: 'None', reason: 'Short, casual questions with no sign of generated text.' },
+        : {
+            choice: 'No',
+            index: 'None',
+            reason: `Short, casual questions with no sign of generated text ("${excerpt(OTHER_GENERATION[d % OTHER_GENERATION.length]!)}").`,
+          },
     );
   });
   return data;

@@ -17,6 +17,11 @@ export interface ReadContext {
   benchmark?: string;
   /** Model named by the manifest (ruTiE submissions and server scores). */
   model?: string;
+  /**
+   * What readers of one read of a directory leave for each other, by key (a profile's dialogue files, for the
+   * judgment files that refer to them by name). Readers of roles marked readFirst fill it.
+   */
+  shared?: Map<string, unknown>;
 }
 
 /** Records a rejected row (or cell) in the file's report. */

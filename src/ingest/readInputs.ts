@@ -283,6 +283,8 @@ interface ReadState {
   ledger: RecordLedger;
   /** Record digests of whole files read so far (for copies of a file whose records carry no identity). */
   fileDigests: Map<string, string>;
+  /** What readers leave for each other during this read (ReadContext.shared). */
+  shared: Map<string, unknown>;
 }
 
 const isPlainArray = (a: unknown): a is unknown[] =>
@@ -329,6 +331,7 @@ export async function readInputs(
     registry: new ModelRegistry(),
     ledger: new RecordLedger(),
     fileDigests: new Map(),
+    shared: new Map(),
   };
   const { report, sink } = state;
   const listed = await listInputs(root, {
@@ -345,8 +348,7 @@ export async function readInputs(
     if (img) {
       referenceImages.push({ file: f, ...img });
       report.assets!.push(f);
-    } else if (f === manifestRel)
-      report.skipped.push({ file: f, reason: 'the manifest: read as the settings' });
+    } else if (f === manifestRel) report.manifest = f;
     else files.push(f);
   }
   const planned = manifest.files
@@ -574,6 +576,7 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
     registry: registry.scope(tableName ? state.spec.modelTable(tableName) : state.spec.models(p.spec.role)),
     sink: p.spec.identity === 'file' ? sink : ledger.guard(sink, fileReport),
     benchmark: p.benchmark ?? p.spec.benchmark,
+    shared: state.shared,
     ...(p.judge ? { judge: p.judge } : {}),
     ...(p.setting !== undefined ? { setting: p.setting } : {}),
     ...(p.model ? { model: p.model } : {}),
@@ -592,6 +595,7 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
         p.file,
         size === 0 ? 'the file is empty (0 bytes)' : 'the file holds only blank lines',
         p.spec,
+        p.by === 'manifest' ? 'manifest' : 'name',
       );
     else {
       noteBlankFile(fileReport, size);

@@ -186,6 +186,13 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   // Conversations with every judge's verdict.
   const verdicts = groupBy(data.uniJudgments, (j) => j.conversationId ?? '');
   const verdictsById = new Map(verdicts);
+  // Judgment files that judged other text than the conversations they are aligned with (a profile's link step
+  // found so): their verdicts are not shown on these conversations' pages.
+  const otherText = new Set(
+    data.report.files
+      .filter((f) => f.findings.some((x) => x.kind === 'judged-other-text'))
+      .map((f) => f.file),
+  );
   const conversations: ConversationView[] = data.conversations.map((c) => ({
     id: c.id,
     path: conversationPath(c),
@@ -202,15 +209,27 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
       generated: k >= c.seedChats,
       ...(k >= c.seedChats ? { tokens: tokens(text) } : {}),
     })),
-    verdicts: (verdictsById.get(c.id) ?? []).map((j) => ({
-      judge: judgeName(j.judge),
-      verdict: j.verdict,
-      firstAiChat: j.firstAiChat,
-      ...(j.indexAsWritten !== undefined ? { indexAsWritten: j.indexAsWritten } : {}),
-      reason: j.reason,
-      ...(j.verdict === 'unparsed' ? { raw: j.raw } : {}),
-      source: formatSource(j.source),
-    })),
+    verdicts: (verdictsById.get(c.id) ?? [])
+      .filter((j) => !otherText.has(j.source.file))
+      .map((j) => ({
+        judge: judgeName(j.judge),
+        verdict: j.verdict,
+        firstAiChat: j.firstAiChat,
+        ...(j.indexAsWritten !== undefined ? { indexAsWritten: j.indexAsWritten } : {}),
+        reason: j.reason,
+        ...(j.verdict === 'unparsed' ? { raw: j.raw } : {}),
+        source: formatSource(j.source),
+      })),
+    ...((verdictsById.get(c.id) ?? []).some((j) => otherText.has(j.source.file))
+      ? {
+          notes: (verdictsById.get(c.id) ?? [])
+            .filter((j) => otherText.has(j.source.file))
+            .map(
+              (j) =>
+                `${judgeName(j.judge)}'s verdict is not shown: its judgment file (${j.source.file}) quotes text that is not in these dialogues, so it judged other text (see the data-quality page).`,
+            ),
+        }
+      : {}),
     source: formatSource(c.source),
   }));
   // Paths must be unique: a hostile seed id could collide after slugging; suffix later duplicates.

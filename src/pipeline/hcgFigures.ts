@@ -35,21 +35,36 @@ interface Row {
   published?: { value: number; printed: string };
 }
 
+/**
+ * The published value of each (setting, model): a summary describes a result file, whose judgments say which
+ * model and setting it is of; a summary whose result file is not public is placed by the file's documented name.
+ */
 function publishedBy(
   summaries: readonly PublishedSummary[],
   kind: 'uni' | 'gt',
   key: string,
+  judged: ReadonlyMap<string, { model: string; setting: string }>,
 ): Map<string, { value: number; printed: string }> {
   const out = new Map<string, { value: number; printed: string }>();
   for (const s of summaries) {
     if (s.kind !== kind) continue;
     const base = s.resultFile.split('/').pop() ?? '';
-    const named = kind === 'uni' ? parseHcgDialogueName(base) : parseHcgPairName(base)?.[1];
+    const named =
+      judged.get(s.resultFile) ?? (kind === 'uni' ? parseHcgDialogueName(base) : parseHcgPairName(base)?.[1]);
     const pub = s.values[key];
     if (!named || !pub) continue;
     out.set(`${named.setting}\u0000${named.model}`, pub);
   }
   return out;
+}
+
+/** How many dialogues the study has: its real dialogues, else the number most of its judgment files hold. */
+function studyDialogues(data: Dataset, uni: readonly UniJudgment[]): number | undefined {
+  const real = data.conversations.filter((c) => c.benchmark === 'hcg' && c.model === GROUND_TRUTH).length;
+  if (real > 0) return real;
+  const sizes = groupBy(uni, (j) => j.source.file).map(([, js]) => js.length);
+  const freq = groupBy(sizes, (n) => String(n)).sort(([, a], [, b]) => b.length - a.length);
+  return freq[0] ? Number(freq[0][0]) : undefined;
 }
 
 function comparison(rows: Row[], key: string, ctx: HcgFigureContext): TableModel {
@@ -96,8 +111,12 @@ export function hcgFigures(
 ): FigureModel[] {
   const summaries = data.publishedSummaries.filter((s) => s.benchmark === 'hcg' && s.judge === ctx.judge);
   const images = data.referenceImages.filter((r) => r.benchmark === 'hcg' && r.judge === ctx.judge);
-  const uniPub = publishedBy(summaries, 'uni', 'Pass Rate');
-  const gtPub = publishedBy(summaries, 'gt', '# Indistinguishable Rate');
+  const judged = new Map<string, { model: string; setting: string }>();
+  for (const j of uni) judged.set(j.source.file, { model: j.model, setting: j.setting });
+  for (const j of pairs) judged.set(j.source.file, { model: j.model2, setting: j.setting });
+  const uniPub = publishedBy(summaries, 'uni', 'Pass Rate', judged);
+  const gtPub = publishedBy(summaries, 'gt', '# Indistinguishable Rate', judged);
+  const dialogues = studyDialogues(data, uni);
   const settingsOf = (keys: Iterable<string>, records: readonly { setting: string }[]) =>
     [...new Set([...[...keys].map((k) => k.split('\u0000')[0]!), ...records.map((r) => r.setting)])].sort(
       (a, b) => Number(a) - Number(b) || (a < b ? -1 : 1),
@@ -169,9 +188,10 @@ export function hcgFigures(
       ),
       table: comparison(rows, 'Pass Rate', ctx),
       notes: rows
-        .filter((r) => r.n > 0 && r.n !== 413 && r.model !== GROUND_TRUTH)
+        .filter((r) => r.n > 0 && dialogues !== undefined && r.n !== dialogues && r.model !== GROUND_TRUTH)
         .map(
-          (r) => `${ctx.name(r.model)}: ${r.n} judgments, not the study's 413 dialogues (a partial file).`,
+          (r) =>
+            `${ctx.name(r.model)}: ${r.n} judgments, not the study's ${dialogues} dialogues (a partial file).`,
         ),
       downloads: {
         csv: `study-pass-rate${setting ? `-${setting}` : ''}.csv`,

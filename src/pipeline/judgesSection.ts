@@ -16,7 +16,7 @@ import type {
 } from '../site/judgesModel.ts';
 import type { Cell, TableModel } from '../site/siteModel.ts';
 import { groupBy } from '../stats/groupBy.ts';
-import { judgeAgreement, judgmentItem, type JudgeAgreement } from '../stats/judgeAgreement.ts';
+import { judgeAgreement, judgmentItem, verifiedItem, type JudgeAgreement } from '../stats/judgeAgreement.ts';
 import { lengthSensitivity } from '../stats/lengthSensitivity.ts';
 import { positionBias } from '../stats/positionBias.ts';
 import { rankingStability } from '../stats/rankingStability.ts';
@@ -29,6 +29,11 @@ export const SPLITS_PER_PAGE = 40;
 export const RANKING_MIN_MODELS = 2;
 /** Fewest conversations (with text) for a length fit: with fewer, four quartiles hold ten or fewer each. */
 export const LENGTH_MIN_CONVERSATIONS = 40;
+/**
+ * Fewest shared items for an agreement figure to be read as more than a rough one: with 50 items a kappa near 0.5
+ * has a 95% interval about ±0.25 wide (the normal approximation of its standard error); with fewer it is marked.
+ */
+export const AGREEMENT_MIN_ITEMS = 50;
 
 export interface JudgesContext {
   /** Display name of a model id. */
@@ -92,7 +97,13 @@ function agreementBlock(
       { text: ctx.judgeName(p.judgeB) },
       { text: String(p.n), sort: p.n },
       { text: pct(p.agreement), sort: p.agreement ?? -1 },
-      { text: f3(p.kappa), sort: p.kappa ?? -2 },
+      {
+        text: `${f3(p.kappa)}${p.n > 0 && p.n < AGREEMENT_MIN_ITEMS ? ' (rough)' : ''}`,
+        sort: p.kappa ?? -2,
+        ...(p.n > 0 && p.n < AGREEMENT_MIN_ITEMS
+          ? { title: `on ${p.n} conversations, fewer than ${AGREEMENT_MIN_ITEMS}: a rough figure only` }
+          : {}),
+      },
       { text: String(p.bothAi), sort: p.bothAi },
       { text: pct(p.sameFirstAi), sort: p.sameFirstAi ?? -1 },
       { text: fixed(p.firstAiMeanAbsDiff, 2), sort: p.firstAiMeanAbsDiff ?? -1 },
@@ -113,7 +124,7 @@ function agreementBlock(
   const summary = [
     `${r.items} conversations were judged by two or more judges; ${r.complete.items} by all ${judges.length}.`,
     r.complete.fleiss
-      ? `Fleiss' κ over the ${r.complete.items} judged by all: ${f3(r.complete.fleiss.kappa)} (observed agreement ${pct(r.complete.fleiss.observed)}%, chance ${pct(r.complete.fleiss.expected)}%).`
+      ? `Fleiss' κ over the ${r.complete.items} judged by all: ${f3(r.complete.fleiss.kappa)} (observed agreement ${pct(r.complete.fleiss.observed)}%, chance ${pct(r.complete.fleiss.expected)}%)${r.complete.items < AGREEMENT_MIN_ITEMS ? `; on fewer than ${AGREEMENT_MIN_ITEMS} conversations this is a rough figure only` : ''}.`
       : 'No conversation was judged by every judge: no Fleiss κ.',
     `Krippendorff's α (nominal) on the verdict over all ${r.alpha.units} shared conversations: ${f3(r.alpha.alpha)}; on the first AI chat (interval, among the judges that flagged): ${f3(r.firstAiAlpha.alpha)}.`,
     ...r.unique.map(
@@ -494,6 +505,107 @@ function rankings(uni: UniJudgment[], ctx: JudgesContext): RankingModel[] {
 }
 
 /** Builds the judges section; undefined when no benchmark has two or more judges. */
+/**
+ * How many judgments are verified to be about the conversation they are filed under (the text a row embeds, or the
+ * passages a judge quotes), per judge; only those are compared across judges.
+ */
+function verificationNotes(uni: readonly UniJudgment[], all: JudgeAgreement, ctx: JudgesContext): string[] {
+  const pairs = all.pairs.reduce((n, p) => n + p.n, 0);
+  const verified = uni.filter((j) => j.judgedText !== undefined).length;
+  const perJudge = groupBy(uni, (j) => j.judge)
+    .sort(([a], [b]) => byText(a, b))
+    .map(
+      ([judge, js]) =>
+        `${ctx.judgeName(judge)} ${js.filter((j) => j.judgedText !== undefined).length} of ${js.length}`,
+    );
+  return [
+    `${verified} of ${uni.length} judgments are verified to be about the conversation they are filed under (by the text they embed, or by the passages their reasons quote): ${perJudge.join(', ')}. Judges are compared on those only: ${pairs} pairs of verdicts on the same text.`,
+    ...(verified < uni.length
+      ? [
+          "A judgment that is not verified still counts in its own judge's pass rates; it is left out here because nothing shows that the other judges judged the same text (see the data-quality page for each file).",
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Each judge's coverage per setting: the conversations it judged against all the conversations any judge judged
+ * there, and the models it covered. A judge that saw part of them, or only one model, is marked as such.
+ */
+function coverageTable(
+  uni: readonly UniJudgment[],
+  pairs: readonly PairJudgment[],
+  judges: readonly string[],
+  ctx: JudgesContext,
+): TableModel {
+  const settings = [...new Set([...uni, ...pairs].map((j) => j.setting))].sort(byText);
+  const rows: {
+    judge: string;
+    setting: string;
+    n: number;
+    total: number;
+    models: number;
+    allModels: number;
+  }[] = [];
+  for (const setting of settings) {
+    const inSetting = uni.filter((j) => j.setting === setting);
+    const pairsIn = pairs.filter((j) => j.setting === setting);
+    const items = new Set(inSetting.map(judgmentItem));
+    const models = new Set([
+      ...inSetting.map((j) => j.model),
+      ...pairsIn.flatMap((j) => [j.model1, j.model2]),
+    ]);
+    for (const judge of judges) {
+      const mine = inSetting.filter((j) => j.judge === judge);
+      const minePairs = pairsIn.filter((j) => j.judge === judge);
+      if (mine.length === 0 && minePairs.length === 0) continue;
+      rows.push({
+        judge,
+        setting,
+        n: new Set(mine.map(judgmentItem)).size,
+        total: items.size,
+        models: new Set([...mine.map((j) => j.model), ...minePairs.flatMap((j) => [j.model1, j.model2])])
+          .size,
+        allModels: models.size,
+      });
+    }
+  }
+  const mark = (r: (typeof rows)[number]) =>
+    [r.n < r.total ? 'partial' : '', r.models === 1 ? 'one model only' : ''].filter(Boolean).join('; ');
+  return {
+    columns: [
+      { key: 'judge', label: 'Judge' },
+      { key: 'setting', label: 'Setting' },
+      {
+        key: 'judged',
+        label: 'conversations judged',
+        numeric: true,
+        help: 'of those any judge judged in the setting',
+      },
+      { key: 'models', label: 'models', numeric: true, help: 'models whose conversations it judged, of all' },
+      { key: 'mark', label: 'coverage' },
+    ],
+    rows: rows.map((r) => [
+      { text: ctx.judgeName(r.judge) },
+      { text: r.setting || '–' },
+      { text: `${r.n} of ${r.total}`, sort: r.n },
+      { text: `${r.models} of ${r.allModels}`, sort: r.models },
+      { text: mark(r) || 'complete', ...(mark(r) ? { tone: 'off' as const } : {}) },
+    ]),
+    raw: rows.map((r) => ({
+      judge: r.judge,
+      setting: r.setting,
+      judged: r.n,
+      total: r.total,
+      models: r.models,
+      allModels: r.allModels,
+      partial: r.n < r.total,
+      oneModel: r.models === 1,
+    })),
+    caption: 'What each judge saw',
+  };
+}
+
 export function buildJudgesSection(data: Dataset, ctx: JudgesContext): JudgesModel | undefined {
   const benchmarks: JudgesBenchmarkModel[] = [];
   const splitPages: SplitPage[] = [];
@@ -506,14 +618,15 @@ export function buildJudgesSection(data: Dataset, ctx: JudgesContext): JudgesMod
     const judges = [...new Set([...uni, ...pairs].map((j) => j.judge))].sort(byText);
     if (judges.length < 2) continue;
     const path = `judges/${ctx.seg(benchmark)}`;
-    const all = judgeAgreement(uni);
+    // Judges are compared only on judgments verified to be about the same text (see verifiedItem).
+    const all = judgeAgreement(uni, verifiedItem);
     const realJudgments = uni.filter((j) => j.model === GROUND_TRUTH);
-    const real = judgeAgreement(realJudgments);
+    const real = judgeAgreement(realJudgments, verifiedItem);
 
-    // Disagreement browser: conversations with both verdicts among their judges.
+    // Disagreement browser: conversations with both verdicts among their judges, verified judgments only.
     const byItem = groupBy(
-      uni.filter((j) => j.verdict !== 'unparsed'),
-      judgmentItem,
+      uni.filter((j) => j.verdict !== 'unparsed' && j.judgedText !== undefined),
+      (j) => verifiedItem(j)!,
     );
     const split = byItem.filter(
       ([, js]) => new Set(js.map((j) => j.judge)).size >= 2 && new Set(js.map((j) => j.verdict)).size === 2,
@@ -547,10 +660,10 @@ export function buildJudgesSection(data: Dataset, ctx: JudgesContext): JudgesMod
           pages,
           pagePaths,
           judgesPath: path,
-          items: slice.map(([id, js]): SplitItem => {
+          items: slice.map(([, js]): SplitItem => {
             const first = js[0]!;
             const seen = new Set<string>();
-            const convPath = ctx.conversationPath(id);
+            const convPath = ctx.conversationPath(judgmentItem(first));
             return {
               label: `${first.setting ? `setting ${first.setting}, ` : ''}seed ${first.seed}`,
               modelDisplay: ctx.name(model),
@@ -580,6 +693,8 @@ export function buildJudgesSection(data: Dataset, ctx: JudgesContext): JudgesMod
         display: ctx.judgeName(j),
         views: [ctx.viewPath(benchmark, j)].filter((v): v is string => v !== undefined),
       })),
+      verification: verificationNotes(uni, all, ctx),
+      coverage: coverageTable(uni, pairs, judges, ctx),
       agreement: agreementBlock(all, ctx, 'every conversation two or more judged'),
       ...(real.judges.length >= 2
         ? { realAgreement: agreementBlock(real, ctx, 'the real conversations') }

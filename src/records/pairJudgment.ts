@@ -44,6 +44,12 @@ export const PairJudgmentSchema = z.object({
   outcome: PairOutcomeSchema,
   reason: z.string(),
   raw: z.string(),
+  /**
+   * A digest of the conversation text this judgment is verified to be about (the text a row embeds, or the
+   * dialogue whose passages the judge quotes). Two judges' verdicts are compared only when their digests agree;
+   * absent when nothing verifies which text was judged.
+   */
+  judgedText: z.string().optional(),
   source: SourceSchema,
   /** How many identical judgments this record stands for (a row of a counts file); absent means one. */
   weight: z.number().int().positive().optional(),

@@ -37,6 +37,12 @@ export const UniJudgmentSchema = z.object({
   reason: z.string(),
   /** The judge's raw answer, verbatim. */
   raw: z.string(),
+  /**
+   * A digest of the conversation text this judgment is verified to be about (the text a row embeds, or the
+   * dialogue whose passages the judge quotes). Two judges' verdicts are compared only when their digests agree;
+   * absent when nothing verifies which text was judged.
+   */
+  judgedText: z.string().optional(),
   source: SourceSchema,
 });
 export type UniJudgment = z.infer<typeof UniJudgmentSchema>;

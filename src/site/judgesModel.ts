@@ -53,6 +53,10 @@ export interface JudgesBenchmarkModel {
   /** Site path, `judges/<benchmark>`. */
   path: string;
   judges: { id: string; display: string; views: string[] }[];
+  /** How many judgments are verified to be about the conversation they are filed under; only those are compared. */
+  verification: string[];
+  /** What each judge saw: conversations and models per setting, partial or single-model judges marked. */
+  coverage: TableModel;
   /** Agreement on every conversation judged by two or more judges. */
   agreement: { svg: string; table: TableModel; summary: string[] };
   /** The same, restricted to the real (human) conversations, when they were judged by two or more judges. */

@@ -128,6 +128,8 @@ export interface ConversationView {
   modelDisplay: string;
   chats: ChatView[];
   verdicts: VerdictView[];
+  /** Why a judge's verdict on it is not shown (its judgment file judged other text), when so. */
+  notes?: string[];
   source: string;
 }
 

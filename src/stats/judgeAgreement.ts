@@ -57,23 +57,36 @@ export function judgmentItem(j: UniJudgment): string {
 }
 
 /**
+ * The item a verified judgment is about: its conversation and the digest of the text it judged, so that two
+ * judges' verdicts meet only when they judged the same text. Undefined for a judgment whose text is not verified.
+ */
+export function verifiedItem(j: UniJudgment): string | undefined {
+  return j.judgedText === undefined ? undefined : `${judgmentItem(j)}\u0000${j.judgedText}`;
+}
+
+/**
  * Agreement between judges that judged the same conversations (Uni-Eval verdicts: AI involved or not, and the
  * first AI chat). Per pair of judges: percent agreement and Cohen's kappa on the verdict, and on the items both
  * flagged, how close their first-AI chats are (exact share, mean absolute difference, interval alpha). Across
  * all judges: Fleiss' kappa on the items every judge judged, Krippendorff's alpha (nominal) on every item with two
  * or more verdicts, and per judge the failures no other judge shares. Unparsed answers are left out.
  * Sources: Cohen (1960); Fleiss (1971); Krippendorff (2011) (see cohenKappa, fleissKappa, krippendorffAlpha).
- * Input: the judgments of one benchmark (several judges); items are matched by `judgmentItem`.
+ * Input: the judgments of one benchmark (several judges); items are matched by `itemOf` (default `judgmentItem`;
+ * `verifiedItem` matches only judgments verified to be about the same text, and leaves the others out).
  * @example judgeAgreement(hcgRealDialogueJudgments).pairs // [{ judgeA: 'Claude', judgeB: 'DeepSeek', n: 413, ... }]
  */
-export function judgeAgreement(judgments: readonly UniJudgment[]): JudgeAgreement {
+export function judgeAgreement(
+  judgments: readonly UniJudgment[],
+  itemOf: (j: UniJudgment) => string | undefined = judgmentItem,
+): JudgeAgreement {
   const byItem = new Map<string, Map<string, Verdict>>();
   let repeats = 0;
   const judgeSet = new Set<string>();
   for (const j of judgments) {
     if (j.verdict === 'unparsed') continue;
+    const key = itemOf(j);
+    if (key === undefined) continue;
     judgeSet.add(j.judge);
-    const key = judgmentItem(j);
     let m = byItem.get(key);
     if (!m) byItem.set(key, (m = new Map()));
     if (m.has(j.judge)) {

@@ -346,6 +346,8 @@ export const VALID_EXAMPLES: readonly ValidExample[] = [
       pairRow('MT-1', 'GT', 'gpt4', 'Choice: Conversation 2\nReason: stiff.'),
       pairRow('MT-1', 'gpt4', 'GT', 'Choice: Both\nReason: hard to say.'),
     ]),
+    // Comparisons with the ground truth are read beside the ground truth they compare with.
+    companions: [{ path: 'botchat/MuTual_test.tsv', role: 'botchat-gt', content: delimited(gtRows) }],
     rows: 2,
     layout: 'table',
     spot: 'stiff',

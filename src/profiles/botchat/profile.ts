@@ -4,6 +4,7 @@
 import { hasAll, type RoleSpec, type Sniff } from '../../ingest/roles.ts';
 import type { BenchmarkProfile } from '../profile.ts';
 import { exampleLabelOfFile, readBotchatExamples } from './examples.ts';
+import { checkBotchatFiles } from './link.ts';
 import { BOTCHAT_MODELS } from './models.ts';
 import {
   BOTCHAT,
@@ -103,4 +104,5 @@ export const botchatProfile: BenchmarkProfile = {
   roles,
   models: BOTCHAT_MODELS,
   judges: { [BOTCHAT_JUDGE]: 'GPT-4' },
+  link: [checkBotchatFiles],
 };

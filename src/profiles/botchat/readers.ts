@@ -8,6 +8,7 @@ import type { Source } from '../../records/source.ts';
 import type { UniJudgment } from '../../records/uniJudgment.ts';
 import { parseChatsCell, parseIntCell } from '../../ingest/cells.ts';
 import { parsePairAnswer, parseUniAnswer } from '../../ingest/judgeAnswer.ts';
+import { textDigest } from '../../ingest/textDigest.ts';
 import { GROUND_TRUTH } from '../../ingest/modelRegistry.ts';
 import { fileProblem, note, reject, unknownModel, type ReadContext } from '../../ingest/readContext.ts';
 import { quote } from '../../records/report.ts';
@@ -279,6 +280,8 @@ export function readBotchatUniEval(table: TableLike, ctx: ReadContext): void {
       length: chats.value.length,
       reason: answer.reason,
       raw,
+      // The row embeds the conversation it judges: its digest says which text this verdict is about.
+      judgedText: textDigest(chats.value),
       source: sourceOf(ctx, r),
     };
     ctx.sink.uniJudgments.push(judgment);
@@ -338,12 +341,13 @@ export function readBotchatPairEval(table: TableLike, ctx: ReadContext, kind: 'g
       continue;
     }
     let broken = false;
+    const texts: string[][] = [];
     for (const c of ['conversation1', 'conversation2'] as const) {
       const chats = parseChatsCell(cell(r, index[c]));
       if (!chats.ok && !broken) {
         reject(ctx, at(r, c), chats.reason);
         broken = true;
-      }
+      } else if (chats.ok) texts.push(chats.value);
     }
     if (broken) continue;
     if (cmp !== '') seen.set(cmp, r.line ?? r.row ?? 0);
@@ -362,6 +366,7 @@ export function readBotchatPairEval(table: TableLike, ctx: ReadContext, kind: 'g
       outcome: answer.outcome,
       reason: answer.reason,
       raw,
+      judgedText: textDigest(texts),
       source: sourceOf(ctx, r),
     };
     ctx.sink.pairJudgments.push(judgment);

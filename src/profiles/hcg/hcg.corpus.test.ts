@@ -20,25 +20,55 @@ describe.skipIf(!present)('the HCG corpus (../shared/data/hcg)', () => {
     data = await readDataset(HCG_DIR);
   });
 
-  it('reads the 6 dialogue files with 413 dialogues each and every judgment file with nothing rejected', () => {
+  it('reads the 6 dialogue files with 413 dialogues each and every non-empty judgment file with nothing rejected', () => {
     const dialogueFiles = data.report.files.filter((f) => f.role === 'hcg-dialogues');
     expect(dialogueFiles.map((f) => f.rowsUsed)).toEqual([413, 413, 413, 413, 413, 413]);
-    const judgmentFiles = data.report.files.filter((f) => ['hcg-uni', 'hcg-gt', 'hcg-pair'].includes(f.role));
-    expect(judgmentFiles).toHaveLength(96);
+    const judgmentFiles = data.report.files.filter((f) => ['hcg-uni', 'hcg-pair'].includes(f.role));
+    expect(judgmentFiles).toHaveLength(95);
     expect(judgmentFiles.filter((f) => f.file.includes('/GPT4o_Evaluator/'))).toHaveLength(59);
     const t = reportTotals(data.report);
     expect(t.rejected).toBe(0);
     expect(t.reconciles).toBe(true);
+    // Every file seen is read, copied or listed as not read.
+    expect(t.filesReconcile).toBe(true);
+    expect(t.filesSeen).toBe(t.files + t.filesNotRead + t.filesCopied);
   });
 
-  it('reports the empty llama_70B judge file and the partial Claude file as notes', () => {
+  it('fails on the empty llama_70B judge file (a key input) and notes the partial Claude file', () => {
+    expect(data.report.problems.map((p) => `${p.kind} ${p.file}`)).toEqual([
+      'unreadable Evaluation/result_oasst/llama_70B_Evaluator/uni_eval/oasst1_en_min_6_turns_summary.jsonl',
+    ]);
     const notes = data.report.files.flatMap((f) => f.findings).map((f) => `${f.kind} ${f.file}`);
-    expect(notes).toContain(
-      'empty-file Evaluation/result_oasst/llama_70B_Evaluator/uni_eval/oasst1_en_min_6_turns_summary.jsonl',
-    );
     expect(notes).toContain(
       'count-mismatch Evaluation/result_oasst/Claude_Evaluator/uni_eval/oasst1_en_llama_70B_GPT4oMini_6.jsonl',
     );
+  });
+
+  it('takes the opening turns from OASST as seed chats, not as output of the inquirer model', () => {
+    const generated = data.conversations.filter((c) => c.model !== 'GT');
+    expect(new Set(generated.map((c) => c.seedChats))).toEqual(new Set([2]));
+    const real = data.conversations.filter((c) => c.model === 'GT');
+    expect(real.every((c) => c.seedChats === c.chats.length)).toBe(true);
+  });
+
+  it('verifies which judgment files judged the published dialogues by the passages they quote', () => {
+    const status = (file: string) =>
+      data.report.files
+        .find((f) => f.file === file)
+        ?.findings.find((f) => /^(text-check|judged-other-text)$/.test(f.kind))?.kind;
+    const uni = (judge: string, base: string) =>
+      `Evaluation/result_oasst/${judge}_Evaluator/uni_eval/${base}.jsonl`;
+    // GPT-4o judged the published generations; Claude and DeepSeek judged other generations of llama_3B's dialogues.
+    expect(status(uni('GPT4o', 'oasst1_en_llama_3B_GPT4oMini_6'))).toBe('text-check');
+    expect(status(uni('Claude', 'oasst1_en_llama_3B_GPT4oMini_6'))).toBe('judged-other-text');
+    expect(status(uni('DeepSeek', 'oasst1_en_llama_3B_GPT4oMini_6'))).toBe('judged-other-text');
+    const verified = (judge: string, model: string) =>
+      data.uniJudgments.filter((j) => j.judge === judge && j.model === model && j.judgedText !== undefined)
+        .length;
+    expect(verified('GPT4o', 'llama_3B')).toBe(413);
+    expect(verified('Claude', 'llama_3B')).toBe(0);
+    // The real dialogues: Claude's 413 judgments but the 2 whose quotes are not found.
+    expect(verified('Claude', 'GT')).toBe(411);
   });
 
   it('reproduces every published summary that has its result file, to the printed digit', () => {

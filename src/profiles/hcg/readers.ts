@@ -5,62 +5,85 @@ import { conversationId } from '../../records/conversation.ts';
 import type { PublishedValue } from '../../records/published.ts';
 import { hcgJudgeIndexChat, type HcgIndexReading } from './judgeIndex.ts';
 import { uniChoice, pairChoice } from '../../ingest/judgeAnswer.ts';
-import { isObject, parseJsonLines } from '../../ingest/jsonLines.ts';
+import { isObject, parseJsonLines, type JsonLine } from '../../ingest/jsonLines.ts';
 import { GROUND_TRUTH } from '../../ingest/modelRegistry.ts';
 import { parsePythonLiteral, PythonLiteralError } from '../../ingest/pythonLiteral.ts';
 import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
 import { quote } from '../../records/report.ts';
 
 export const HCG = 'hcg';
-/** Base name of HCG's real OASST dialogues (the ground truth). */
-export const HCG_REAL = 'oasst1_en_min_6_turns_summary';
-/** The real dialogues have at least this many turns; they stand as the ground truth of both settings. */
-export const HCG_REAL_SETTING = '6';
-/** Chats in an HCG dialogue when the setting does not say (the study's settings are 6 and 12 chats). */
+/** Chats in an HCG dialogue when neither its file nor its content says (the study's settings are 6 and 12 chats). */
 export const HCG_DEFAULT_CHATS = 6;
+/** Where dialogue files read so far are kept for the judgment files that refer to them (ReadContext.shared). */
+const DIALOGUE_FILES = 'hcg-dialogue-files';
 
-/** What an HCG dialogue file name says: the inquirer model (or GT) and the number of turns. */
+/** What an HCG dialogue file is: whose dialogues (the inquirer model, or GT for the real ones) and how many turns. */
 export interface HcgDialogueName {
   model: string;
   setting: string;
 }
 
-/** Reads `oasst1_en_<inquirer>_GPT4oMini_<turns>` or the real dialogues' name; undefined when neither. */
+/**
+ * The study's documented file names, for any split: the real dialogues `<split>_min_<turns>_turns_summary`, and a
+ * model's `<dataset>_<language>_<inquirer>_<responder>_<turns>` (e.g. `oasst1_en_llama_3B_GPT4oMini_6`). Returns
+ * undefined for any other name. The content of a dialogue file says more, and wins (readHcgDialogues).
+ */
 export function parseHcgDialogueName(base: string): HcgDialogueName | undefined {
   const b = base.replace(/\.jsonl$/, '');
-  if (b === HCG_REAL) return { model: GROUND_TRUTH, setting: HCG_REAL_SETTING };
-  const m = /^oasst1_en_(.+)_GPT4oMini_(\d+)$/.exec(b);
+  const real = /^.+_min_(\d+)_turns_summary$/.exec(b);
+  if (real) return { model: GROUND_TRUTH, setting: real[1] ?? '' };
+  const m = /^[^_]+_[^_]+_(.+)_[^_]+_(\d+)$/.exec(b);
   return m ? { model: m[1] ?? '', setting: m[2] ?? '' } : undefined;
 }
 
-/** Splits a gt/pair result file name into its two dialogue names (A then B). */
-export function parseHcgPairName(base: string): [HcgDialogueName, HcgDialogueName] | undefined {
+/** The dialogue files read so far (readFirst: before every judgment file), by base name, for this read. */
+function dialogueFiles(ctx: ReadContext): Map<string, HcgDialogueName> {
+  let m = ctx.shared?.get(DIALOGUE_FILES) as Map<string, HcgDialogueName> | undefined;
+  if (!m) ctx.shared?.set(DIALOGUE_FILES, (m = new Map()));
+  return m ?? new Map();
+}
+
+/** What a judgment file's dialogue base name stands for: the dialogue file of that name, else the documented name. */
+function dialogueOf(base: string, ctx: ReadContext): HcgDialogueName | undefined {
+  return dialogueFiles(ctx).get(base.replace(/\.jsonl$/, '')) ?? parseHcgDialogueName(base);
+}
+
+/**
+ * Splits a gt/pair result file name into its two dialogue names (A then B): `<dialogue A>_<dialogue B>`, each a
+ * dialogue file read or a documented name.
+ */
+export function parseHcgPairName(
+  base: string,
+  known: (name: string) => HcgDialogueName | undefined = parseHcgDialogueName,
+): [HcgDialogueName, HcgDialogueName] | undefined {
   const b = base.replace(/\.jsonl$/, '');
   for (let cut = 1; cut < b.length; cut++) {
     if (b[cut] !== '_') continue;
-    const a = parseHcgDialogueName(b.slice(0, cut));
-    const c = parseHcgDialogueName(b.slice(cut + 1));
+    const a = known(b.slice(0, cut));
+    const c = known(b.slice(cut + 1));
     if (a && c) return [a, c];
   }
   return undefined;
 }
 
-/** The judge named by a path's `<Judge>_Evaluator` folder. */
+/**
+ * The judge of a judgment file, from its folders: `<Judge>_Evaluator/` as the study names them, else the folder
+ * that holds the `uni_eval`, `gt_eval` or `pair_eval` folder.
+ */
 export function hcgJudgeFromPath(file: string): string | undefined {
   const m = /(?:^|\/)([^/]+)_Evaluator\//.exec(file);
-  return m?.[1];
+  if (m) return m[1];
+  return /(?:^|\/)([^/]+)\/(?:uni|gt|pair)_eval\/[^/]+$/.exec(file)?.[1];
 }
 
 /**
- * The study's own figure images: `result_summary_oasst/<Judge>_Evaluator/{uni,gt}_eval[_<N>_turns].png`.
+ * The study's own figure images: `<Judge>_Evaluator/{uni,gt}_eval[_<N>_turns].png` under a summary folder.
  * Returns what the image shows, or undefined for any other path. Pure (the image is never read).
  */
 export function parseHcgReferenceImage(
   file: string,
 ): { judge: string; kind: 'uni' | 'gt'; setting: string } | undefined {
-  const m = /(?:^|\/)result_summary_oasst\/([^/]+)_Evaluator\/(uni|gt)_eval(?:_(\d+)_turns)?\.png$/.exec(
-    file,
-  );
+  const m = /(?:^|\/)([^/]+)_Evaluator\/(uni|gt)_eval(?:_(\d+)_turns)?\.png$/.exec(file);
   if (!m) return undefined;
   return { judge: m[1] ?? '', kind: m[2] === 'gt' ? 'gt' : 'uni', setting: m[3] ?? '' };
 }
@@ -73,64 +96,130 @@ function resolveModel(ctx: ReadContext, token: string): string {
   return token === GROUND_TRUTH ? GROUND_TRUTH : ctx.registry.resolveOrAdd(token);
 }
 
-/** A dialogue file: one JSON object a line, `conversation` a JSON list or a Python-repr string of turns. */
+/** The most frequent value of a list (the first met among equals), or undefined for an empty list. */
+function mostCommon<T>(values: readonly T[]): T | undefined {
+  const n = new Map<T, number>();
+  for (const v of values) n.set(v, (n.get(v) ?? 0) + 1);
+  let best: T | undefined;
+  for (const [v, k] of n) if (best === undefined || k > n.get(best)!) best = v;
+  return best;
+}
+
+/** The leading turns whose `conversation_id` is filled: turns taken from the source dialogue, not generated. */
+function sourceTurns(ids: unknown, turns: number): number {
+  if (!Array.isArray(ids)) return 0;
+  let k = 0;
+  while (k < Math.min(ids.length, turns) && typeof ids[k] === 'string' && ids[k] !== '') k++;
+  return k;
+}
+
+/** One line of a dialogue file, parsed: its turns, and what its own fields say. */
+interface DialogueLine {
+  line: number;
+  chats: string[];
+  speakers: string[];
+  inquirer?: string;
+  turns?: number;
+  /** Leading turns taken from the source dialogue (filled `conversation_id`). */
+  fromSource: number;
+}
+
+/** Parses one line into its turns, or rejects it (with its line) and returns undefined. */
+function dialogueLine(l: JsonLine, ctx: ReadContext): DialogueLine | undefined {
+  if (!l.ok) return void reject(ctx, { line: l.line }, l.reason);
+  if (!isObject(l.value)) return void reject(ctx, { line: l.line }, 'expected a JSON object');
+  let turns: unknown = l.value.conversation;
+  if (typeof turns === 'string') {
+    try {
+      turns = parsePythonLiteral(turns);
+    } catch (e) {
+      if (!(e instanceof PythonLiteralError)) throw e;
+      return void reject(
+        ctx,
+        { line: l.line, column: 'conversation' },
+        `not a readable Python list (${e.message})`,
+      );
+    }
+  }
+  if (!Array.isArray(turns))
+    return void reject(
+      ctx,
+      { line: l.line, column: 'conversation' },
+      'expected a list of {role, content} turns',
+    );
+  const chats: string[] = [];
+  const speakers: string[] = [];
+  for (const [k, t] of turns.entries()) {
+    if (!isObject(t) || typeof t.content !== 'string' || typeof t.role !== 'string')
+      return void reject(
+        ctx,
+        { line: l.line, column: 'conversation' },
+        `turn ${k + 1} is not {role, content} with text`,
+      );
+    chats.push(t.content);
+    speakers.push(t.role);
+  }
+  const inquirer = l.value.inquirer_model;
+  const n = l.value.turns;
+  return {
+    line: l.line,
+    chats,
+    speakers,
+    ...(typeof inquirer === 'string' && inquirer.trim() !== '' ? { inquirer: inquirer.trim() } : {}),
+    ...(typeof n === 'number' && Number.isInteger(n) && n > 0 ? { turns: n } : {}),
+    fromSource: sourceTurns(l.value.conversation_id, chats.length),
+  };
+}
+
+/**
+ * A dialogue file: one JSON object a line, `conversation` a JSON list or a Python-repr string of turns. Whose
+ * dialogues they are comes from the content (`inquirer_model`; none, with every turn from the source, for the
+ * real ones), else from the documented file name; the setting (turns) from the name, else the lines' `turns`.
+ * The leading turns taken from the source dialogue are seed chats, not the model's output.
+ */
 export function readHcgDialogues(text: string, ctx: ReadContext): void {
-  const name = parseHcgDialogueName(baseName(ctx.file));
   const lines = parseJsonLines(text);
-  if (!name) {
-    ctx.report.rowsRead += lines.length;
-    for (const l of lines)
+  ctx.report.rowsRead += lines.length;
+  const parsed = lines.map((l) => dialogueLine(l, ctx)).filter((d): d is DialogueLine => d !== undefined);
+  const named = parseHcgDialogueName(baseName(ctx.file));
+  const inquirer = mostCommon(parsed.flatMap((d) => (d.inquirer ? [d.inquirer] : [])));
+  const real =
+    inquirer === undefined && parsed.length > 0 && parsed.every((d) => d.fromSource === d.chats.length);
+  const modelName = ctx.model ?? inquirer ?? (real ? GROUND_TRUTH : named?.model);
+  const setting =
+    ctx.setting ??
+    named?.setting ??
+    String(mostCommon(parsed.flatMap((d) => (d.turns ? [d.turns] : []))) ?? '');
+  if (modelName === undefined || modelName === '') {
+    for (const d of parsed)
       reject(
         ctx,
-        { line: l.line },
-        `cannot tell the model from the file name ${quote(baseName(ctx.file))} (expected "oasst1_en_<model>_GPT4oMini_<turns>.jsonl")`,
+        { line: d.line },
+        `cannot tell whose dialogues these are: no "inquirer_model" field, and the file name ${quote(baseName(ctx.file))} does not follow <dataset>_<language>_<inquirer>_<responder>_<turns>.jsonl (name the model in a manifest)`,
       );
     return;
   }
-  const model = resolveModel(ctx, name.model);
-  const setting = ctx.setting ?? name.setting;
+  const model = resolveModel(ctx, modelName);
+  if (inquirer && named && named.model !== GROUND_TRUTH && named.model !== inquirer)
+    note(
+      ctx,
+      {},
+      'name-differs',
+      `the lines say inquirer_model ${quote(inquirer)}, the file name says ${quote(named.model)}: the lines are used`,
+    );
+  dialogueFiles(ctx).set(baseName(ctx.file).replace(/\.jsonl$/, ''), { model: modelName, setting });
   let seedNo = 0;
   for (const l of lines) {
-    ctx.report.rowsRead++;
     seedNo++;
-    if (!l.ok) {
-      reject(ctx, { line: l.line }, l.reason);
-      continue;
-    }
-    if (!isObject(l.value)) {
-      reject(ctx, { line: l.line }, 'expected a JSON object');
-      continue;
-    }
-    let turns: unknown = l.value.conversation;
-    if (typeof turns === 'string') {
-      try {
-        turns = parsePythonLiteral(turns);
-      } catch (e) {
-        if (!(e instanceof PythonLiteralError)) throw e;
-        reject(ctx, { line: l.line, column: 'conversation' }, `not a readable Python list (${e.message})`);
-        continue;
-      }
-    }
-    if (!Array.isArray(turns)) {
-      reject(ctx, { line: l.line, column: 'conversation' }, 'expected a list of {role, content} turns');
-      continue;
-    }
-    const chats: string[] = [];
-    const speakers: string[] = [];
-    let bad: string | undefined;
-    turns.forEach((t, k) => {
-      if (bad) return;
-      if (!isObject(t) || typeof t.content !== 'string' || typeof t.role !== 'string')
-        bad = `turn ${k + 1} is not {role, content} with text`;
-      else {
-        chats.push(t.content);
-        speakers.push(t.role);
-      }
-    });
-    if (bad) {
-      reject(ctx, { line: l.line, column: 'conversation' }, bad);
-      continue;
-    }
+    const d = parsed.find((p) => p.line === l.line);
+    if (!d) continue;
+    if (d.inquirer && d.inquirer !== inquirer)
+      note(
+        ctx,
+        { line: d.line, column: 'inquirer_model' },
+        'mixed-models',
+        `inquirer_model ${quote(d.inquirer)} in a file of ${quote(inquirer ?? '')}: read as the file's model`,
+      );
     const seed = String(seedNo);
     ctx.sink.conversations.push({
       id: conversationId(HCG, setting, seed, model),
@@ -138,11 +227,12 @@ export function readHcgDialogues(text: string, ctx: ReadContext): void {
       setting,
       seed,
       model,
-      chats,
-      speakers,
-      seedChats: 0,
+      chats: d.chats,
+      speakers: d.speakers,
+      // The real dialogues are the ground truth whole; a model's dialogue opens with turns from the source.
+      seedChats: model === GROUND_TRUTH ? d.chats.length : d.fromSource,
       judgedSpeaker: 'human',
-      source: { file: ctx.file, line: l.line },
+      source: { file: ctx.file, line: d.line },
     });
     ctx.report.rowsUsed++;
   }
@@ -178,11 +268,13 @@ function eachJudgment(
 
 /** A uni_eval result file: `{"choice": "Yes"|"No", "index": "None"|"<n>", "reason": ...}` a line. */
 export function readHcgUni(text: string, ctx: ReadContext): void {
-  const name = parseHcgDialogueName(baseName(ctx.file));
+  const name = dialogueOf(baseName(ctx.file), ctx);
   const model = name ? resolveModel(ctx, name.model) : '';
   const setting = ctx.setting ?? name?.setting ?? '';
   const judge = ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown';
-  const problem = name ? undefined : `cannot tell the model from the file name ${quote(baseName(ctx.file))}`;
+  const problem = name
+    ? undefined
+    : `cannot tell which dialogues these judgments are of: no dialogue file is named ${quote(baseName(ctx.file))}, and the name does not follow <dataset>_<language>_<inquirer>_<responder>_<turns>.jsonl`;
   const readings = new Map<HcgIndexReading, number>();
   eachJudgment(text, ctx, judge, '"choice", "index" and "reason"', problem, (value, line, seed) => {
     const choice = value.choice;
@@ -249,15 +341,15 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
 }
 
 /** A gt_eval or pair_eval result file: `{"choice": "Conversation 1"|"Conversation 2"|"Both"|"Neither", "reason"}`. */
-export function readHcgPair(text: string, ctx: ReadContext, kind: 'gt' | 'pair'): void {
-  const names = parseHcgPairName(baseName(ctx.file));
+export function readHcgPair(text: string, ctx: ReadContext): void {
+  const names = parseHcgPairName(baseName(ctx.file), (b) => dialogueOf(b, ctx));
   const model1 = names ? resolveModel(ctx, names[0].model) : '';
   const model2 = names ? resolveModel(ctx, names[1].model) : '';
   const setting = ctx.setting ?? names?.[1].setting ?? '';
   const judge = ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown';
   const problem = names
     ? undefined
-    : `cannot tell the two dialogue files from the name ${quote(baseName(ctx.file))}`;
+    : `cannot tell the two dialogue files from the name ${quote(baseName(ctx.file))} (expected <dialogue file A>_<dialogue file B>.jsonl)`;
   eachJudgment(text, ctx, judge, '"choice" and "reason"', problem, (value, line, seed) => {
     const choice = typeof value.choice === 'string' ? value.choice : '';
     const raw = JSON.stringify(value);
@@ -273,7 +365,8 @@ export function readHcgPair(text: string, ctx: ReadContext, kind: 'gt' | 'pair')
     }
     ctx.sink.pairJudgments.push({
       benchmark: HCG,
-      kind: kind === 'gt' ? 'gt' : 'arena',
+      // A comparison with the real dialogues is a ground-truth comparison, whatever folder holds it.
+      kind: model1 === GROUND_TRUTH || model2 === GROUND_TRUTH ? 'gt' : 'arena',
       setting,
       judge,
       seed,
@@ -288,9 +381,12 @@ export function readHcgPair(text: string, ctx: ReadContext, kind: 'gt' | 'pair')
   });
 }
 
-/** The result file a summary describes: the same path under `result_oasst` instead of `result_summary_oasst`. */
+/**
+ * The result file a summary describes: the same path with its `result_summary_<split>` folder read as
+ * `result_<split>` (the study's layout); the pipeline matches by judge, kind and file name when the paths differ.
+ */
 export function hcgResultFileOf(summaryFile: string): string {
-  return summaryFile.replace('result_summary_oasst/', 'result_oasst/');
+  return summaryFile.replace(/(^|\/)result_summary_([^/]*)\//, '$1result_$2/');
 }
 
 /**
@@ -336,14 +432,27 @@ export function readHcgSummary(text: string, ctx: ReadContext): void {
     ctx.report.rowsUsed++;
     used = true;
   });
-  if (!kindMatch) {
-    note(ctx, {}, 'summary-kind', 'cannot tell uni, gt or pair from the folder; summary kept as uni');
-  }
   if (!used) return;
+  // The content says the kind: a pass rate is of one dialogue file; two files compared are a gt comparison when
+  // one is the real dialogues. The folder name is read only when the content says neither.
+  const a = labels['Conversation A'];
+  const b = labels['Conversation B'];
+  const real = (f: string | undefined) =>
+    f !== undefined && parseHcgDialogueName(baseName(f))?.model === GROUND_TRUTH;
+  const kind: 'uni' | 'gt' | 'pair' | undefined =
+    'Pass Rate' in values
+      ? 'uni'
+      : a !== undefined || b !== undefined
+        ? real(a) || real(b)
+          ? 'gt'
+          : 'pair'
+        : (kindMatch?.[1] as 'uni' | 'gt' | 'pair' | undefined);
+  if (!kind)
+    note(ctx, {}, 'summary-kind', 'cannot tell uni, gt or pair from the content or the folder; kept as uni');
   ctx.sink.publishedSummaries.push({
     benchmark: HCG,
     judge: ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown',
-    kind: (kindMatch?.[1] as 'uni' | 'gt' | 'pair' | undefined) ?? 'uni',
+    kind: kind ?? 'uni',
     resultFile: hcgResultFileOf(ctx.file),
     values,
     labels,
