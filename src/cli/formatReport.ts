@@ -91,8 +91,12 @@ export function formatReport(report: IngestReport): string {
     for (const l of collapseRejections(rejections)) lines.push(`  ${l}`);
   }
   if (report.problems.length > 0) {
-    lines.push('', `Problems (${report.problems.length}):`);
-    for (const p of report.problems) lines.push(`  ${formatLocation(p)}: ${p.reason}`);
+    lines.push(
+      '',
+      `Problems (${report.problems.length}; each makes \`parley check\` fail until it is fixed):`,
+    );
+    for (const p of report.problems)
+      lines.push(`  ${formatLocation(p)}: ${p.reason}${p.affects ? ` [affects: ${p.affects}]` : ''}`);
   }
   const findings = report.files.flatMap((f) => f.findings);
   if (findings.length > 0) {
@@ -109,7 +113,8 @@ export function formatReport(report: IngestReport): string {
   const t = reportTotals(report);
   lines.push(
     '',
-    `Rows: read ${t.rowsRead} = used ${t.rowsUsed} + rejected ${t.rejected}${t.reconciles ? '' : '  (DOES NOT RECONCILE: a reader lost rows; please report this as a bug)'}; ${t.findings} notes; ${report.skipped.length} files not read; ${t.problems} problems.`,
+    `Files: seen ${t.filesSeen} = read ${t.files} + not read ${t.filesNotRead}${t.filesCopied ? ` + copied into the site ${t.filesCopied}` : ''}${report.manifest ? ' + the manifest 1' : ''}${t.filesReconcile ? '' : '  (DOES NOT RECONCILE: a file was lost; please report this as a bug)'}.`,
+    `Rows: read ${t.rowsRead} = used ${t.rowsUsed}${t.duplicates ? ` + read twice ${t.duplicates}` : ''} + rejected ${t.rejected}${t.reconciles ? '' : '  (DOES NOT RECONCILE: a reader lost rows; please report this as a bug)'}; ${t.findings} notes; ${t.problems} problems.`,
   );
   // File names and reasons come from the data: no control character reaches the terminal.
   return lines.map(printable).join('\n');
@@ -153,15 +158,15 @@ export function formatContents(dataset: Dataset): string {
   )) {
     lines.push(`${k}: ${n} single-conversation judgments`);
   }
-  for (const [k, n] of count(
-    dataset.pairJudgments,
-    (j) => `${where(j.benchmark, j.setting)}, ${j.kind}, judge ${j.judge}`,
-  )) {
+  const pairKey = (j: (typeof dataset.pairJudgments)[number]) =>
+    `${where(j.benchmark, j.setting)}, judge ${j.judge}: ${j.kind === 'gt' ? 'comparisons with the ground truth' : 'model-against-model comparisons'}`;
+  for (const [k, n] of count(dataset.pairJudgments, pairKey)) {
     // Records from counts files stand for `weight` judgments each.
     const weighted = dataset.pairJudgments
-      .filter((j) => `${where(j.benchmark, j.setting)}, ${j.kind}, judge ${j.judge}` === k)
+      .filter((j) => pairKey(j) === k)
       .reduce((t, j) => t + (j.weight ?? 1), 0);
-    lines.push(`${k}: ${weighted === n ? n : `${weighted} (from counts)`} pairwise judgments`);
+    const [head, what] = k.split(': ');
+    lines.push(`${head}: ${weighted === n ? n : `${weighted} (from counts)`} ${what}`);
   }
   // Meena SSA and FED.
   for (const level of ['turn', 'dialog'] as const) {

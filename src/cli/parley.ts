@@ -16,10 +16,13 @@ export class CliError extends Error {
 }
 
 const USAGE = `Usage:
-  parley check DIR [--manifest FILE] [--allow-rejects]
-      Read every recognised file under DIR and print what was read, used and rejected (exit 1 if any row is rejected).
-  parley build DIR [--out OUT] [--manifest FILE] [--strict]
-      Build the static site from DIR into OUT (default dist). --strict fails the build when any row is rejected.
+  parley check DIR [--manifest FILE] [--allow-rejects] [--follow-outside-links]
+      Read every file under DIR and print what was read, used and rejected, and every file not read and why. Exit 1
+      when a key file cannot be read, data is missing or doubled in disagreement (problems), or a row is rejected
+      (--allow-rejects accepts rejected rows, never problems).
+  parley build DIR [--out OUT] [--manifest FILE] [--strict] [--follow-outside-links]
+      Build the static site from DIR into OUT (default dist). The site says on its pages what is missing; --strict
+      refuses to build when any row is rejected or any problem is found.
   parley prompt DIR --question K [--model M]
       Print the ruTiE prompt a model sees at question_id K: the task file's template filled with the dialog so far,
       answered as model M's submission answered it (default: the gold answers).
@@ -29,6 +32,7 @@ const USAGE = `Usage:
       SQL in DuckDB on the files in place; --sql writes that SQL, for another engine, and aggregates nothing.
 Options:
   --manifest FILE   a manifest outside DIR naming files, roles and model aliases (see docs/manifest.md)
+  --follow-outside-links  read files that links inside DIR lead to outside it (by default they are listed as not read)
   --debug           print stack traces of unexpected errors
   -h, --help        this text`;
 
@@ -40,6 +44,7 @@ async function main(argv: string[]): Promise<number> {
       manifest: { type: 'string' },
       out: { type: 'string' },
       'allow-rejects': { type: 'boolean', default: false },
+      'follow-outside-links': { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       debug: { type: 'boolean', default: false },
@@ -64,17 +69,22 @@ async function main(argv: string[]): Promise<number> {
     const dataset = await readDataset(dir, {
       ...(values.manifest ? { manifestPath: values.manifest } : {}),
       ...(progress ? { onProgress: progress } : {}),
+      ...(values['follow-outside-links'] ? { followOutsideLinks: true } : {}),
     });
     if (progress) process.stderr.write('\r\x1b[K');
     console.log(formatReport(dataset.report));
     console.log('');
     console.log(formatContents(dataset));
     const t = reportTotals(dataset.report);
-    if (!t.reconciles) return 3;
-    if ((t.rejected > 0 || t.problems > 0) && !values['allow-rejects']) {
+    if (!t.reconciles || !t.filesReconcile) return 3;
+    if (t.problems > 0) {
       console.log(
-        `\n${t.rejected} rows rejected${t.problems ? `, ${t.problems} problems` : ''}: exit 1 (use --allow-rejects to accept).`,
+        `\n${t.problems} problem${t.problems === 1 ? '' : 's'} (listed above: files that cannot be read, data missing or in disagreement)${t.rejected ? ` and ${t.rejected} rows rejected` : ''}: exit 1.`,
       );
+      return 1;
+    }
+    if (t.rejected > 0 && !values['allow-rejects']) {
+      console.log(`\n${t.rejected} rows rejected: exit 1 (use --allow-rejects to accept them).`);
       return 1;
     }
     return 0;
@@ -86,6 +96,7 @@ async function main(argv: string[]): Promise<number> {
       outDir: values.out ?? 'dist',
       ...(values.manifest ? { manifestPath: values.manifest } : {}),
       strict: values.strict,
+      ...(values['follow-outside-links'] ? { followOutsideLinks: true } : {}),
       log: (m) => console.log(m),
       ...(progress ? { progress } : {}),
     });

@@ -150,6 +150,7 @@ export class ModelRegistry {
         return { spelling, id, d };
       })
       .filter((c) => c.d <= max && target.length > 0)
+      .filter((c, _, all) => c.d === 0 || !all.some((o) => o.d === 0))
       .sort((a, b) => a.d - b.d || (a.spelling < b.spelling ? -1 : a.spelling > b.spelling ? 1 : 0))
       .filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i)
       .slice(0, 3)

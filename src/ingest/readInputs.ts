@@ -117,19 +117,25 @@ function sniff(file: string, bytes: Uint8Array, xlsxHeader: string[]): Sniff {
 
 /** Why no role took a file: what kind of file it is, and what was looked for. */
 function notRecognised(f: Sniff, roles: readonly RoleSpec[]): string {
-  if (f.ext === 'md')
-    return 'markdown that matches no layout (example files are named after a bad-case category)';
-  if (!['tsv', 'csv', 'xlsx', 'jsonl', 'json'].includes(f.ext))
-    return `not a data file Parley reads (.${f.ext || 'no extension'})`;
-  if (f.ext === 'jsonl' || f.ext === 'json')
-    return 'JSON that is not a known layout (no model_a/model_b/winner keys)';
-  void roles;
-  return `header not recognised (${
-    f.header
-      .slice(0, 6)
-      .map((h) => JSON.stringify(h))
-      .join(', ') || 'empty'
-  })`;
+  const layouts = [
+    ...new Set(roles.filter((r) => !r.ignore && r.formats.includes(f.ext)).map((r) => r.layout)),
+  ];
+  if (layouts.length === 0) return `not a data file Parley reads (.${f.ext || 'no extension'})`;
+  const found =
+    f.ext === 'md' || f.ext === 'txt'
+      ? `its first line is ${JSON.stringify(f.firstLine.slice(0, 60))}`
+      : f.header.length > 0
+        ? `header ${f.header
+            .slice(0, 6)
+            .map((h) => JSON.stringify(h))
+            .join(', ')}${f.header.length > 6 ? ', ...' : ''}`
+        : f.keys.length > 0
+          ? `keys ${f.keys
+              .slice(0, 8)
+              .map((k) => JSON.stringify(k))
+              .join(', ')}${f.keys.length > 8 ? ', ...' : ''}`
+          : 'no header or keys Parley can read';
+  return `not recognised: ${found}. Looked for (.${f.ext}): ${layouts.join('; ')}. To read it, give it one of these layouts, or name its role in a manifest (docs/manifest.md)`;
 }
 
 async function tableOf(file: string, bytes: Uint8Array, report: FileReport): Promise<Table> {
@@ -285,6 +291,8 @@ interface ReadState {
   fileDigests: Map<string, string>;
   /** What readers leave for each other during this read (ReadContext.shared). */
   shared: Map<string, unknown>;
+  /** Files that links lead to outside the directory are read. */
+  followOutsideLinks: boolean;
 }
 
 const isPlainArray = (a: unknown): a is unknown[] =>
@@ -332,13 +340,16 @@ export async function readInputs(
     ledger: new RecordLedger(),
     fileDigests: new Map(),
     shared: new Map(),
+    followOutsideLinks: options.followOutsideLinks ?? manifest.followOutsideLinks ?? false,
   };
   const { report, sink } = state;
-  const listed = await listInputs(root, {
-    followOutsideLinks: options.followOutsideLinks ?? manifest.followOutsideLinks,
-  });
+  const listed = await listInputs(root, { followOutsideLinks: state.followOutsideLinks });
   report.seen = listed.seen;
   report.skipped.push(...listed.notRead);
+  // A link that leads nowhere, or outside without leave, to what is named as data is data that cannot be read.
+  for (const n of listed.notRead)
+    if (/^a link that leads (nowhere|outside)/.test(n.reason) && DATA_EXTENSIONS.includes(extOf(n.file)))
+      report.problems.push({ file: n.file, kind: 'unreadable', reason: `cannot be read: ${n.reason}` });
   const manifestRel = manifestFile ? relative(root, manifestFile).split(sep).join('/') : undefined;
   // The manifest is read, as the settings of the read; the study's own figure images are copied, not read.
   const referenceImages: ReferenceImage[] = [];
@@ -553,7 +564,7 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
   try {
     if (!full.startsWith(root + sep)) throw new Error('outside the data directory');
     // A link inside the directory may lead out of it (a submitted archive can hold one): followed, it is refused.
-    if (!(await realpath(full)).startsWith((await realpath(root)) + sep))
+    if (!state.followOutsideLinks && !(await realpath(full)).startsWith((await realpath(root)) + sep))
       throw new Error('a link that leads outside the data directory');
     const st = await stat(full);
     if (!st.isFile()) throw new Error('not a file');

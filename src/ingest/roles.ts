@@ -47,6 +47,8 @@ export interface RoleSpec extends RoleReaders {
   benchmark: string;
   /** The layout in a few words, for messages that list what was looked for. */
   layout: string;
+  /** The file formats (extensions) the layout comes in, for messages that list what a file of one could be. */
+  formats: readonly string[];
   /**
    * A key input: when it cannot be read (empty, corrupt, truncated, wrong format), `parley check` fails and the
    * site says which numbers lack it. Reference material (published values, examples) is not key.

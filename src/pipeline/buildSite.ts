@@ -36,6 +36,8 @@ export interface BuildSiteOptions {
   outDir: string;
   manifestPath?: string;
   strict?: boolean;
+  /** Read files that links in the data directory lead to outside it. */
+  followOutsideLinks?: boolean;
   /** Where the token cache and the site model are kept between builds. */
   cacheDir?: string;
   log: (message: string) => void;
@@ -117,12 +119,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   await mkdir(cacheDir, { recursive: true });
   // Input-hash cache: nothing changed (data files, manifest, Parley's code, options) means nothing to do.
   const version = await codeVersion(PROJECT_ROOT);
-  const digests = await dataDigests(options.dataDir);
+  const digests = await dataDigests(options.dataDir, {
+    followOutsideLinks: options.followOutsideLinks ?? false,
+  });
   const buildKey = hashOf({
     version,
     digests,
     manifest: options.manifestPath ? await hashFile(options.manifestPath) : null,
     strict: options.strict ?? false,
+    followOutsideLinks: options.followOutsideLinks ?? false,
     outDir,
     // Where the site will be served changes every page's links.
     base: process.env.PARLEY_BASE ?? null,
@@ -139,6 +144,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const cache = createInputCache(cacheDir, version);
   const data = await readDataset(options.dataDir, {
     ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
+    ...(options.followOutsideLinks ? { followOutsideLinks: true } : {}),
     ...(options.progress ? { onProgress: options.progress } : {}),
   });
   options.progress?.('');
@@ -147,9 +153,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     `read ${totals.rowsRead} rows from ${totals.files} files: ${totals.rowsUsed} used, ${totals.rejected} rejected, ${totals.findings} notes (details on the data-quality page)`,
   );
   if (options.strict && (totals.rejected > 0 || totals.problems > 0)) {
-    options.log('--strict: rows were rejected; no site built. Run `parley check` for the list.');
+    options.log(
+      `--strict: ${totals.problems ? `${totals.problems} problem${totals.problems === 1 ? '' : 's'}` : ''}${totals.problems && totals.rejected ? ' and ' : ''}${totals.rejected ? `${totals.rejected} rejected rows` : ''}; no site built. Run \`parley check\` for the list.`,
+    );
     return 1;
   }
+  if (totals.problems > 0)
+    options.log(
+      `${totals.problems} problem${totals.problems === 1 ? '' : 's'} found (files that cannot be read, data missing or in disagreement): the site says so on its pages; \`parley check\` lists them`,
+    );
   await prewarmBootstraps(data, cache);
   const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
   const tokenCache = await readJson<Record<string, number>>(tokenCacheFile, {});

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { listInputs } from '../ingest/listInputs.ts';
 
 /** SHA-256 of a value's JSON (object keys in their given order), hex. */
 export function hashOf(value: unknown): string {
@@ -35,10 +36,16 @@ export async function listFiles(dir: string, root = dir): Promise<string[]> {
   return out.sort();
 }
 
-/** Hashes of every file under a data directory: `{ "UniEval.tsv": "ab12..." }`, sorted by path. */
-export async function dataDigests(dir: string): Promise<Record<string, string>> {
+/**
+ * Hashes of every file a read of a data directory would look at (readInputs' own walk: files reached through links
+ * included, so a change behind a link is a change): `{ "UniEval.tsv": "ab12..." }`, sorted by path.
+ */
+export async function dataDigests(
+  dir: string,
+  options: { followOutsideLinks?: boolean } = {},
+): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const f of await listFiles(dir)) out[f] = await hashFile(join(dir, f));
+  for (const f of (await listInputs(dir, options)).files) out[f] = await hashFile(join(dir, f));
   return out;
 }
 

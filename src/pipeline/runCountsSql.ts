@@ -14,7 +14,7 @@ import { BOTCHAT_MODELS } from '../profiles/botchat/models.ts';
 import { ARENA } from '../profiles/arena/battles.ts';
 import { COUNTS_FORMAT, type Counts } from '../records/counts.ts';
 import { countsSql, type CountsSource } from './countsSql.ts';
-import { listFiles } from './inputCache.ts';
+import { listInputs } from '../ingest/listInputs.ts';
 import { readFile } from 'node:fs/promises';
 
 /** The first line of a text file (its header), split by the delimiter its extension implies. */
@@ -59,7 +59,7 @@ export async function planCountsSources(
   const planned: { file: string; role: string; judge?: string; setting?: string; benchmark?: string }[] = [];
   if (manifest.files) planned.push(...manifest.files.map((f) => ({ ...f, file: f.path })));
   else
-    for (const f of await listFiles(dir)) {
+    for (const f of (await listInputs(dir)).files) {
       if (f === MANIFEST_NAME) continue;
       const ext = /\.([a-z0-9]+)$/i.exec(f)?.[1]?.toLowerCase() ?? '';
       const header = ['tsv', 'csv', 'jsonl', 'json'].includes(ext) ? await headerOf(join(dir, f)) : [];

@@ -173,13 +173,30 @@ export interface ModelSection {
 
 /** The data-quality page. */
 export interface QualityModel {
+  /** Every file seen: read (with its role and rows), not read (with why), copied into the site, or the manifest. */
   files: TableModel;
   skipped: { file: string; reason: string }[];
   rejections: { where: string; reason: string }[];
-  problems: { where: string; reason: string }[];
+  /** Problems of whole files or of the data as a whole (a key file that cannot be read, copies that differ, ...). */
+  problems: { where: string; reason: string; kind?: string; affects?: string }[];
   /** Findings grouped by kind, each with where, message and the raw text when there is one. */
   findings: { kind: string; items: { where: string; message: string; raw?: string }[] }[];
-  totals: { rowsRead: number; rowsUsed: number; rejected: number; findings: number; reconciles: boolean };
+  totals: {
+    rowsRead: number;
+    rowsUsed: number;
+    /** Rows that repeated a record already read: used once. */
+    duplicates: number;
+    rejected: number;
+    findings: number;
+    reconciles: boolean;
+    filesSeen: number;
+    filesRead: number;
+    filesNotRead: number;
+    filesCopied: number;
+    /** The manifest, when it lies in the data directory (read as settings). */
+    manifest: boolean;
+    filesReconcile: boolean;
+  };
 }
 
 export interface SiteModel {

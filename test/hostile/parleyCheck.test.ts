@@ -83,8 +83,9 @@ describe('parley check and the data-quality page on the whole hostile corpus', (
     });
   }, 120_000);
 
-  it('exits 0 with --allow-rejects (3 would mean rows were lost)', () => {
-    expect(code).toBe(0);
+  it('exits 1 even with --allow-rejects, since files that cannot be read are problems (3 would mean rows were lost)', () => {
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/\d+ problems \(listed above: files that cannot be read, data missing or in disagreement\) and \d+ rows rejected: exit 1\./);
   });
 
   it('prints a line for every rejection, and totals that reconcile with readDataset', async () => {
@@ -103,7 +104,10 @@ describe('parley check and the data-quality page on the whole hostile corpus', (
       .filter((r) => !printed.some((l) => covers(l, r)))
       .map((r) => `${formatLocation(r)}: ${r.reason}`);
     expect(missing).toEqual([]);
-    expect(stdout).toContain(`Rows: read ${t.rowsRead} = used ${t.rowsUsed} + rejected ${t.rejected};`);
+    expect(stdout).toContain(
+      `Rows: read ${t.rowsRead} = used ${t.rowsUsed}${t.duplicates ? ` + read twice ${t.duplicates}` : ''} + rejected ${t.rejected};`,
+    );
+    expect(stdout).toContain(`Files: seen ${t.filesSeen} = read ${t.files} + not read ${t.filesNotRead}`);
     expect(stdout).not.toContain('DOES NOT RECONCILE');
     // No control character from the data reaches the terminal.
     expect(stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);

@@ -158,7 +158,9 @@ function hcgCases(): HostileCase[] {
       'name-unreadable',
       'a dialogue file whose name names no model',
       hcg([hcgDialogue(1)]),
-      rejected('cannot tell whose dialogues these are: no "inquirer_model" field, and the file name "dialogues.jsonl"'),
+      rejected(
+        'cannot tell whose dialogues these are: no "inquirer_model" field, and the file name "dialogues.jsonl"',
+      ),
       { path: 'hcg/Evaluation/data_oasst/dialogues.jsonl' },
     ),
     on(

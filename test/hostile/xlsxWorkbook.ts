@@ -83,3 +83,19 @@ export function xlsxWorkbook(rows: readonly (readonly XlsxCell[])[]): Uint8Array
   const { sheet, strings } = sheetXml(rows);
   return zipArchive(workbookParts({ name: 'xl/worksheets/sheet1.xml', data: sheet }, strings));
 }
+
+/** A workbook whose workbook part lists no sheet at all (an export that went wrong). */
+export function xlsxWithoutSheets(): Uint8Array {
+  return zipArchive(
+    workbookParts({ name: 'xl/worksheets/sheet1.xml', data: '' })
+      .map((p) =>
+        p.name === 'xl/workbook.xml'
+          ? {
+              ...p,
+              data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets></sheets></workbook>',
+            }
+          : p,
+      )
+      .filter((p) => p.name !== 'xl/worksheets/sheet1.xml'),
+  );
+}

@@ -6,6 +6,7 @@ import { ARENA, readBattlesJsonLines, readBattlesTable } from './battles.ts';
 const roles: RoleSpec[] = [
   {
     role: 'battles',
+    formats: ['jsonl', 'json', 'csv', 'tsv'],
     benchmark: ARENA,
     layout: 'Arena-style battles: model_a, model_b, winner (JSONL or a table)',
     key: true,

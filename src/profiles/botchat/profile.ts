@@ -22,6 +22,7 @@ const isPairLayout = (f: Sniff) => hasAll(f.header, 'cmp_index', 'A', 'B', 'conv
 const roles: RoleSpec[] = [
   {
     role: 'botchat-examples',
+    formats: ['md'],
     benchmark: BOTCHAT,
     layout:
       "BotChat's hand-picked examples: markdown named after a bad-case category, tables | Speaker | Utterance |",
@@ -31,6 +32,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'botchat-leaderboard',
+    formats: ['csv', 'tsv', 'xlsx'],
     benchmark: BOTCHAT,
     layout: "BotChat's published leaderboard lb.csv: columns Model, Win_Tie_Rate, ...",
     key: false,
@@ -40,6 +42,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'botchat-gt',
+    formats: ['xlsx', 'tsv', 'csv'],
     benchmark: BOTCHAT,
     layout: 'BotChat ground truth (MuTual_test): columns index, conv-GT, nround',
     key: true,
@@ -49,6 +52,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'botchat-unieval',
+    formats: ['tsv', 'csv', 'xlsx'],
     benchmark: BOTCHAT,
     layout: 'BotChat Uni-Eval judgments: columns model, index, conversation, gpt4',
     key: true,
@@ -58,6 +62,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'botchat-gteval',
+    formats: ['tsv', 'csv', 'xlsx'],
     benchmark: BOTCHAT,
     layout:
       'BotChat comparisons with the ground truth (GTEval): columns cmp_index, A, B, conversation1, conversation2',
@@ -68,6 +73,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'botchat-arena',
+    formats: ['tsv', 'csv', 'xlsx'],
     benchmark: BOTCHAT,
     layout: 'BotChat Arena comparisons: the GTEval columns, one file per N',
     key: true,
@@ -78,6 +84,7 @@ const roles: RoleSpec[] = [
   // `index, nround` alone is the loosest of BotChat's layouts: tried after every other role.
   {
     role: 'botchat-starts',
+    formats: ['xlsx', 'tsv', 'csv'],
     benchmark: BOTCHAT,
     layout: 'MuTualTest-starts: index, nround and per-model integer arrays',
     key: false,
@@ -87,6 +94,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'botchat-convs',
+    formats: ['tsv', 'csv', 'xlsx'],
     benchmark: BOTCHAT,
     layout: 'BotChat conversations (MuTualTest-convs): columns index, nround, then one column per model',
     key: true,

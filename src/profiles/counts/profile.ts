@@ -7,6 +7,7 @@ import { readCounts } from './counts.ts';
 const roles: RoleSpec[] = [
   {
     role: 'counts',
+    formats: ['json'],
     benchmark: 'arena',
     layout: 'a counts file: NAME.counts.json (docs/counts.md)',
     key: true,

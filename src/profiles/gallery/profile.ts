@@ -11,6 +11,7 @@ import {
 const roles: RoleSpec[] = [
   {
     role: 'curated-tags',
+    formats: ['csv', 'tsv', 'json'],
     benchmark: 'gallery',
     layout: 'curated tags: curated-tags.csv or .json with conversation, category, note',
     key: false,

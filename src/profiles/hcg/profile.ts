@@ -27,6 +27,7 @@ const SUMMARY_LINE = /^(Pass Rate|Conversation A|A Better Rate|# Total Dialogues
 const roles: RoleSpec[] = [
   {
     role: 'hcg-dialogues',
+    formats: ['jsonl'],
     benchmark: HCG,
     layout: 'HCG dialogues: {"conversation": [{role, content}], "turns", "inquirer_model", ...} a line',
     key: true,
@@ -36,6 +37,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'hcg-uni',
+    formats: ['jsonl'],
     benchmark: HCG,
     layout: 'HCG single-dialogue judgments: {"choice": "Yes"|"No", "index", "reason"} a line',
     key: true,
@@ -45,6 +47,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'hcg-pair',
+    formats: ['jsonl'],
     benchmark: HCG,
     layout:
       'HCG comparisons: {"choice": "Conversation 1"|"Conversation 2"|"Both"|"Neither", "reason"} a line',
@@ -58,6 +61,7 @@ const roles: RoleSpec[] = [
   {
     // The study's own role names, kept for manifests: a comparison file read the same way.
     role: 'hcg-gt',
+    formats: ['jsonl'],
     benchmark: HCG,
     layout: 'HCG comparisons with the real dialogues (manifest name of hcg-pair)',
     key: true,
@@ -66,6 +70,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'hcg-summary',
+    formats: ['jsonl', 'txt'],
     benchmark: HCG,
     layout: 'HCG published summaries: "Pass Rate: ..." or "Conversation A: ..." lines',
     key: false,

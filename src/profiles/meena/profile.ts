@@ -17,6 +17,7 @@ const isJson = (ext: string) => ext === 'jsonl' || ext === 'json';
 const roles: RoleSpec[] = [
   {
     role: 'meena-transcripts',
+    formats: ['txt'],
     benchmark: MEENA,
     layout: 'Meena transcripts: blocks "<System> Conversation <n>" then "Speaker: text" lines (.txt)',
     key: true,
@@ -25,6 +26,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'meena-paper-examples',
+    formats: ['txt'],
     benchmark: MEENA,
     layout: "the Meena paper's text with its sample conversations (named by a manifest)",
     key: false,
@@ -33,6 +35,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'fed',
+    formats: ['json'],
     benchmark: MEENA,
     layout: "FED's fed_data.json: turn and dialog items with five raters' annotations",
     key: true,
@@ -41,6 +44,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'ssa-labels',
+    formats: ['csv', 'tsv', 'xlsx', 'jsonl'],
     benchmark: SSA,
     layout: 'SSA labels: conversation, turn, rater, sensible, specific (docs/ssa-labels.md)',
     key: true,
@@ -51,6 +55,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'ssa-models',
+    formats: ['csv', 'tsv', 'xlsx', 'jsonl'],
     benchmark: SSA,
     layout: 'SSA model table: model, version, perplexity (docs/ssa-labels.md)',
     key: true,

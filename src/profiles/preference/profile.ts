@@ -9,6 +9,7 @@ export const PREFERENCE = 'preference';
 const roles: RoleSpec[] = [
   {
     role: 'preference-labels',
+    formats: ['jsonl', 'json', 'csv', 'tsv', 'xlsx'],
     benchmark: PREFERENCE,
     layout: 'preference labels: task_id, rater_id, model_a, model_b, ... (docs/preference-labels.md)',
     key: true,

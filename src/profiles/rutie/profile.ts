@@ -21,6 +21,7 @@ function poolCells(f: Sniff): string[] {
 const roles: RoleSpec[] = [
   {
     role: 'rutie-pool',
+    formats: ['tsv', 'csv', 'txt'],
     benchmark: RUTIE,
     layout: `ruTiE human-benchmark pool: columns ${POOL_DIALOG}, ${POOL_RESULT} (tab or semicolon)`,
     key: true,
@@ -29,6 +30,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'rutie-task',
+    formats: ['json'],
     benchmark: RUTIE,
     layout: 'ruTiE task file: questions with dialog_id, question_id and inputs or instruction',
     key: true,
@@ -41,6 +43,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'rutie-submission',
+    formats: ['json'],
     benchmark: RUTIE,
     layout: 'MERA submission: {"data": {"test": [[{outputs, meta: {dialog_id, question_id}}]]}}',
     key: true,
@@ -49,6 +52,7 @@ const roles: RoleSpec[] = [
   },
   {
     role: 'mera-response',
+    formats: ['json'],
     benchmark: RUTIE,
     layout: `MERA server response: "results" with a ${MERA_RUTIE_KEY} entry`,
     key: false,
