@@ -85,7 +85,9 @@ describe('parley check and the data-quality page on the whole hostile corpus', (
 
   it('exits 1 even with --allow-rejects, since files that cannot be read are problems (3 would mean rows were lost)', () => {
     expect(code).toBe(1);
-    expect(stdout).toMatch(/\d+ problems \(listed above: files that cannot be read, data missing or in disagreement\) and \d+ rows rejected: exit 1\./);
+    expect(stdout).toMatch(
+      /\d+ problems \(listed above: files that cannot be read, data missing or in disagreement\) and \d+ rows rejected: exit 1\./,
+    );
   });
 
   it('prints a line for every rejection, and totals that reconcile with readDataset', async () => {
