@@ -147,11 +147,17 @@ describe('detectRepetitivePhrasing', () => {
         people('Do you ever go swimming?', 'Oh, yes, a lot.', 'And do you ever go sailing?'),
       ),
     ).toEqual([]);
-    // One word of seven swapped is still the same turn again (2·6 / 14 = 0.857 >= 0.85).
-    const japan = detectRepetitivePhrasing(
-      people("I'd love to go to Japan too.", 'Why?', "I'd love to go to Paris too."),
+    // A new place in the same frame is a new turn too (decision 0054): "Japan" and "Paris" are both 4+ letters.
+    expect(
+      detectRepetitivePhrasing(
+        people("I'd love to go to Japan too.", 'Why?', "I'd love to go to Paris too."),
+      ),
+    ).toEqual([]);
+    // Short words varied around the same claim do not make it new (Meena's log, meena-51: "a" and "no").
+    const memory = detectRepetitivePhrasing(
+      people('I have a photographic memory.', 'Really?', 'No, I have photographic memory.'),
     );
-    expect(japan.map((t) => [t.rule, t.chat])).toEqual([['cross-turn-repetition', 3]]);
+    expect(memory.map((t) => [t.rule, t.chat])).toEqual([['cross-turn-repetition', 3]]);
   });
   it('counts a partial repetition only when the later turn carries the earlier one', () => {
     const people = (...chats: string[]) => ({ chats, seedChats: chats.length, groundTruth: true });
@@ -176,49 +182,17 @@ describe('detectRepetitivePhrasing', () => {
     );
     expect(joke.map((t) => [t.rule, t.chat])).toEqual([['cross-turn-repetition', 3]]);
   });
-  it('does not count what a speaker quotes, nor two turns that differ only inside their quotes', () => {
+  it('counts a whole sentence said again (8 words or more in order), whatever surrounds it', () => {
     const people = (...chats: string[]) => ({ chats, seedChats: chats.length, groundTruth: true });
-    // HCG's real dialogue 46, in substance: the person quotes the request the bot did not answer.
-    expect(
-      detectRepetitivePhrasing(
-        people(
-          'I like reply number 7, could you give me variations of that response?',
-          'Here are more ideas.',
-          'You did not answer where I said "I like reply number 7, could you give me variations of that response?"',
-        ),
+    // Mitsuku in the Meena release (mitsuku-42): each turn has a new word, but the shared run is a sentence.
+    const said = detectRepetitivePhrasing(
+      people(
+        "No I don't have it. But I do have an answer to every question.",
+        'Do you have a phone?',
+        'Where would I get it? But I do have an answer to every question.',
       ),
-    ).toEqual([]);
-    // HCG's real dialogue 299, in substance: the same frame around two different quoted topics.
-    expect(
-      detectRepetitivePhrasing(
-        people(
-          'My next request is, "How to handle misinformation online"',
-          'Welcome to our webinar.',
-          'My next request is, "How to use chatbots in creative ways"',
-        ),
-      ),
-    ).toEqual([]);
-  });
-  it('leaves a lively conversation alone even when two replies start alike', () => {
-    expect(
-      detectRepetitivePhrasing(
-        conv(
-          'Thank you for the tip about the bakery!',
-          'No problem, their croissants are the best in town.',
-          'Thank you, I will try them tomorrow morning.',
-          'Get there early, they sell out by nine.',
-        ),
-      ),
-    ).toEqual([]);
-  });
-  it('compares only the judged speaker (a bot echoing nothing of its own is not repetitive)', () => {
-    const c = {
-      chats: ['how about Japan?', 'I like sushi a lot.', 'how about Japan?', 'Tokyo is huge and busy.'],
-      speakers: ['Human', 'Meena', 'Human', 'Meena'],
-      seedChats: 0,
-      judgedSpeaker: 'Meena',
-    };
-    expect(detectRepetitivePhrasing(c)).toEqual([]);
+    );
+    expect(said.map((t) => [t.rule, t.chat])).toEqual([['cross-turn-repetition', 3]]);
   });
 });
 

@@ -65,7 +65,7 @@ export function conversationRepeats(c: DetectorInput): RepeatedTurn[] {
         break;
       }
       excluded.add(r.earlier);
-      const later = r.later;
+      const later: number = r.later;
       r = crossTurnRepetition(c.chats, {
         compare: (i) => counted.has(i) && !excluded.has(i),
       }).find((x) => x.later === later);
