@@ -5,14 +5,17 @@ import { emptyDataset, type Dataset } from '../records/dataset.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import {
+  compareBattleReasonsPath,
   comparePairPath,
   compareModelPath,
+  compareSeedReasonsPath,
   naturalCompare,
   seedsDisagree,
   swapPair,
   type CompareModelFile,
   type ComparePairFile,
   type CompareSeed,
+  type CompareSeedReasons,
 } from '../site/compareModel.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
@@ -145,19 +148,24 @@ describe('compareData', () => {
     ]);
   });
 
-  it('keeps per seed the conversation page and every verdict with its reason, seeds in natural order', () => {
+  it('keeps per seed the conversation page and every verdict, seeds in natural order, reasons apart', () => {
     expect(y.seeds.map((s) => s.seed)).toEqual(['MT-1', 'MT-2', 'MT-3', 'MT-10']);
     expect(y.seeds[0]).toEqual({
       setting: '',
       seed: 'MT-1',
       path: 'c/b/MT-1/y',
       seedPath: 's/b/MT-1',
-      uni: [{ judge: 'j', verdict: 'ai', firstAiChat: 3, reason: 'it says "As an AI"' }],
+      uni: [{ judge: 'j', verdict: 'ai', firstAiChat: 3 }],
       gt: [
-        { judge: 'j', position: 1, outcome: 'lose', reason: 'y-GT' },
-        { judge: 'j', position: 2, outcome: 'bothbad', reason: 'GT-y' },
+        { judge: 'j', position: 1, outcome: 'lose' },
+        { judge: 'j', position: 2, outcome: 'bothbad' },
       ],
     });
+    // The reasons, in the order of each seed's verdicts, in a file of their own (one chunk: four seeds).
+    const reasons = files.get(compareSeedReasonsPath('b', 'y', 0)) as CompareSeedReasons;
+    expect(reasons.seeds[0]).toEqual({ uni: ['it says "As an AI"'], gt: ['y-GT', 'GT-y'] });
+    expect(reasons.seeds).toHaveLength(4);
+    expect(files.has(compareSeedReasonsPath('b', 'y', 1))).toBe(false);
   });
 
   it("tests the paired pass rates with McNemar's exact test on the seeds both were read on", () => {
@@ -195,6 +203,9 @@ describe('compareData', () => {
       ['MT-3', true, 'a'],
       ['MT-10', true, 'b'],
     ]);
+    expect(files.get(compareBattleReasonsPath('b', 'y', 'x', 0))).toEqual({
+      reasons: ['x-y', 'y-x', 'x-y', 'x-y'],
+    });
   });
 
   it('writes a pair file once, under the smaller id, and reads it from the other side by swapping', () => {
@@ -204,9 +215,11 @@ describe('compareData', () => {
     expect(yx.headToHead[0]).toMatchObject({ winsA: 1, winsB: 3, observed: 0.25 });
     expect(yx.battles[0]).toMatchObject({ aFirst: false, outcome: 'b' });
     expect(swapPair(yx)).toEqual(xy);
-    // A model against the ground truth: a pair file of its own, with the comparisons as the head-to-head.
+    // A model against the ground truth: a pair file of its own, with the comparisons as the head-to-head (their
+    // reasons are in the model's seeds already).
     const gx = files.get(comparePairPath('b', 'GT', 'x').path) as ComparePairFile;
     expect(gx.headToHead).toMatchObject([{ kind: 'gt', winsA: 0, winsB: 1, ties: 1, n: 2 }]);
+    expect(gx.battles).toEqual([]);
   });
 });
 
@@ -214,7 +227,7 @@ describe('seedsDisagree', () => {
   const seed = (uni: [string, string][], gt: CompareSeed['gt'] = []): CompareSeed => ({
     setting: '',
     seed: 'MT-1',
-    uni: uni.map(([judge, verdict]) => ({ judge, verdict, firstAiChat: null, reason: '' })),
+    uni: uni.map(([judge, verdict]) => ({ judge, verdict, firstAiChat: null })),
     gt,
   });
   it('finds one passing where the other failed, under the same judge', () => {
@@ -240,7 +253,7 @@ describe('seedsDisagree', () => {
   });
   it('finds won-or-tied against lost in the same comparison with the ground truth', () => {
     const g = (outcome: CompareSeed['gt'][number]['outcome']) => [
-      { judge: 'j', position: 1 as const, outcome, reason: '' },
+      { judge: 'j', position: 1 as const, outcome },
     ];
     expect(seedsDisagree(seed([], g('tie')), seed([], g('lose')))).toBe(true);
     expect(seedsDisagree(seed([], g('bothbad')), seed([], g('win')))).toBe(false);

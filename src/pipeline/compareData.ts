@@ -1,9 +1,10 @@
 // The data of the two-model comparison page (compare/?a=&b=): per benchmark, an index of its models and judges,
 // one file per model (its scores with Wilson intervals, and per seed its conversation page and every judge's
-// verdict and reason), and one file per pair of models that share anything (McNemar's test on the seeds both
-// were judged on, their judgments against each other with the Bradley-Terry prediction, and those judgments'
-// reasons). Written under data/compare/ of the output, read by the page on demand; texts of conversations are
-// not copied (the page links, and fetches, the conversation pages).
+// verdict), and one file per pair of models that share anything (McNemar's test on the seeds both were judged
+// on, their judgments against each other with the Bradley-Terry prediction). The judges' reasons are written
+// apart, REASON_CHUNK seeds or battles a file, so that the page loads only those of the seeds it shows. Written
+// under data/compare/ of the output, read by the page on demand; texts of conversations are not copied (the
+// page links, and fetches, the conversation pages).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Dataset } from '../records/dataset.ts';
@@ -12,10 +13,14 @@ import type { PairJudgment } from '../records/pairJudgment.ts';
 import { stableJson } from '../render/stableJson.ts';
 import {
   COMPARE_DATA,
+  compareBattleReasonsPath,
   comparePairPath,
   compareModelPath,
+  compareSeedReasonsPath,
   naturalCompare,
+  REASON_CHUNK,
   type CompareBattle,
+  type CompareBattleReasons,
   type CompareBenchmark,
   type CompareGtResult,
   type CompareHeadToHead,
@@ -26,6 +31,7 @@ import {
   type ComparePairTest,
   type CompareScore,
   type CompareSeed,
+  type CompareSeedReasons,
 } from '../site/compareModel.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { bradleyTerry } from '../stats/bradleyTerry.ts';
@@ -41,7 +47,21 @@ const key = (...parts: string[]) => parts.join('\u0000');
 /** Everything the comparison writes, by site path (under the output directory). */
 export interface CompareData {
   index: CompareIndex;
-  files: Map<string, CompareModelFile | ComparePairFile>;
+  files: Map<string, CompareModelFile | ComparePairFile | CompareSeedReasons | CompareBattleReasons>;
+}
+
+/** A seed as it is built: its verdicts, and their reasons kept beside them until they are written apart. */
+interface SeedBuild {
+  seed: CompareSeed;
+  uni: { verdict: CompareSeed['uni'][number]; reason: string }[];
+  gt: { result: CompareSeed['gt'][number]; reason: string }[];
+}
+
+/** Items cut into chunks of REASON_CHUNK. */
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += REASON_CHUNK) out.push(items.slice(i, i + REASON_CHUNK));
+  return out;
 }
 
 /** A model's outcome in a comparison with the ground truth, from its side. */
@@ -62,7 +82,7 @@ function rate(k: number, n: number) {
  * writes them).
  */
 export function compareData(data: Dataset, site: SiteModel): CompareData {
-  const files = new Map<string, CompareModelFile | ComparePairFile>();
+  const files: CompareData['files'] = new Map();
   const people = new Set([GROUND_TRUTH, ...data.models.filter((m) => m.isGroundTruth).map((m) => m.id)]);
   const display = new Map(data.models.map((m) => [m.id, m.display]));
   const judgeName = new Map(data.judges.map((j) => [j.id, j.display]));
@@ -105,16 +125,16 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
 
     // Per model: its seeds (conversations and judgments), then its scores.
     const gtPairs = pairs.filter((p) => p.kind === 'gt' && people.has(p.model1) !== people.has(p.model2));
-    const seedsOf = new Map<string, Map<string, CompareSeed>>();
-    const seedOf = (model: string, setting: string, seed: string): CompareSeed => {
+    const seedsOf = new Map<string, Map<string, SeedBuild>>();
+    const seedOf = (model: string, setting: string, seed: string): SeedBuild => {
       const m = seedsOf.get(model) ?? seedsOf.set(model, new Map()).get(model)!;
       const k = key(setting, seed);
       let s = m.get(k);
-      if (!s) m.set(k, (s = { setting, seed, uni: [], gt: [] }));
+      if (!s) m.set(k, (s = { seed: { setting, seed, uni: [], gt: [] }, uni: [], gt: [] }));
       return s;
     };
     for (const c of conversations) {
-      const s = seedOf(c.model, c.setting, c.seed);
+      const s = seedOf(c.model, c.setting, c.seed).seed;
       const v = conversationPath.get(c.id);
       if (v) {
         s.path = v.path;
@@ -123,28 +143,32 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
     }
     for (const j of uni)
       seedOf(j.model, j.setting, j.seed).uni.push({
-        judge: j.judge,
-        verdict: j.verdict,
-        firstAiChat: j.firstAiChat,
+        verdict: { judge: j.judge, verdict: j.verdict, firstAiChat: j.firstAiChat },
         reason: j.reason,
       });
     for (const p of gtPairs) {
       const model = people.has(p.model1) ? p.model2 : p.model1;
       seedOf(model, p.setting, p.seed).gt.push({
-        judge: p.judge,
-        position: p.model1 === model ? 1 : 2,
-        outcome: gtOutcome(p, model),
+        result: { judge: p.judge, position: p.model1 === model ? 1 : 2, outcome: gtOutcome(p, model) },
         reason: p.reason,
       });
     }
     for (const model of models) {
-      const seeds = [...(seedsOf.get(model)?.values() ?? [])].sort(
-        (a, b) => naturalCompare(a.setting, b.setting) || naturalCompare(a.seed, b.seed),
+      const built = [...(seedsOf.get(model)?.values() ?? [])].sort(
+        (a, b) => naturalCompare(a.seed.setting, b.seed.setting) || naturalCompare(a.seed.seed, b.seed.seed),
       );
-      for (const s of seeds) {
-        s.uni.sort((a, b) => byText(a.judge, b.judge));
-        s.gt.sort((a, b) => byText(a.judge, b.judge) || a.position - b.position);
+      for (const s of built) {
+        s.uni.sort((a, b) => byText(a.verdict.judge, b.verdict.judge));
+        s.gt.sort((a, b) => byText(a.result.judge, b.result.judge) || a.result.position - b.result.position);
+        s.seed.uni = s.uni.map((x) => x.verdict);
+        s.seed.gt = s.gt.map((x) => x.result);
       }
+      const seeds = built.map((s) => s.seed);
+      chunks(built).forEach((chunk, k) =>
+        files.set(compareSeedReasonsPath(benchmark, model, k), {
+          seeds: chunk.map((s) => ({ uni: s.uni.map((x) => x.reason), gt: s.gt.map((x) => x.reason) })),
+        }),
+      );
       const scores: CompareScore[] = [];
       for (const [, js] of groupBy(
         uni.filter((j) => j.model === model && j.verdict !== 'unparsed'),
@@ -196,9 +220,11 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
       for (let j = i + 1; j < sorted.length; j++) {
         const a = sorted[i]!;
         const b = sorted[j]!;
+        const seedMap = (m: string) =>
+          new Map([...(seedsOf.get(m)?.entries() ?? [])].map(([k, v]) => [k, v.seed]));
         const pair = pairFile(benchmark, a, b, {
-          seedsA: seedsOf.get(a),
-          seedsB: seedsOf.get(b),
+          seedsA: seedMap(a),
+          seedsB: seedMap(b),
           pairs: pairs.filter(
             (p) => (p.model1 === a && p.model2 === b) || (p.model1 === b && p.model2 === a),
           ),
@@ -206,7 +232,11 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
           judges,
           people,
         });
-        if (pair) files.set(comparePairPath(benchmark, a, b).path, pair);
+        if (!pair) continue;
+        files.set(comparePairPath(benchmark, a, b).path, pair.file);
+        chunks(pair.reasons).forEach((reasons, k) =>
+          files.set(compareBattleReasonsPath(benchmark, a, b, k), { reasons }),
+        );
       }
   }
   return { index: { benchmarks }, files };
@@ -224,7 +254,7 @@ function pairFile(
     judges: string[];
     people: ReadonlySet<string>;
   },
-): ComparePairFile | undefined {
+): { file: ComparePairFile; reasons: string[] } | undefined {
   const tests: ComparePairTest[] = [];
   const shared = [...(x.seedsA?.entries() ?? [])].flatMap(([k, sa]) => {
     const sb = x.seedsB?.get(k);
@@ -284,7 +314,7 @@ function pairFile(
     }
 
   const headToHead: CompareHeadToHead[] = [];
-  const battles: CompareBattle[] = [];
+  const battles: { battle: CompareBattle; reason: string }[] = [];
   for (const [, ps] of groupBy(x.pairs, (p) => key(p.kind, p.judge, p.setting)).sort(([k1], [k2]) =>
     naturalCompare(k1, k2),
   )) {
@@ -302,14 +332,11 @@ function pairFile(
       else if (outcome === 'tie') ties += w;
       else if (outcome === 'bothbad') bothbad += w;
       else unparsed += w;
-      if (p.seed !== '' || p.reason !== '')
+      // Model-against-model judgments are listed by seed; a comparison with the ground truth is in the model's
+      // own seeds already.
+      if (kind === 'arena' && p.seed !== '')
         battles.push({
-          kind,
-          judge,
-          setting,
-          seed: p.seed,
-          aFirst: p.model1 === a,
-          outcome,
+          battle: { kind, judge, setting, seed: p.seed, aFirst: p.model1 === a, outcome },
           reason: p.reason,
         });
     }
@@ -336,15 +363,17 @@ function pairFile(
     });
   }
   battles.sort(
-    (p, q) =>
+    ({ battle: p }, { battle: q }) =>
       naturalCompare(p.setting, q.setting) ||
       naturalCompare(p.seed, q.seed) ||
       byText(p.judge, q.judge) ||
-      byText(p.kind, q.kind) ||
       Number(q.aFirst) - Number(p.aFirst),
   );
   if (tests.length === 0 && headToHead.length === 0) return undefined;
-  return { benchmark, a, b, tests, headToHead, battles };
+  return {
+    file: { benchmark, a, b, tests, headToHead, battles: battles.map((x) => x.battle) },
+    reasons: battles.map((x) => x.reason),
+  };
 }
 
 /** A judgment between a and b from a's side. */

@@ -1,9 +1,14 @@
 // The two-model comparison (compare/?a=&b=): the JSON the build writes under data/compare/ and the browser reads
-// on demand, and the pure helpers both sides share. Written by src/pipeline/compareData.ts; read by
+// on demand, and the pure helpers both sides share. Verdicts and counts are in one file per model and one per
+// pair; the judges' reasons, the bulk of the text, are apart in chunks of REASON_CHUNK items, so a page of seeds
+// loads only the reasons it shows. Written by src/pipeline/compareData.ts; read by
 // src/components/compare/compareClient.ts. Text in it (reasons, names) is untrusted and shown with textContent.
 
 /** The site path of the comparison's files. */
 export const COMPARE_DATA = 'data/compare';
+
+/** Seeds (or battles) per file of reasons. */
+export const REASON_CHUNK = 50;
 
 /** data/compare/index.json: the benchmarks that can be compared and their models. */
 export interface CompareIndex {
@@ -46,7 +51,6 @@ export interface CompareVerdict {
   /** `ai`, `human` or `unparsed`. */
   verdict: string;
   firstAiChat: number | null;
-  reason: string;
 }
 
 /** One comparison with the ground truth's conversation of the same seed, from the model's side. */
@@ -55,7 +59,6 @@ export interface CompareGtResult {
   /** The model's conversation was shown as conversation 1 or 2. */
   position: 1 | 2;
   outcome: 'win' | 'tie' | 'bothbad' | 'lose' | 'unparsed';
-  reason: string;
 }
 
 /** A model on one seed: its conversation page and what the judges said. */
@@ -70,7 +73,7 @@ export interface CompareSeed {
   gt: CompareGtResult[];
 }
 
-/** data/compare/<benchmark>/<model>.json */
+/** data/compare/<benchmark>/models/<model>.json (compareModelPath) */
 export interface CompareModelFile {
   benchmark: string;
   model: string;
@@ -127,10 +130,12 @@ export interface CompareBattle {
   /** True when a's conversation was shown first. */
   aFirst: boolean;
   outcome: 'a' | 'b' | 'tie' | 'bothbad' | 'unparsed';
-  reason: string;
 }
 
-/** data/compare/<benchmark>/pairs/<a>/<b>.json, written once per pair with a < b (comparePairPath). */
+/**
+ * data/compare/<benchmark>/pairs/<a>/<b>.json, written once per pair with a < b (comparePairPath). Battles are
+ * the model-against-model judgments (the comparisons with the ground truth are in the model's own seeds).
+ */
 export interface ComparePairFile {
   benchmark: string;
   a: string;
@@ -138,6 +143,19 @@ export interface ComparePairFile {
   tests: ComparePairTest[];
   headToHead: CompareHeadToHead[];
   battles: CompareBattle[];
+}
+
+/**
+ * The reasons of a model's seeds REASON_CHUNK at a time (seeds k·REASON_CHUNK onwards of its model file), each
+ * seed's in the order of its `uni` and `gt` lists: data/compare/<benchmark>/reasons/<model>/<k>.json.
+ */
+export interface CompareSeedReasons {
+  seeds: { uni: string[]; gt: string[] }[];
+}
+
+/** The reasons of a pair's battles, REASON_CHUNK at a time: data/compare/<benchmark>/battles/<a>/<b>/<k>.json. */
+export interface CompareBattleReasons {
+  reasons: string[];
 }
 
 /** Orders two texts with runs of digits compared as numbers (`MT-2` before `MT-10`); otherwise by code unit. */
@@ -172,7 +190,21 @@ export function comparePairPath(benchmark: string, a: string, b: string): { path
 
 /** The model file's path. */
 export function compareModelPath(benchmark: string, model: string): string {
-  return `${COMPARE_DATA}/${encodeURIComponent(benchmark)}/${encodeURIComponent(model)}.json`;
+  return `${COMPARE_DATA}/${encodeURIComponent(benchmark)}/models/${encodeURIComponent(model)}.json`;
+}
+
+/** Which chunk of reasons holds item `index` (a seed of a model file, a battle of a pair file). */
+export const reasonChunk = (index: number): number => Math.floor(index / REASON_CHUNK);
+
+/** The path of a chunk of a model's seed reasons. */
+export function compareSeedReasonsPath(benchmark: string, model: string, chunk: number): string {
+  return `${COMPARE_DATA}/${encodeURIComponent(benchmark)}/reasons/${encodeURIComponent(model)}/${chunk}.json`;
+}
+
+/** The path of a chunk of a pair's battle reasons (the pair in file order, a < b). */
+export function compareBattleReasonsPath(benchmark: string, a: string, b: string, chunk: number): string {
+  const [x, y] = b < a ? [b, a] : [a, b];
+  return `${COMPARE_DATA}/${encodeURIComponent(benchmark)}/battles/${encodeURIComponent(x)}/${encodeURIComponent(y)}/${chunk}.json`;
 }
 
 /** A pair file read from the other model's side: a and b exchanged in every count, score and outcome. */

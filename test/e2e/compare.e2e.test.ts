@@ -73,6 +73,14 @@ describe.skipIf(!hasChromium)('the comparison page in Chromium', () => {
         'GPT-4 · conversation',
         'LLaMA2-7B · conversation',
       ]);
+      // Each judge's reason, loaded from the reasons' own files: GPT-4's verdict on its MT-1 conversation, and the
+      // four judgments of the two against each other on MT-1 (N=8 and N=16, both orders).
+      await expect(
+        seeds.first().locator('.compare-side').first().locator('.reason').first().innerText(),
+      ).resolves.toMatch(/^The conversation is AI involved, although it is subtle\. From the 10th chat/);
+      const battles = seeds.first().locator('.compare-battles li');
+      expect(await battles.count()).toBe(4);
+      expect((await battles.locator('.reason').allInnerTexts()).every((r) => r.length > 20)).toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(1);
       if (process.env.PARLEY_SCREENSHOTS) {

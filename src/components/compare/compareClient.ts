@@ -5,13 +5,18 @@
 // their own pages when the reader opens them. Every text from the data is set with textContent (dir="auto"),
 // never parsed as HTML into the page. Bundled by Astro as a module file: no inline script, CSP-safe.
 import {
+  compareBattleReasonsPath,
   compareModelPath,
   comparePairPath,
+  compareSeedReasonsPath,
   COMPARE_DATA,
   naturalCompare,
+  REASON_CHUNK,
+  reasonChunk,
   seedsDisagree,
   swapPair,
   type CompareBattle,
+  type CompareBattleReasons,
   type CompareBenchmark,
   type CompareGtResult,
   type CompareIndex,
@@ -19,6 +24,7 @@ import {
   type ComparePairFile,
   type CompareScore,
   type CompareSeed,
+  type CompareSeedReasons,
   type CompareVerdict,
 } from '../../site/compareModel.ts';
 import {
@@ -182,10 +188,37 @@ export function enhanceCompare(root: Document): void {
     // that no conversation has (BotChat's arena at N=8 and N=16 over conversations of one setting) belong to
     // the rows of their seed.
     const seedSettings = new Set(shared.map(([x]) => x.setting));
-    const battlesOf = (row: CompareSeed): CompareBattle[] =>
-      (pair?.battles ?? []).filter(
-        (m) => m.seed === row.seed && (m.setting === row.setting || !seedSettings.has(m.setting)),
+    const battlesOf = (row: CompareSeed): { battle: CompareBattle; index: number }[] =>
+      (pair?.battles ?? []).flatMap((m, index) =>
+        m.seed === row.seed && (m.setting === row.setting || !seedSettings.has(m.setting))
+          ? [{ battle: m, index }]
+          : [],
       );
+    // The reasons of the seeds on this page, loaded a chunk at a time (a seed's index in its model's file, a
+    // battle's in the pair's file, picks its chunk).
+    const rows = listed.slice((page - 1) * COMPARE_PAGE_SIZE, page * COMPARE_PAGE_SIZE);
+    const indexA = new Map(fa.seeds.map((x, i) => [x, i]));
+    const indexB = new Map(fb.seeds.map((x, i) => [x, i]));
+    const seedReasons = async (m: string, index: number | undefined) => {
+      if (index === undefined) return undefined;
+      const chunk = await load<CompareSeedReasons>(compareSeedReasonsPath(bench.id, m, reasonChunk(index)));
+      return chunk?.seeds[index % REASON_CHUNK];
+    };
+    const reasonsOf = new Map<CompareSeed, { uni: string[]; gt: string[] } | undefined>();
+    const battleReason = new Map<number, string>();
+    await Promise.all([
+      ...rows.flatMap(([x, y]) => [
+        seedReasons(a.id, indexA.get(x)).then((r) => reasonsOf.set(x, r)),
+        seedReasons(b.id, indexB.get(y)).then((r) => reasonsOf.set(y, r)),
+      ]),
+      ...rows.flatMap(([x]) =>
+        battlesOf(x).map(({ index }) =>
+          load<CompareBattleReasons>(compareBattleReasonsPath(bench.id, a.id, b.id, reasonChunk(index))).then(
+            (r) => battleReason.set(index, r?.reasons[index % REASON_CHUNK] ?? ''),
+          ),
+        ),
+      ),
+    ]);
 
     out.replaceChildren(
       h(
@@ -203,7 +236,6 @@ export function enhanceCompare(root: Document): void {
     status.textContent = `${a.display} and ${b.display}: ${shared.length} ${shared.length === 1 ? 'seed' : 'seeds'} both answered${state.disagree ? `, ${listed.length} where they disagree` : ''}.`;
 
     function seedsSection(): HTMLElement {
-      const rows = listed.slice((page - 1) * COMPARE_PAGE_SIZE, page * COMPARE_PAGE_SIZE);
       const disagreeing = shared.filter(([x, y]) => seedsDisagree(x, y, judge)).length;
       return h(
         'section',
@@ -245,19 +277,21 @@ export function enhanceCompare(root: Document): void {
             'ul',
             { class: 'verdicts' },
             ...s.uni
-              .filter((v) => judgeOk(v.judge))
-              .map((v) =>
+              .map((v, i) => ({ v, reason: reasonsOf.get(s)?.uni[i] ?? '' }))
+              .filter(({ v }) => judgeOk(v.judge))
+              .map(({ v, reason }) =>
                 h(
                   'li',
                   { class: `verdict-${v.verdict}` },
                   h('strong', {}, data(judgeName(v.judge)), ': '),
                   verdictText(v),
-                  v.reason ? h('span', {}, '. ', data(v.reason, 'reason')) : null,
+                  reason ? h('span', {}, '. ', data(reason, 'reason')) : null,
                 ),
               ),
             ...s.gt
-              .filter((g) => judgeOk(g.judge))
-              .map((g) =>
+              .map((g, i) => ({ g, reason: reasonsOf.get(s)?.gt[i] ?? '' }))
+              .filter(({ g }) => judgeOk(g.judge))
+              .map(({ g, reason }) =>
                 h(
                   'li',
                   { class: g.outcome === 'lose' ? 'verdict-ai' : 'verdict-human' },
@@ -268,12 +302,12 @@ export function enhanceCompare(root: Document): void {
                     `, against the ground truth (shown ${g.position === 1 ? 'first' : 'second'}): `,
                   ),
                   GT_OUTCOME[g.outcome],
-                  g.reason ? h('span', {}, '. ', data(g.reason, 'reason')) : null,
+                  reason ? h('span', {}, '. ', data(reason, 'reason')) : null,
                 ),
               ),
           ),
         );
-      const met = battlesOf(x).filter((m) => judgeOk(m.judge));
+      const met = battlesOf(x).filter(({ battle }) => judgeOk(battle.judge));
       const texts = h(
         'details',
         { class: 'compare-texts' },
@@ -303,7 +337,7 @@ export function enhanceCompare(root: Document): void {
           ? h(
               'ul',
               { class: 'compare-battles' },
-              ...met.map((m) =>
+              ...met.map(({ battle: m, index }) =>
                 h(
                   'li',
                   {},
@@ -322,7 +356,9 @@ export function enhanceCompare(root: Document): void {
                         : m.outcome === 'bothbad'
                           ? 'tie, both looked AI'
                           : 'answer not readable',
-                  m.reason ? h('span', {}, '. ', data(m.reason, 'reason')) : null,
+                  battleReason.get(index)
+                    ? h('span', {}, '. ', data(battleReason.get(index)!, 'reason'))
+                    : null,
                 ),
               ),
             )
