@@ -386,11 +386,12 @@ function sideOf(p: PairJudgment, a: string): CompareBattle['outcome'] {
 /** Writes the comparison's files under the output directory; returns how many. */
 export async function writeCompareData(outDir: string, data: Dataset, site: SiteModel): Promise<number> {
   const { index, files } = compareData(data, site);
-  if (index.benchmarks.length === 0) return 0;
+  // The index is written even when empty: the page reads it to say there is nothing to compare.
   const write = async (path: string, value: unknown) => {
     const file = join(outDir, ...path.split('/').map(decodeURIComponent));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, stableJson(value));
+    // Compact: these files are read by the page, not by people (stableJson checks the values, then indents).
+    await writeFile(file, `${JSON.stringify(JSON.parse(stableJson(value)))}\n`);
   };
   await write(`${COMPARE_DATA}/index.json`, index);
   for (const [path, value] of files) await write(path, value);

@@ -89,7 +89,8 @@ const GT_OUTCOME: Record<CompareGtResult['outcome'], string> = {
 
 export function enhanceCompare(root: Document): void {
   const form = root.getElementById('compare-form') as HTMLFormElement | null;
-  if (!form) return;
+  // A site with no judged benchmark hides the form and says so: nothing to load.
+  if (!form || form.hidden) return;
   const status = root.getElementById('compare-status') as HTMLElement;
   const out = root.getElementById('compare-result') as HTMLElement;
   const base = form.dataset.base ?? '/';
@@ -446,7 +447,11 @@ export function enhanceCompare(root: Document): void {
                 `McNemar ${pValue(t.p)} (only A ${t.onlyA}, only B ${t.onlyB})`,
               ),
             )
-          : h('td', { class: 'muted' }, 'no shared seeds'),
+          : h(
+              'td',
+              { class: 'muted' },
+              sa && sb ? 'no item judged for both' : 'only one of the two was judged here',
+            ),
       );
     });
     return h(
