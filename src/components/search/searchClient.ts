@@ -102,7 +102,10 @@ export function enhanceSearch(root: Document): void {
 
   const show = async () => {
     const mine = ++run;
-    const filters = Object.fromEntries(Object.entries(state.filters).filter(([, v]) => v)) as Record<string, string>;
+    const filters = Object.fromEntries(Object.entries(state.filters).filter(([, v]) => v)) as Record<
+      string,
+      string
+    >;
     const filtered = Object.keys(filters).length > 0;
     if (state.q === '' && !filtered) {
       list.replaceChildren();
@@ -141,7 +144,8 @@ export function enhanceSearch(root: Document): void {
       if (page > 1) items.push(pageLink(page - 1, 'Previous'));
       for (let p = 1; p <= pages; p++)
         if (p === 1 || p === pages || Math.abs(p - page) <= 2) items.push(pageLink(p, String(p), p === page));
-        else if (Math.abs(p - page) === 3) items.push(Object.assign(document.createElement('span'), { textContent: '…' }));
+        else if (Math.abs(p - page) === 3)
+          items.push(Object.assign(document.createElement('span'), { textContent: '…' }));
       if (page < pages) items.push(pageLink(page + 1, 'Next'));
     }
     pager.replaceChildren(
