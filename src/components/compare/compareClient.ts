@@ -137,8 +137,12 @@ export function enhanceCompare(root: Document): void {
     boxDisagree.checked = state.disagree;
   };
 
+  /** Counts renders: a render that finds a later one started drops its result (the reader changed their mind). */
+  let renders = 0;
   const render = async () => {
+    const mine = ++renders;
     index ??= await getJson<CompareIndex>(`${base}${COMPARE_DATA}/index.json`);
+    if (mine !== renders) return;
     if (!index || index.benchmarks.length === 0) {
       status.textContent = 'This data set has no benchmark with two models to compare.';
       out.replaceChildren();
@@ -168,6 +172,7 @@ export function enhanceCompare(root: Document): void {
       load<CompareModelFile>(compareModelPath(bench.id, b.id)),
       load<ComparePairFile>(pairAt.path),
     ]);
+    if (mine !== renders) return;
     if (!fa || !fb) throw new Error('a model file is missing');
     const pair = rawPair && pairAt.swapped ? swapPair(rawPair) : rawPair;
     const judgeName = (id: string) => bench.judges.find((j) => j.id === id)?.display ?? id;
@@ -220,6 +225,7 @@ export function enhanceCompare(root: Document): void {
         ),
       ),
     ]);
+    if (mine !== renders) return;
 
     out.replaceChildren(
       h(
