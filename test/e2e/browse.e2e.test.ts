@@ -109,11 +109,12 @@ describe.skipIf(!hasChromium)('browsing pages in Chromium', () => {
     await page.goto(`${demo.url}/gallery/repetitive-phrasing/`);
     const examples = page.locator('[aria-labelledby="examples-heading"] li.gallery-card.example');
     expect(await examples.count()).toBe(2);
+    await expect(examples.first().locator('h3').innerText()).resolves.toBe('Repetitive phrasing, example 1');
     await expect(examples.first().locator('.picked').innerText()).resolves.toBe(
       "Hand-picked by BotChat's authors as Repetitive phrasing",
     );
     await expect(examples.first().locator('.meta').first().innerText()).resolves.toMatch(
-      /^From botchat\/examples\/RepetitivePhrasing\.md:\d+ · 16 chats, the first 2 given$/,
+      /^From botchat\/examples\/RepetitivePhrasing\.md:\d+, titled “Repetitive Phrasing” · 16 chats, the first 2 given$/,
     );
     // The rules' own cards follow, apart.
     expect(
