@@ -97,36 +97,102 @@ describe('detectRepetitivePhrasing', () => {
         "You're welcome. Take care.",
         'Thank you. I will.',
         "You're welcome. Take care.",
+        'Thank you. I will.',
+        "You're welcome. Take care.",
       ),
     );
     expect(tags.map((t) => t.rule)).toEqual(['cross-turn-repetition', 'repeated-opener']);
-    // Chat 5 is the first to repeat (chat 3); chats 6 and 7 repeat too.
+    // Chat 5 is the first to repeat (chat 3); chats 6 to 9 repeat too.
     expect(tags[0]).toMatchObject({ chat: 5, summary: expect.stringContaining('chat 5 repeats chat 3') });
-    expect(tags[0]!.evidence.map((e) => e.chat)).toEqual([5, 6, 7]);
-    // "you're welcome" opens chats 3, 5, 7: 3 of 5 chats; the tag points at the third.
-    expect(tags[1]).toMatchObject({ chat: 7, measure: { value: 3 / 5, threshold: 0.25 } });
+    expect(tags[0]!.evidence.map((e) => e.chat)).toEqual([5, 6, 7, 8, 9]);
+    // "you're welcome" opens chats 3, 5, 7, 9: 4 of 7 chats; the tag points at the fourth.
+    expect(tags[1]).toMatchObject({ chat: 9, measure: { value: 4 / 7, threshold: 0.25 } });
     expect(tags[1]!.evidence[0]).toEqual({ chat: 3, text: "You're welcome", start: 0, end: 14 });
   });
-  it('leaves a lively conversation alone even when two replies start alike', () => {
+  it('does not count three replies that open alike (a shop assistant thanking a customer three times)', () => {
+    // MuTual's MT-399, in substance: a person's "Thank you" opens 3 of 8 chats.
+    const c = {
+      chats: [
+        'Thank you for calling. What is the name on the account?',
+        'Mark Sanchez.',
+        'Thank you, Mr Sanchez. What is your email address?',
+        "It's mark at example dot com.",
+        'Thank you. How may I help you today?',
+        'My order has not arrived.',
+        'I am sorry to hear that. Do you have the order number?',
+        'Yes, it is 855321.',
+      ],
+      seedChats: 8,
+      groundTruth: true,
+    };
+    expect(detectRepetitivePhrasing(c)).toEqual([]);
+  });
+  it('does not take one frame with a new word in it for a repetition ("the second story" / "the third story")', () => {
+    const people = (...chats: string[]) => ({ chats, seedChats: chats.length, groundTruth: true });
+    // MuTual's MT-33 and MT-107: 4 of 5 and 4 of 6 words shared (similarity 0.8 and 0.73), a word swapped on
+    // each side.
     expect(
       detectRepetitivePhrasing(
-        conv(
-          'Thank you for the tip about the bakery!',
-          'No problem, their croissants are the best in town.',
-          'Thank you, I will try them tomorrow morning.',
-          'Get there early, they sell out by nine.',
+        people(
+          'What was the lead story?',
+          'An actress in court.',
+          'What was the second story?',
+          'An actor married.',
+          'What was the third story?',
         ),
       ),
     ).toEqual([]);
+    expect(
+      detectRepetitivePhrasing(
+        people('Do you ever go swimming?', 'Oh, yes, a lot.', 'And do you ever go sailing?'),
+      ),
+    ).toEqual([]);
+    // A new place in the same frame is a new turn too (decision 0054): "Japan" and "Paris" are both 4+ letters.
+    expect(
+      detectRepetitivePhrasing(
+        people("I'd love to go to Japan too.", 'Why?', "I'd love to go to Paris too."),
+      ),
+    ).toEqual([]);
+    // Short words varied around the same claim do not make it new (Meena's log, meena-51: "a" and "no").
+    const memory = detectRepetitivePhrasing(
+      people('I have a photographic memory.', 'Really?', 'No, I have photographic memory.'),
+    );
+    expect(memory.map((t) => [t.rule, t.chat])).toEqual([['cross-turn-repetition', 3]]);
   });
-  it('compares only the judged speaker (a bot echoing nothing of its own is not repetitive)', () => {
-    const c = {
-      chats: ['how about Japan?', 'I like sushi a lot.', 'how about Japan?', 'Tokyo is huge and busy.'],
-      speakers: ['Human', 'Meena', 'Human', 'Meena'],
-      seedChats: 0,
-      judgedSpeaker: 'Meena',
-    };
-    expect(detectRepetitivePhrasing(c)).toEqual([]);
+  it('counts a partial repetition only when the later turn carries the earlier one', () => {
+    const people = (...chats: string[]) => ({ chats, seedChats: chats.length, groundTruth: true });
+    // MuTual's MT-302: chat 2 holds chat 3 (a line of the file run together): the later, shorter turn is
+    // contained in the earlier one, which is not the paper's partial repetition.
+    expect(
+      detectRepetitivePhrasing(
+        people(
+          'Good. What is the time?',
+          "Half six. Bill said we could go to the bar after dinner. That's nice. Shall we take them anything?",
+          "That's nice. Shall we take them anything?",
+        ),
+      ),
+    ).toEqual([]);
+    // The Meena paper's table 6: the later turn carries the earlier one whole.
+    const joke = detectRepetitivePhrasing(
+      people(
+        'Because he was outstanding in his field!',
+        'Are you a fan of puns?',
+        'Yes! I am! Do you know why? Because he was outstanding in his field!',
+      ),
+    );
+    expect(joke.map((t) => [t.rule, t.chat])).toEqual([['cross-turn-repetition', 3]]);
+  });
+  it('counts a whole sentence said again (8 words or more in order), whatever surrounds it', () => {
+    const people = (...chats: string[]) => ({ chats, seedChats: chats.length, groundTruth: true });
+    // Mitsuku in the Meena release (mitsuku-42): each turn has a new word, but the shared run is a sentence.
+    const said = detectRepetitivePhrasing(
+      people(
+        "No I don't have it. But I do have an answer to every question.",
+        'Do you have a phone?',
+        'Where would I get it? But I do have an answer to every question.',
+      ),
+    );
+    expect(said.map((t) => [t.rule, t.chat])).toEqual([['cross-turn-repetition', 3]]);
   });
 });
 

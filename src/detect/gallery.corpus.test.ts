@@ -19,6 +19,7 @@ import { countCl100k } from '../stats/tokens.ts';
 import { evaluateExamples, type ExampleEvaluation } from './evaluateExamples.ts';
 import { examinedChats } from './examinedChats.ts';
 import { lengthThreshold, type LengthThreshold } from './excessiveLength.ts';
+import { detectRepetitivePhrasing } from './repetitivePhrasing.ts';
 
 const SHARED = resolve(import.meta.dirname, '../../../shared');
 const BOTCHAT_DIR = resolve(SHARED, 'data/botchat');
@@ -172,5 +173,50 @@ describe.skipIf(!existsSync(HCG_DIR))('the gallery on the HCG study (../shared/d
         const text = byId.get(card.conversationId)!.chats[x.n - 1]!;
         for (const s of x.segments) if (!x.cut) expect(text).toContain(s.text);
       }
+  });
+});
+
+/** The ground-truth conversations of a data directory on which the repetitive-phrasing rules fire, with why. */
+async function repetitionOnPeople(dir: string): Promise<{ people: number; hits: string[] }> {
+  const data = await readDataset(dir);
+  const people = data.conversations.filter((c) => c.model === GROUND_TRUTH);
+  const hits = people.flatMap((c) => {
+    const tags = detectRepetitivePhrasing({ ...c, groundTruth: true });
+    return tags.length > 0 ? [`${c.id}: ${tags.map((t) => `${t.rule} at chat ${t.chat}`).join(', ')}`] : [];
+  });
+  return { people: people.length, hits };
+}
+
+// People's own conversations: every hit of the repetition rules there is a false positive (decision 0054).
+// Before 0054 the rules fired on 5 of MuTual's 547 dialogues (MT-33, MT-47, MT-107 and MT-302 by cross-turn
+// repetition, MT-399 by the repeated opener) and on 5 of HCG's 413 real OASST dialogues.
+describe.skipIf(!present || !existsSync(HCG_DIR))('the repetition rules on people', () => {
+  it("fire on none of MuTual's 547 ground-truth dialogues", async () => {
+    const { people, hits } = await repetitionOnPeople(BOTCHAT_DIR);
+    expect(people).toBe(547);
+    expect(hits).toEqual([]);
+  });
+  it("fire on 5 of HCG's 413 real dialogues, each a person sending a request again after the bot failed it", async () => {
+    const { people, hits } = await repetitionOnPeople(HCG_DIR);
+    console.log(
+      `HCG real dialogues with a repetition tag (${hits.length} of ${people}):\n  ${hits.join('\n  ')}`,
+    );
+    expect(people).toBe(413);
+    expect(hits).toEqual([
+      'hcg/6/46/GT: cross-turn-repetition at chat 5',
+      'hcg/6/196/GT: cross-turn-repetition at chat 3',
+      'hcg/6/197/GT: cross-turn-repetition at chat 3',
+      'hcg/6/371/GT: cross-turn-repetition at chat 3',
+      'hcg/6/372/GT: cross-turn-repetition at chat 3',
+    ]);
+  });
+  it("still finds both of BotChat's repetitive-phrasing examples", async () => {
+    const data = await readDataset(BOTCHAT_DIR);
+    const examples = data.labelledExamples.filter((e) => e.label === 'repetitive-phrasing');
+    expect(examples.map((e) => detectRepetitivePhrasing(e).map((t) => t.rule))).toEqual([
+      // "I'm glad I could help." / "I'm glad I could assist you." is a swapped frame now; the opener still fires.
+      ['repeated-opener'],
+      ['cross-turn-repetition', 'repeated-opener'],
+    ]);
   });
 });

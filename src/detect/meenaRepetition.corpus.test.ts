@@ -2,7 +2,7 @@
 // by the Meena transcripts reader. The paper (Adiwardana et al. 2020, section 5.2) says about a third of the
 // interactive conversations with Meena (base) had cross-turn repetition before its repetition filter; the
 // released logs are Meena (full), with the filter, so its share must be well below a third. The exact counts are
-// Parley's own measurement with the thresholds of decision 0051 (kept here so a change to the rule shows).
+// Parley's own measurement with the thresholds of decisions 0051 and 0054 (kept here so a change to the rule shows).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,12 +50,14 @@ describe.skipIf(!present)('cross-turn repetition in the Meena release (../shared
   it('finds Meena (full) well below the third that Meena (base) had before the filter', () => {
     const meena = rows.find((r) => r.system === 'meena')!;
     expect(meena.hi).toBeLessThan(1 / 3);
-    expect([meena.withRepetition, meena.conversations]).toEqual([8, 93]);
+    expect([meena.withRepetition, meena.conversations]).toEqual([7, 93]);
   });
 
   it('measures the other systems and the people the same way', () => {
     const counts = Object.fromEntries(rows.map((r) => [r.system, r.withRepetition]));
-    expect(counts).toEqual({ human: 0, meena: 8, mitsuku: 19, xiaoice: 15 });
+    // Decision 0054 dropped three swapped frames ("Oh I get it. unknown will stay in a hotel." / "... will be in
+    // Los Angeles."): 8, 19 and 15 with the Meena rule alone.
+    expect(counts).toEqual({ human: 0, meena: 7, mitsuku: 17, xiaoice: 15 });
     // Mitsuku's templates repeat more than Meena (full); people (the answering side) least.
     const share = (s: string) => rows.find((r) => r.system === s)!.share;
     expect(share('mitsuku')).toBeGreaterThan(share('meena'));

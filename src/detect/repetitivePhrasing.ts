@@ -1,16 +1,19 @@
 // Repetitive phrasing: turns that repeat earlier turns (the Meena paper's cross-turn repetition) and chats that
 // keep opening with the same words ("I'm glad ...", "Absolutely, ...").
-import { crossTurnRepetition, CROSS_TURN_REPETITION, turnWords } from '../stats/crossTurnRepetition.ts';
+import { CROSS_TURN_REPETITION, turnWords } from '../stats/crossTurnRepetition.ts';
 import { examinedChats } from './examinedChats.ts';
+import { conversationRepeats } from './repetitionShare.ts';
 import type { DetectorInput, Evidence, Tag } from './tag.ts';
 
 /**
  * The repeated-opener rule: an opener is a chat's first `openerWords` 2 words (as the repetition rule reads
- * words). It fires when one opener starts at least `minChats` 3 examined chats and at least `minShare` a
- * quarter of them. Two words tell "I'm glad" from "I'm sure"; three chats, because people do start two replies
- * alike ("Thank you ..." twice in BotChat's good cases); a quarter, so a long conversation needs more.
+ * words). It fires when one opener starts at least `minChats` 4 examined chats and at least `minShare` a
+ * quarter of them. Two words tell "I'm glad" from "I'm sure"; four chats, because people do start three replies
+ * alike (a shop assistant's "Thank you ..." in 3 of 8 chats of MuTual's MT-399; "Thank you ..." twice in
+ * BotChat's good cases), while BotChat's loops repeat theirs 6 and 7 times in 14 chats; a quarter, so a long
+ * conversation needs more.
  */
-export const REPEATED_OPENER = { openerWords: 2, minChats: 3, minShare: 0.25 } as const;
+export const REPEATED_OPENER = { openerWords: 2, minChats: 4, minShare: 0.25 } as const;
 
 /**
  * Finds repetitive phrasing among the examined chats: `cross-turn-repetition` (evidence: each repeating chat,
@@ -20,8 +23,7 @@ export const REPEATED_OPENER = { openerWords: 2, minChats: 3, minShare: 0.25 } a
 export function detectRepetitivePhrasing(c: DetectorInput): Tag[] {
   const examined = examinedChats(c);
   const tags: Tag[] = [];
-  const counted = new Set(examined);
-  const repeats = crossTurnRepetition(c.chats, { compare: (i) => counted.has(i) });
+  const repeats = conversationRepeats(c);
   if (repeats.length > 0) {
     const best = repeats.reduce((a, b) => (b.similarity > a.similarity ? b : a));
     tags.push({

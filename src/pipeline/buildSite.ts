@@ -14,6 +14,7 @@ import type { SiteModel } from '../site/siteModel.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { withBuildLock } from './buildLock.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
+import { writeCompareData } from './compareData.ts';
 import { codeVersion, createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
@@ -204,7 +205,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   );
   options.log(`pages: ${((performance.now() - t1) / 1000).toFixed(2)} s`);
   const t2 = performance.now();
-  const downloads = (await writeDownloads(outDir, site)) + (await writeSsaDownloads(outDir, site));
+  const downloads =
+    (await writeDownloads(outDir, site)) +
+    (await writeSsaDownloads(outDir, site)) +
+    // The two-model comparison's data, read by compare/ on demand.
+    (await writeCompareData(outDir, data, site));
   // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
   for (const a of site.assets) {
     await mkdir(dirname(join(outDir, a.to)), { recursive: true });

@@ -19,12 +19,14 @@ import {
   type CaseLabel,
 } from '../records/badCase.ts';
 import type { Conversation } from '../records/conversation.ts';
+import type { LabelledExample } from '../records/labelledExample.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { formatSource } from '../records/source.ts';
 import { categoryHeatmap } from '../render/charts/categoryHeatmap.ts';
 import type {
   CuratedView,
   EvaluationView,
+  ExampleCard,
   ExcerptChat,
   FilterOption,
   GalleryCard,
@@ -477,7 +479,7 @@ export function buildGallery(
     filters,
     heatmapSvg,
     heatmap,
-    evaluations: buildEvaluations(data, limits, options.tokens),
+    ...evaluationsAndExamples(data, limits, options.tokens),
     repetition: buildRepetition(data, name, repeating, people),
     byConversation,
     method,
@@ -611,12 +613,69 @@ function buildPages(
   return { pages, filters };
 }
 
-function buildEvaluations(
+/** Who picked each collection's examples, as a card says it. */
+function pickedBy(collection: string): string {
+  return collection === 'meena-paper' ? 'the Meena paper (Adiwardana et al. 2020)' : "BotChat's authors";
+}
+
+/** A hand-picked example as a card: every chat, the rules' evidence marked, what fired. */
+function exampleCard(example: LabelledExample, tags: readonly Tag[]): ExampleCard {
+  const spansIn = (n: number) =>
+    tags.flatMap((t) =>
+      t.evidence.flatMap((e) => {
+        if (e.chat !== n) return [];
+        if (e.start !== undefined) return [[e.start, e.end!] as [number, number]];
+        // A repetition's evidence is the shared words: marked in the repeating chat and the one it repeats.
+        return e.numbers?.repeatsChat !== undefined
+          ? subsequenceSpans(example.chats[n - 1] ?? '', e.text.split(' '))
+          : [];
+      }),
+    );
+  const repeated = new Set(
+    tags.flatMap((t) =>
+      t.evidence.flatMap((e) => (e.numbers?.repeatsChat !== undefined ? [e.numbers.repeatsChat] : [])),
+    ),
+  );
+  const own = new Set(
+    tags.filter((t) => t.category === example.label).flatMap((t) => t.evidence.map((e) => e.chat)),
+  );
+  const chats: ExcerptChat[] = example.chats.map((text, i) => {
+    const n = i + 1;
+    const earlier = tags.flatMap((t) =>
+      t.evidence
+        .filter((e) => e.numbers?.repeatsChat === n)
+        .map((e) => subsequenceSpans(text, e.text.split(' '))),
+    );
+    return {
+      n,
+      speaker: example.speakers[i] ?? (i % 2 === 0 ? 'A' : 'B'),
+      segments: segmentsOf(text, [...spansIn(n), ...earlier.flat()], Number.POSITIVE_INFINITY).segments,
+      role: own.has(n) ? 'tagged' : repeated.has(n) ? 'repeated' : 'context',
+      cut: false,
+    };
+  });
+  return {
+    id: example.id,
+    collection: example.collection,
+    pickedBy: pickedBy(example.collection),
+    source: formatSource(example.source),
+    category: example.label,
+    title: example.title,
+    chats,
+    seedChats: example.seedChats,
+    fired: tags.map(tagView),
+    elided: example.elided,
+  };
+}
+
+/** The detectors measured on each collection of hand-picked examples, and the examples as cards. */
+function evaluationsAndExamples(
   data: Dataset,
   limits: Map<string, LengthThreshold>,
   tokens: (t: string) => number,
-): EvaluationView[] {
+): { evaluations: EvaluationView[]; examples: ExampleCard[] } {
   const out: EvaluationView[] = [];
+  const cards: ExampleCard[] = [];
   const none = lengthThreshold([], tokens);
   for (const [collection, examples] of groupBy(data.labelledExamples, (e) => e.collection)) {
     // BotChat's examples are BotChat conversations: people's lengths come from BotChat's ground truth.
@@ -625,6 +684,7 @@ function buildEvaluations(
       thresholdOf: () => limits.get(benchmark) ?? none,
       tokensOf: tokens,
     });
+    cards.push(...perExample.map(({ example, tags }) => exampleCard(example, tags)));
     const title =
       collection === 'meena-paper'
         ? "The Meena paper's cross-turn repetition examples (tables 5 and 6)"
@@ -719,7 +779,9 @@ function buildEvaluations(
       ],
     });
   }
-  return out;
+  const order = (c: ExampleCard) => LABELS.indexOf(c.category as CaseLabel);
+  cards.sort((a, b) => order(a) - order(b) || byText(a.collection, b.collection));
+  return { evaluations: out, examples: cards };
 }
 
 function buildRepetition(

@@ -71,6 +71,33 @@ export interface GalleryCard {
   curated: CuratedView[];
 }
 
+/**
+ * A conversation a source picked by hand as an example of a category (BotChat's example files, the Meena paper's
+ * tables), shown on its category's page beside the rules' cards and marked as hand-picked. It has no page of its
+ * own: the card holds its whole text.
+ */
+export interface ExampleCard {
+  /** The example's id (`botchat-examples/FormalTone/1`). */
+  id: string;
+  collection: string;
+  /** Who picked it, as the card says it ("BotChat's authors"). */
+  pickedBy: string;
+  /** Where it was read: `FormalTone.md:12`. */
+  source: string;
+  /** The category it was picked for (a bad-case category or `good`). */
+  category: string;
+  /** Its title or caption as printed. */
+  title: string;
+  /** Every chat, the rules' evidence marked; `tagged` where a rule of the card's category fired. */
+  chats: ExcerptChat[];
+  /** Leading chats given to the model rather than generated (BotChat's two MuTual chats). */
+  seedChats: number;
+  /** Every rule that fired on it (of any category), as on the rules' cards. */
+  fired: TagView[];
+  /** True when the source printed it with chats left out. */
+  elided: boolean;
+}
+
 /** A filter state; `all` / `any` mean no filter on that dimension. */
 export interface GalleryFilter {
   category: string;
@@ -154,6 +181,8 @@ export interface GalleryModel {
   heatmapSvg: string;
   heatmap: TableModel;
   evaluations: EvaluationView[];
+  /** The hand-picked examples, in category order, shown on their category's first unfiltered page. */
+  examples: ExampleCard[];
   repetition: RepetitionView[];
   /** Card keys per conversation id, for the tags on conversation pages. */
   byConversation: Record<string, string[]>;

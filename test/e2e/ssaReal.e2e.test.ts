@@ -70,6 +70,10 @@ describe.skipIf(!hasChromium || !hasShared)('the real Meena release and FED site
   it('shows FED: 375 turn and 125 dialog items, all linked, per-system means, and the free-text values', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/fed/');
+    // The long lists are folded (details); open them to read them.
+    await page
+      .locator('main details')
+      .evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
     const main = await page.locator('main').innerText();
     expect(main).toContain('375 responses and 125 whole conversations');
     expect(main).toContain('125 of the 125 conversations and 375 of the 375 responses');
