@@ -6,65 +6,9 @@ import type { JudgesModel } from './judgesModel.ts';
 import type { PreferenceModel } from './preferenceModel.ts';
 import type { SsaSiteModel } from './ssaModel.ts';
 import type { RutieModel } from './rutieModel.ts';
+import type { Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel } from './viewModel.ts';
 
-/** One cell of a display table: the text shown, the value sorted on, an optional link. */
-export interface Cell {
-  text: string;
-  /** Sort key (numbers sort numerically); defaults to the text; null when the value is undefined (sorts last). */
-  sort?: number | string | null;
-  href?: string;
-  /** Longer text for a tooltip (e.g. the unrounded value, or the published value). */
-  title?: string;
-  /** Visual emphasis for a difference cell: `ok` reproduced, `off` differs. */
-  tone?: 'ok' | 'off' | 'muted';
-}
-
-export interface Column {
-  key: string;
-  label: string;
-  /** Right-aligned numbers, left-aligned text. */
-  numeric?: boolean;
-  /** Short explanation shown under the table and as the header's title. */
-  help?: string;
-}
-
-/** A table as shown, with the raw rows for downloads (numbers unrounded). */
-export interface TableModel {
-  columns: Column[];
-  rows: Cell[][];
-  /** Raw values per row, keyed by column key, for the CSV and JSON downloads. */
-  raw: Record<string, string | number | boolean | null>[];
-  caption?: string;
-}
-
-/** A figure: a chart rendered at build time, the table under it, how it was computed, and its downloads. */
-export interface FigureModel {
-  /** Path-safe id, unique within its benchmark view (`pass-at-n`, `win-tie-lose`). */
-  id: string;
-  /** "Figure 2" for BotChat's own figures; empty for Parley's additions. */
-  number: string;
-  title: string;
-  /** One or two sentences: how it was computed, which estimator, which seed. */
-  method: string;
-  /** SVG produced by Parley's chart functions. */
-  svg: string;
-  table: TableModel;
-  /** Published values beside the computed ones, when known: a table with both and the difference. */
-  published?: TableModel;
-  /** Notes on what does not reproduce and why. */
-  notes: string[];
-  /** Download file names under `data/<view path>/` (`<id>.csv`, `<id>.json`). */
-  downloads: { csv: string; json: string };
-  /** A reference image from the source study (path under the site), shown beside Parley's chart. */
-  referenceImage?: { src: string; alt: string };
-}
-
-/** A leaderboard: the source's columns, Parley's intervals and counts, published beside reproduced. */
-export interface LeaderboardModel {
-  title: string;
-  table: TableModel;
-  notes: string[];
-}
+export type { Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel };
 
 /**
  * One view of a benchmark: a benchmark under one judge (and one setting when a benchmark has several that
@@ -160,15 +104,6 @@ export interface ModelView {
   sections: ModelSection[];
   /** The names of the benchmarks and sections that score the model, for the model index. */
   scoredIn: string[];
-}
-
-/** A model's rows in one section of the site, with the section's page and further links. */
-export interface ModelSection {
-  title: string;
-  /** Site path of the section (`preference/`). */
-  path: string;
-  table: TableModel;
-  links: { label: string; path: string }[];
 }
 
 /** The data-quality page. */
