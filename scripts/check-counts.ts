@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { countsInDuckDB, countsInProcess } from '../src/pipeline/countsOfDirectory.ts';
-import { countsWithDuckDB, planCountsSources } from '../src/pipeline/runCountsSql.ts';
+import { countsInDuckDB, countsInProcess } from '../src/profiles/counts/countsOfDirectory.ts';
+import { countsWithDuckDB, planCountsSources } from '../src/profiles/counts/runCountsSql.ts';
 import type { Counts } from '../src/records/counts.ts';
 import { createTokenCounter } from '../src/stats/tokens.ts';
 

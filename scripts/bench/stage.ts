@@ -85,7 +85,7 @@ switch (stage) {
     break;
   }
   case 'counts-node': {
-    const { countsInProcess } = await import('../../src/pipeline/countsOfDirectory.ts');
+    const { countsInProcess } = await import('../../src/profiles/counts/countsOfDirectory.ts');
     const { createTokenCounter } = await import('../../src/stats/tokens.ts');
     const counter = createTokenCounter();
     const r = await timed('aggregate', () => countsInProcess(dir, (t) => counter.count(t)));
@@ -95,7 +95,7 @@ switch (stage) {
     break;
   }
   case 'counts-duckdb': {
-    const { countsInDuckDB } = await import('../../src/pipeline/countsOfDirectory.ts');
+    const { countsInDuckDB } = await import('../../src/profiles/counts/countsOfDirectory.ts');
     const { createTokenCounter } = await import('../../src/stats/tokens.ts');
     const counter = createTokenCounter();
     const c = await timed('aggregate', () => countsInDuckDB(dir, (t) => counter.count(t)));

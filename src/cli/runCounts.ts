@@ -1,6 +1,6 @@
 // `parley counts DIR`: the aggregation stage on its own (docs/counts.md).
 import { writeFile } from 'node:fs/promises';
-import { countsInDuckDB, countsInProcess, countsSqlScript } from '../pipeline/countsOfDirectory.ts';
+import { countsInDuckDB, countsInProcess, countsSqlScript } from '../profiles/counts/countsOfDirectory.ts';
 import { reportTotals } from '../records/report.ts';
 import type { Counts } from '../records/counts.ts';
 import { createTokenCounter } from '../stats/tokens.ts';

@@ -10,7 +10,7 @@ import { formatCounts } from '../cli/runCounts.ts';
 import { readDataset } from '../profiles/index.ts';
 import { countCl100k } from '../stats/tokens.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
-import { countsInProcess } from './countsOfDirectory.ts';
+import { countsInProcess } from '../profiles/counts/countsOfDirectory.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -6,15 +6,15 @@ import { tmpdir } from 'node:os';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { settingFromArenaName, BOTCHAT_JUDGE } from '../profiles/botchat/readers.ts';
-import { recogniseFile } from '../profiles/index.ts';
-import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest } from '../ingest/manifest.ts';
-import type { KnownModel } from '../ingest/modelRegistry.ts';
-import { BOTCHAT_MODELS } from '../profiles/botchat/models.ts';
-import { ARENA } from '../profiles/arena/battles.ts';
-import { COUNTS_FORMAT, type Counts } from '../records/counts.ts';
+import { settingFromArenaName, BOTCHAT_JUDGE } from '../botchat/readers.ts';
+import { recogniseFile } from '../index.ts';
+import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest } from '../../ingest/manifest.ts';
+import type { KnownModel } from '../../ingest/modelRegistry.ts';
+import { BOTCHAT_MODELS } from '../botchat/models.ts';
+import { ARENA } from '../arena/battles.ts';
+import { COUNTS_FORMAT, type Counts } from '../../records/counts.ts';
 import { countsSql, type CountsSource } from './countsSql.ts';
-import { listInputs } from '../ingest/listInputs.ts';
+import { listInputs } from '../../ingest/listInputs.ts';
 import { readFile } from 'node:fs/promises';
 
 /** The first line of a text file (its header), split by the delimiter its extension implies. */

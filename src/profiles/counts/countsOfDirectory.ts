@@ -1,11 +1,11 @@
 // `parley counts`: the aggregation stage run on a data directory, in process (streaming: memory holds the
 // counts, not the records) or in DuckDB, and the SQL for another engine.
-import { emptySink, type RecordSink } from '../records/dataset.ts';
-import { readDataset } from '../profiles/index.ts';
-import type { IngestReport } from '../records/report.ts';
-import { GROUND_TRUTH } from '../records/ids.ts';
-import type { Counts } from '../records/counts.ts';
-import { createCountsAccumulator, type CountsAccumulator } from '../stats/aggregateCounts.ts';
+import { emptySink, type RecordSink } from '../../records/dataset.ts';
+import { readDataset } from '../index.ts';
+import type { IngestReport } from '../../records/report.ts';
+import { GROUND_TRUTH } from '../../records/ids.ts';
+import type { Counts } from '../../records/counts.ts';
+import { createCountsAccumulator, type CountsAccumulator } from '../../stats/aggregateCounts.ts';
 import { countsSql } from './countsSql.ts';
 import { countsWithDuckDB, planCountsSources } from './runCountsSql.ts';
 

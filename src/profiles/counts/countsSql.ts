@@ -3,7 +3,7 @@
 // on a cluster. They follow ingest's rules row for row: judge answers read as judgeAnswer.ts reads them, model
 // names resolved through the same alias table, every row that ingest would reject left out for the same reason,
 // duplicates kept once (the first in file order). Pure: inputs in, SQL text out.
-import type { KnownModel } from '../ingest/modelRegistry.ts';
+import type { KnownModel } from '../../ingest/modelRegistry.ts';
 
 /** One input file of the aggregation, with what the file name or the manifest says about it. */
 export type CountsSource =
