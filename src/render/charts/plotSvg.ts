@@ -142,7 +142,23 @@ export function responsiveSvg(
   return frames
     .map((frame) => {
       const d = draw(frame);
-      return plotSvg({ ...d.plot, width: d.plot.width ?? frame.width }, text, d.legend ?? [], frame);
+      const width = d.plot.width ?? frame.width;
+      // An axis label longer than the chart (a caller's long x label on a narrow frame) is shortened to fit.
+      const fitAxis = <T extends Plot.ScaleOptions | undefined>(axis: T): T =>
+        axis && typeof axis.label === 'string'
+          ? { ...axis, label: fitLabel(axis.label, width - 16 - textWidth(' →', frame), frame) }
+          : axis;
+      return plotSvg(
+        {
+          ...d.plot,
+          width,
+          ...(d.plot.x ? { x: fitAxis(d.plot.x) } : {}),
+          ...(d.plot.y ? { y: fitAxis(d.plot.y) } : {}),
+        },
+        text,
+        d.legend ?? [],
+        frame,
+      );
     })
     .join('');
 }

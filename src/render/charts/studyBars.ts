@@ -90,7 +90,11 @@ export function studyBars(bars: readonly StudyBar[], options: StudyBarsOptions =
       const angle = upright ? -90 : -45;
       const name = (d: string) => fitLabel(d, labelRoom(frame), frame);
       const longest = Math.max(0, ...names.map((d) => textWidth(name(d), frame)));
-      const drop = Math.round(longest * (upright ? 1 : Math.SQRT1_2)) + 14;
+      // A tilted label reaches down by its length times sin(angle) plus its height times cos(angle), below the
+      // tick and its padding (9 px).
+      const drop = Math.round(
+        upright ? longest + frame.fontSize * 0.3 + 14 : longest * Math.SQRT1_2 + frame.fontSize * 0.9 + 14,
+      );
       return {
         plot: {
           height: (frame.name === 'narrow' ? 300 : 320) + drop,
