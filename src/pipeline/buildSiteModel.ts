@@ -38,6 +38,7 @@ import { passAtLength, GT_MIN_CHATS } from '../stats/passAtLength.ts';
 import { passCurve, BOTCHAT_MAX_N, type PassCurve } from '../stats/passCurve.ts';
 import { positionBias } from '../stats/positionBias.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../stats/studySummary.ts';
+import { wilsonInterval } from '../stats/wilsonInterval.ts';
 import { winTieLose, type WinTieLoseRow } from '../stats/winTieLose.ts';
 import { fixed, pct, printedDecimals, signed } from './format.ts';
 import { componentCount, intervalText, rankText, ratingNotes, ratingText } from './ratingText.ts';
@@ -925,6 +926,7 @@ function buildView(
         name,
         judgeName: ctx.judgeName,
         modelsSeen,
+        link: (id) => data.models.find((m) => m.id === id)?.link,
       });
   if (v.benchmark === 'hcg') {
     figures.push(
@@ -1051,6 +1053,9 @@ function botchatLeaderboard(
   const published = new Map(
     data.publishedLeaderboard.filter((r) => r.benchmark === v.benchmark).map((r) => [r.model, r.values]),
   );
+  const publishedLink = new Map(
+    data.publishedLeaderboard.filter((r) => r.benchmark === v.benchmark).map((r) => [r.model, r.link]),
+  );
   const hasPub = published.size > 0;
   const curve = new Map(x.curves.map((c) => [c.model, c]));
   const wtl = new Map(x.wtl.map((r) => [r.model, r]));
@@ -1070,107 +1075,178 @@ function botchatLeaderboard(
       ...elo8.keys(),
     ]),
   ].filter((m) => m !== GROUND_TRUTH);
-  const rows = models.map((m) => ({
-    model: m,
-    winTie: wtl.get(m)?.winTieRate,
-    pass16: curve.get(m)?.points[15]?.rate,
-    pass8: curve.get(m)?.points[7]?.rate,
-    elo16: elo16.get(m),
-    elo8: elo8.get(m),
-    bt: bt16.get(m),
-    length: len.get(m)?.mean,
-    nGt: wtl.get(m)?.n ?? 0,
-    nUni: curve.get(m)?.n ?? 0,
-  }));
+  const rows = models.map((m) => {
+    const w = wtl.get(m);
+    return {
+      model: m,
+      winTie: w?.winTieRate,
+      // Win + tie is a share of the model's parsed GT comparisons: a 95% Wilson interval around it.
+      winTieCi:
+        w && w.n > 0 && Number.isInteger(w.n) && Number.isInteger(w.win + w.tieGood + w.tieBad)
+          ? wilsonInterval(w.win + w.tieGood + w.tieBad, w.n)
+          : undefined,
+      pass16: curve.get(m)?.points[15]?.rate,
+      pass8: curve.get(m)?.points[7]?.rate,
+      elo16: elo16.get(m),
+      elo8: elo8.get(m),
+      bt: bt16.get(m),
+      length: len.get(m)?.mean,
+      nGt: w?.n ?? 0,
+      nUni: curve.get(m)?.n ?? 0,
+    };
+  });
   rows.sort(
     (a, b) =>
       (b.winTie ?? published.get(b.model)?.Win_Tie_Rate?.value ?? -1) -
         (a.winTie ?? published.get(a.model)?.Win_Tie_Rate?.value ?? -1) || byText(a.model, b.model),
   );
-  const pubCols = (key: string, label: string): Column[] =>
+  // The ranks the Win + Tie intervals allow: best = 1 + models whose interval lies wholly above this one's
+  // (the Arena's "Rank (UB)"), worst = the models whose interval is not wholly below it.
+  const ranked = rows.flatMap((r) => (r.winTieCi ? [{ model: r.model, ...r.winTieCi }] : []));
+  const rankOf = new Map(
+    ranked.map((r) => [
+      r.model,
+      {
+        best: 1 + ranked.filter((o) => o.lo > r.hi).length,
+        worst: ranked.length - ranked.filter((o) => o.hi < r.lo).length,
+      },
+    ]),
+  );
+  // The compact table (home page) keeps the reproduced main score and the three measures BotChat reports most;
+  // with no judgments in the data, the published values take their place.
+  const unjudged = rows.every((r) => r.winTie === undefined && r.pass16 === undefined);
+  const pubCols = (key: string, label: string, source: string, compact: boolean): Column[] =>
     hasPub
       ? [
-          { key: `${key}_pub`, label: `${label} published`, numeric: true },
+          {
+            key: `${key}_pub`,
+            label: `${label} published`,
+            numeric: true,
+            help: `the value printed in the published leaderboard (lb.csv, column ${source})`,
+            ...(unjudged && compact ? {} : { more: true }),
+          },
           {
             key: `${key}_diff`,
             label: 'Δ',
             numeric: true,
             help: 'reproduced minus published, at the printed digit; = when equal',
+            ...(key === 'winTie' && !unjudged ? {} : { more: true }),
           },
         ]
       : [];
   const columns: Column[] = [
-    { key: 'model', label: 'Model' },
+    { key: 'model', label: 'Model', help: "the model's display name; ↗ links to its own page" },
+    {
+      key: 'rank',
+      label: 'Rank',
+      numeric: true,
+      help: 'the ranks the 95% intervals of Win + Tie allow: from 1 + the models whose interval lies wholly above this one, to the number of models whose interval is not wholly below it',
+    },
     {
       key: 'winTie',
-      label: 'Win + Tie vs GT %',
+      label: 'Win + Tie %',
       numeric: true,
-      help: 'share of comparisons with the ground-truth conversation that the model won or tied; on the ground-truth row, the share the ground truth itself won or tied against the models',
+      help: 'share of comparisons with the ground-truth (GT) conversation that the model won or tied, with its 95% Wilson interval; BotChat ranks by it',
     },
-    ...pubCols('winTie', 'Win + Tie'),
+    ...pubCols('winTie', 'Win + Tie', 'Win_Tie_Rate', true),
     {
       key: 'pass16',
       label: 'pass@16 %',
       numeric: true,
       help: 'Uni-Eval: share of conversations with no AI chat found in the first 16 chats',
     },
-    ...pubCols('pass16', 'pass@16'),
-    { key: 'pass8', label: 'pass@8 %', numeric: true },
-    ...pubCols('pass8', 'pass@8'),
-    // Length beside the pass rates: judges punish long chats, so the two are read together.
-    { key: 'length', label: 'Length', numeric: true, help: 'mean cl100k tokens per generated chat' },
-    ...pubCols('length', 'Length'),
+    ...pubCols('pass16', 'pass@16', 'Uni_Eval_16', true),
     {
       key: 'elo16',
       label: 'Elo@16',
       numeric: true,
       help: "BotChat's online Elo (K = 32) on the N = 16 Arena, in file order",
     },
-    ...pubCols('elo16', 'Elo@16'),
-    { key: 'elo8', label: 'Elo@8', numeric: true },
-    ...pubCols('elo8', 'Elo@8'),
+    ...pubCols('elo16', 'Elo@16', 'ELO_16', true),
+    // Length beside the pass rates: judges punish long chats, so the two are read together.
+    { key: 'length', label: 'Length', numeric: true, help: 'mean cl100k tokens per generated chat' },
+    ...pubCols('length', 'Length', 'Length', true),
+    {
+      key: 'n',
+      label: 'n',
+      numeric: true,
+      help: 'judgments behind the numbers: Uni-Eval conversations / GT comparisons',
+    },
+    {
+      key: 'pass8',
+      label: 'pass@8 %',
+      numeric: true,
+      help: 'Uni-Eval: share of conversations with no AI chat found in the first 8 chats',
+      more: true,
+    },
+    ...pubCols('pass8', 'pass@8', 'Uni_Eval_8', false),
+    {
+      key: 'elo8',
+      label: 'Elo@8',
+      numeric: true,
+      help: "BotChat's online Elo (K = 32) on the N = 8 Arena, in file order",
+      more: true,
+    },
+    ...pubCols('elo8', 'Elo@8', 'ELO_8', false),
     {
       key: 'bt',
       label: 'Bradley-Terry@16 (95% CI)',
       numeric: true,
       help: 'order-free maximum-likelihood rating on the N = 16 Arena with bootstrap interval',
+      more: true,
     },
     {
-      key: 'rank',
-      label: 'CI rank',
+      key: 'btRank',
+      label: 'CI rank (BT)',
       numeric: true,
-      help: "1 + models whose lower bound is above this model's upper bound",
+      help: "1 + models whose Bradley-Terry lower bound is above this model's upper bound",
+      more: true,
     },
-    { key: 'n', label: 'judgments', numeric: true, help: 'Uni-Eval conversations / GT comparisons' },
   ];
   const withPub = (mine: number | undefined | null, pubKey: string, m: string): Cell[] =>
     hasPub ? compareCells(mine, published.get(m)?.[pubKey], PUBLISHED_SCALE[pubKey] ?? 1) : [];
   const table: TableModel = {
     columns,
-    rows: rows.map((r) => [
-      { text: x.name(r.model), href: `models/${r.model}/` },
-      { text: pct(r.winTie), sort: r.winTie ?? -1 },
-      ...withPub(r.winTie, 'Win_Tie_Rate', r.model),
-      { text: pct(r.pass16), sort: r.pass16 ?? -1 },
-      ...withPub(r.pass16, 'Uni_Eval_16', r.model),
-      { text: pct(r.pass8), sort: r.pass8 ?? -1 },
-      ...withPub(r.pass8, 'Uni_Eval_8', r.model),
-      { text: fixed(r.length), sort: r.length ?? -1 },
-      ...withPub(r.length, 'Length', r.model),
-      { text: fixed(r.elo16), sort: r.elo16 ?? -1 },
-      ...withPub(r.elo16, 'ELO_16', r.model),
-      { text: fixed(r.elo8), sort: r.elo8 ?? -1 },
-      ...withPub(r.elo8, 'ELO_8', r.model),
-      {
-        text: r.bt ? ratingText(r.bt) : '–',
-        sort: r.bt?.rating ?? -1,
-      },
-      { text: r.bt ? rankText(r.bt, componentCount(a16?.bt ?? [])) : '–', sort: r.bt?.rank ?? 999 },
-      { text: `${r.nUni} / ${r.nGt}`, sort: r.nUni },
-    ]),
+    rows: rows.map((r) => {
+      const rank = rankOf.get(r.model);
+      return [
+        { text: x.name(r.model), href: `models/${r.model}/` },
+        rank
+          ? {
+              text: rank.best === rank.worst ? String(rank.best) : `${rank.best}–${rank.worst}`,
+              sort: rank.best + rank.worst / 1000,
+            }
+          : { text: '–', sort: 999 },
+        {
+          text: r.winTieCi ? `${pct(r.winTie)} (${pct(r.winTieCi.lo)}–${pct(r.winTieCi.hi)})` : pct(r.winTie),
+          sort: r.winTie ?? -1,
+        },
+        ...withPub(r.winTie, 'Win_Tie_Rate', r.model),
+        { text: pct(r.pass16), sort: r.pass16 ?? -1 },
+        ...withPub(r.pass16, 'Uni_Eval_16', r.model),
+        { text: fixed(r.elo16), sort: r.elo16 ?? -1 },
+        ...withPub(r.elo16, 'ELO_16', r.model),
+        { text: fixed(r.length), sort: r.length ?? -1 },
+        ...withPub(r.length, 'Length', r.model),
+        r.nUni + r.nGt > 0 ? { text: `${r.nUni} / ${r.nGt}`, sort: r.nUni } : { text: '–', sort: -1 },
+        { text: pct(r.pass8), sort: r.pass8 ?? -1 },
+        ...withPub(r.pass8, 'Uni_Eval_8', r.model),
+        { text: fixed(r.elo8), sort: r.elo8 ?? -1 },
+        ...withPub(r.elo8, 'ELO_8', r.model),
+        {
+          text: r.bt ? ratingText(r.bt) : '–',
+          sort: r.bt?.rating ?? -1,
+        },
+        { text: r.bt ? rankText(r.bt, componentCount(a16?.bt ?? [])) : '–', sort: r.bt?.rank ?? 999 },
+      ];
+    }),
     raw: rows.map((r) => ({
       model: r.model,
+      rankBest: rankOf.get(r.model)?.best ?? null,
+      rankWorst: rankOf.get(r.model)?.worst ?? null,
       winTieRate: r.winTie ?? null,
+      winTieLo: r.winTieCi?.lo ?? null,
+      winTieHi: r.winTieCi?.hi ?? null,
       pass16: r.pass16 ?? null,
       pass8: r.pass8 ?? null,
       elo16: r.elo16 ?? null,
@@ -1190,13 +1266,17 @@ function botchatLeaderboard(
         ]),
       ),
     })),
+    rowIds: rows.map((r) => r.model),
+    // The model's own page: lb.csv's Link, else the manifest's.
+    rowLinks: rows.map(
+      (r) => publishedLink.get(r.model) ?? data.models.find((m) => m.id === r.model)?.link ?? null,
+    ),
   };
   const notes: string[] = [];
   if (hasPub)
     notes.push(
       "Published values are BotChat's lb.csv; Δ compares at the digit the source printed. A value with no reproduction (–) needs raw files that are not in this data set.",
     );
-  const unjudged = rows.every((r) => r.winTie === undefined && r.pass16 === undefined);
   if (unjudged)
     notes.push('No judgments are in this data set: the table shows the published leaderboard as published.');
   return {
@@ -1217,61 +1297,98 @@ function genericLeaderboard(
     name: (id: string) => string;
     judgeName: (id: string) => string;
     modelsSeen: Set<string>;
+    /** The model's own page outside the site (the manifest's link), when known. */
+    link?: (id: string) => string | undefined;
   },
 ) {
-  const columns: Column[] = [{ key: 'model', label: 'Model' }];
-  const getters: ((m: string) => { cell: Cell; raw: number | null })[] = [];
-  const rawKeys: string[] = [];
+  // Each measure: its column, its cell per model, and for scores the 95% interval the rank range is read from.
+  // `group` gathers one kind of score over its settings (pass rate at 6 and at 12 turns).
+  interface Measure {
+    column: Column;
+    kind: 'score' | 'n' | 'rank';
+    group: string;
+    get: (m: string) => { cell: Cell; raw: number | null };
+    interval?: (m: string) => { lo: number; hi: number } | undefined;
+  }
+  const measures: Measure[] = [];
+  const withCi = (text: string, ci: { lo: number; hi: number } | undefined, f: (x: number) => string) =>
+    ci ? `${text} (${f(ci.lo)}–${f(ci.hi)})` : text;
   // Every rate beside its n: a rate of 0% from 20 conversations reads differently from one of 400.
   const addN = (key: string, setting: string, help: string, n: (m: string) => number | undefined) => {
-    columns.push({ key: `${key}_n`, label: `n${setting ? ` (${setting})` : ''}`, numeric: true, help });
-    rawKeys.push(`${key}_n`);
-    getters.push((m) => {
-      const v = n(m);
-      return { cell: { text: v === undefined ? '–' : String(v), sort: v ?? -1 }, raw: v ?? null };
+    measures.push({
+      column: { key: `${key}_n`, label: `n${setting ? ` (${setting})` : ''}`, numeric: true, help },
+      kind: 'n',
+      group: key,
+      get: (m) => {
+        const v = n(m);
+        return { cell: { text: v === undefined ? '–' : String(v), sort: v ?? -1 }, raw: v ?? null };
+      },
     });
   };
   for (const [setting, cs] of x.curves) {
     const byModel = new Map(cs.map((c) => [c.model, c]));
     const key = `pass${setting ? `_${setting}` : ''}`;
-    columns.push({
+    const last = (m: string) => {
+      const c = byModel.get(m);
+      return c?.points[c.points.length - 1];
+    };
+    measures.push({
+      column: {
+        key,
+        label: `pass rate${setting ? ` (${setting})` : ''} %`,
+        numeric: true,
+        help: 'share of conversations the judge found no AI in (parsed answers), with its 95% Wilson interval',
+      },
+      kind: 'score',
+      group: 'pass',
+      interval: (m) => {
+        const p = last(m);
+        return p && p.lo !== null && p.hi !== null ? { lo: p.lo, hi: p.hi } : undefined;
+      },
+      get: (m) => {
+        const c = byModel.get(m);
+        const p = last(m);
+        const rate = c ? (c.points.length > 0 ? (p?.rate ?? NaN) : NaN) : NaN;
+        return {
+          cell: {
+            text: pct(rate),
+            sort: Number.isFinite(rate) ? rate : -1,
+            ...(p ? { title: `${p.passed} of ${p.total}; 95% CI ${pct(p.lo)}–${pct(p.hi)}` } : {}),
+          },
+          raw: Number.isFinite(rate) ? rate : null,
+        };
+      },
+    });
+    addN(
       key,
-      label: `pass rate${setting ? ` (${setting})` : ''} %`,
-      numeric: true,
-      help: 'share of conversations the judge found no AI in (parsed answers)',
-    });
-    rawKeys.push(key);
-    getters.push((m) => {
-      const c = byModel.get(m);
-      const p = c?.points[c.points.length - 1];
-      const rate = c ? (c.points.length > 0 ? (p?.rate ?? NaN) : NaN) : NaN;
-      return {
-        cell: {
-          text: pct(rate),
-          sort: Number.isFinite(rate) ? rate : -1,
-          ...(p ? { title: `${p.passed} of ${p.total}; 95% CI ${pct(p.lo)}–${pct(p.hi)}` } : {}),
-        },
-        raw: Number.isFinite(rate) ? rate : null,
-      };
-    });
-    addN(key, setting, 'conversations the judge answered (parsed), the pass rate’s denominator', (m) => {
-      const c = byModel.get(m);
-      return c?.points[c.points.length - 1]?.total;
-    });
+      setting,
+      'conversations the judge answered (parsed), the pass rate’s denominator',
+      (m) => last(m)?.total,
+    );
   }
   for (const [setting, rows] of x.wtl) {
     const byModel = new Map(rows.map((r) => [r.model, r]));
     const key = `winTie${setting ? `_${setting}` : ''}`;
-    columns.push({
-      key,
-      label: `win + tie vs real${setting ? ` (${setting})` : ''} %`,
-      numeric: true,
-      help: 'share of comparisons with the real conversation that the model won or tied; on the ground-truth row, the share the real conversations themselves won or tied against the models',
-    });
-    rawKeys.push(key);
-    getters.push((m) => {
-      const r = byModel.get(m);
-      return { cell: { text: pct(r?.winTieRate), sort: r?.winTieRate ?? -1 }, raw: r?.winTieRate ?? null };
+    measures.push({
+      column: {
+        key,
+        label: `win + tie vs real${setting ? ` (${setting})` : ''} %`,
+        numeric: true,
+        help: 'share of comparisons with the real conversation that the model won or tied, with its 95% Wilson interval; on the ground-truth row, the share the real conversations themselves won or tied against the models',
+      },
+      kind: 'score',
+      group: 'winTie',
+      interval: (m) => {
+        const r = byModel.get(m);
+        const k = r ? r.win + r.tieGood + r.tieBad : 0;
+        return r && r.n > 0 && Number.isInteger(r.n) && Number.isInteger(k)
+          ? wilsonInterval(k, r.n)
+          : undefined;
+      },
+      get: (m) => {
+        const r = byModel.get(m);
+        return { cell: { text: pct(r?.winTieRate), sort: r?.winTieRate ?? -1 }, raw: r?.winTieRate ?? null };
+      },
     });
     addN(
       key,
@@ -1283,35 +1400,116 @@ function genericLeaderboard(
   for (const [setting, a] of x.arena) {
     const bt = new Map(a.bt.map((r) => [r.model, r]));
     const key = `bt${setting ? `_${setting}` : ''}`;
-    columns.push(
-      { key, label: `Bradley-Terry${setting ? ` (${setting})` : ''} (95% CI)`, numeric: true },
-      { key: `${key}_rank`, label: 'CI rank', numeric: true },
-    );
-    rawKeys.push(key, `${key}_rank`);
-    getters.push(
-      (m) => {
-        const r = bt.get(m);
-        return {
-          cell: {
-            text: r ? ratingText(r) : '–',
-            sort: r?.rating ?? -1,
-          },
-          raw: r?.rating ?? null,
-        };
+    measures.push(
+      {
+        column: {
+          key,
+          label: `Bradley-Terry${setting ? ` (${setting})` : ''} (95% CI)`,
+          numeric: true,
+          help: 'order-free maximum-likelihood rating of the pairwise verdicts, with its bootstrap 95% interval',
+        },
+        kind: 'score',
+        group: 'bt',
+        interval: (m) => {
+          const r = bt.get(m);
+          return r && r.lo !== null && r.hi !== null ? { lo: r.lo, hi: r.hi } : undefined;
+        },
+        get: (m) => {
+          const r = bt.get(m);
+          return {
+            cell: {
+              text: r ? ratingText(r) : '–',
+              sort: r?.rating ?? -1,
+            },
+            raw: r?.rating ?? null,
+          };
+        },
       },
-      (m) => {
-        const r = bt.get(m);
-        return {
-          cell: { text: r ? rankText(r, componentCount(a.bt)) : '–', sort: r?.rank ?? 999 },
-          raw: r?.rank ?? null,
-        };
+      {
+        column: {
+          key: `${key}_rank`,
+          label: 'CI rank (BT)',
+          numeric: true,
+          help: "1 + models whose Bradley-Terry lower bound is above this model's upper bound",
+        },
+        kind: 'rank',
+        group: 'bt',
+        get: (m) => {
+          const r = bt.get(m);
+          return {
+            cell: { text: r ? rankText(r, componentCount(a.bt)) : '–', sort: r?.rank ?? 999 },
+            raw: r?.rank ?? null,
+          };
+        },
       },
     );
   }
+  // The main score is the first; the compact table keeps it with its n, and up to three more scores: the first
+  // of each other kind, then the main kind's other settings.
+  const scores = measures.filter((m) => m.kind === 'score');
+  const main = scores[0];
+  const others = scores.slice(1);
+  const extra = [
+    ...others.filter((m, i) => m.group !== main?.group && others.findIndex((o) => o.group === m.group) === i),
+    ...others.filter((m) => m.group === main?.group),
+  ].slice(0, 3);
+  const compact = new Set<Measure>([
+    ...(main ? [main] : []),
+    ...measures.filter((m) => m.kind === 'n' && main && m.column.key === `${main.column.key}_n`),
+    ...extra,
+  ]);
+  for (const m of measures) if (!compact.has(m)) m.column.more = true;
   const models = [...x.modelsSeen].sort((a, b) =>
     a === GROUND_TRUTH ? 1 : b === GROUND_TRUTH ? -1 : byText(a, b),
   );
-  const rows = models.map((m) => getters.map((g) => g(m)));
+  // The ranks the main score's intervals allow (the real dialogues are a reference, not ranked): best = 1 + the
+  // models whose interval lies wholly above this one's, worst = the models whose interval is not wholly below it.
+  const ranked = models.flatMap((m) => {
+    const ci = m === GROUND_TRUTH ? undefined : main?.interval?.(m);
+    return ci ? [{ model: m, ...ci }] : [];
+  });
+  const rankOf = new Map(
+    ranked.map((r) => [
+      r.model,
+      {
+        best: 1 + ranked.filter((o) => o.lo > r.hi).length,
+        worst: ranked.length - ranked.filter((o) => o.hi < r.lo).length,
+      },
+    ]),
+  );
+  const rankColumn: Column = {
+    key: 'rank',
+    label: 'Rank',
+    numeric: true,
+    help: `the ranks the 95% intervals of ${main?.column.label.replace(/ \(95% CI\)| %$/g, '') ?? 'the main score'} allow: from 1 + the models whose interval lies wholly above this one, to the number of models whose interval is not wholly below it`,
+  };
+  const rankCell = (m: string): Cell => {
+    const r = rankOf.get(m);
+    if (!r)
+      return m === GROUND_TRUTH
+        ? { text: '–', sort: 999, title: 'the real dialogues: a reference, not ranked' }
+        : { text: '–', sort: 999 };
+    return {
+      text: r.best === r.worst ? String(r.best) : `${r.best}–${r.worst}`,
+      sort: r.best + r.worst / 1000,
+    };
+  };
+  const columns: Column[] = [
+    { key: 'model', label: 'Model', help: "the model's display name; ↗ links to its own page" },
+    ...(ranked.length > 0 ? [rankColumn] : []),
+    ...measures.map((m) => m.column),
+  ];
+  const rows = models.map((m) =>
+    measures.map((g) => {
+      const out = g.get(m);
+      // The main score carries its interval in the same cell (the Bradley-Terry cell has it already).
+      if (g === main && g.group !== 'bt') {
+        const ci = g.interval?.(m);
+        return { ...out, cell: { ...out.cell, text: withCi(out.cell.text, ci, (v) => pct(v)) } };
+      }
+      return out;
+    }),
+  );
   const order = models
     .map((_, i) => i)
     .sort((i, j) => Number(rows[j]?.[0]?.cell.sort ?? 0) - Number(rows[i]?.[0]?.cell.sort ?? 0));
@@ -1321,12 +1519,27 @@ function genericLeaderboard(
       columns,
       rows: order.map((i) => [
         { text: x.name(models[i]!), href: `models/${models[i]}/` },
+        ...(ranked.length > 0 ? [rankCell(models[i]!)] : []),
         ...rows[i]!.map((c) => c.cell),
       ]),
       raw: order.map((i) => ({
         model: models[i]!,
-        ...Object.fromEntries(rawKeys.map((k, j) => [k, rows[i]![j]!.raw])),
+        ...(ranked.length > 0
+          ? {
+              rankBest: rankOf.get(models[i]!)?.best ?? null,
+              rankWorst: rankOf.get(models[i]!)?.worst ?? null,
+            }
+          : {}),
+        ...Object.fromEntries(measures.map((g, j) => [g.column.key, rows[i]![j]!.raw])),
+        ...(main && main.group !== 'bt'
+          ? {
+              [`${main.column.key}_lo`]: main.interval?.(models[i]!)?.lo ?? null,
+              [`${main.column.key}_hi`]: main.interval?.(models[i]!)?.hi ?? null,
+            }
+          : {}),
       })),
+      rowIds: order.map((i) => models[i]!),
+      rowLinks: order.map((i) => x.link?.(models[i]!) ?? null),
     },
     notes: models.includes(GROUND_TRUTH)
       ? [

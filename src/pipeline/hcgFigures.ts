@@ -1,24 +1,34 @@
 // The HCG study's own figures, reproduced: its pass-rate bars per inquirer model (uni_eval) and its
 // "indistinguishable rate" bars against the real dialogues (gt_eval), per judge and number of turns, each with the
 // study's printed numbers beside Parley's and the study's own image beside Parley's chart where it was found.
+// They are drawn as the study drew them: vertical bars in the study's order on its axis range (studyBars), the
+// real dialogues' pass rate as the last bar and as a dashed line across the plot.
 import type { Dataset } from '../records/dataset.ts';
 import { parseHcgDialogueName, parseHcgPairName } from '../profiles/hcg/readers.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { PublishedSummary } from '../records/published.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
-import { rateBars } from '../render/charts/rateBars.ts';
+import { studyBars } from '../render/charts/studyBars.ts';
 import type { Cell, FigureModel, TableModel } from '../site/siteModel.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../stats/studySummary.ts';
 import { pct } from './format.ts';
 
-/** The study orders its bars by model name, ignoring case, the real dialogues last. */
-const studyOrder = (a: string, b: string) => {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
-};
+const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+/**
+ * The study orders its bars by model name, ignoring case and reading numbers as numbers (llama_3B, llama_8B,
+ * llama_70B), the real dialogues last; ties (names equal but for case) by code point, so the order is total.
+ */
+export const studyOrder = (a: string, b: string): number =>
+  natural.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+
+/** The count most rows share (the smaller on a tie): a study's number of dialogues per model. */
+function usualCount(ns: readonly number[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const n of ns) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+}
 
 export interface HcgFigureContext {
   judge: string;
@@ -62,9 +72,7 @@ function publishedBy(
 function studyDialogues(data: Dataset, uni: readonly UniJudgment[]): number | undefined {
   const real = data.conversations.filter((c) => c.benchmark === 'hcg' && c.model === GROUND_TRUTH).length;
   if (real > 0) return real;
-  const sizes = groupBy(uni, (j) => j.source.file).map(([, js]) => js.length);
-  const freq = groupBy(sizes, (n) => String(n)).sort(([, a], [, b]) => b.length - a.length);
-  return freq[0] ? Number(freq[0][0]) : undefined;
+  return usualCount(groupBy(uni, (j) => j.source.file).map(([, js]) => js.length));
 }
 
 function comparison(rows: Row[], key: string, ctx: HcgFigureContext): TableModel {
@@ -99,6 +107,7 @@ function comparison(rows: Row[], key: string, ctx: HcgFigureContext): TableModel
   };
 }
 
+/** Notes on models judged on fewer (or more) dialogues than most: a partial result file. */
 /**
  * Figures reproducing the study's charts for one judge: `pass-rate-<turns>` (uni_eval) and
  * `indistinguishable-<turns>` (gt_eval), for every number of turns with judgments or published summaries.
@@ -172,18 +181,24 @@ export function hcgFigures(
       number: '',
       title: `The study's pass-rate chart (uni_eval), reproduced: judge ${ctx.judgeDisplay}${suffix}`,
       method:
-        "Pass rate = the judge answered No (no AI-written human turn), over every judged dialogue, as the study's summaries count it; models in the study's order (by name, ignoring case), the real dialogues last and as a dashed line. The study's printed values are beside Parley's, compared as Python prints the float.",
-      svg: rateBars(
+        "Pass rate = the judge answered No (no AI-written human turn), over every judged dialogue, as the study's summaries count it. Drawn as the study drew it: one bar per inquirer model (the model that wrote the human side of the dialogue) in the study's order (by name, numbers as numbers), the real dialogues last and as a dashed line, on the study's axis (0 to 1.05 times the highest bar). The study's printed values are beside Parley's, compared as Python prints the float.",
+      svg: studyBars(
         rows
           .filter((r) => r.computed !== undefined)
           .map((r) => ({
             model: r.model,
             display: r.model === GROUND_TRUTH ? 'real dialogues' : ctx.name(r.model),
             rate: r.computed!,
+            ...(r.model === GROUND_TRUTH ? { reference: true } : {}),
           })),
         {
-          title: `Pass rate (no AI involved) per model: judge ${ctx.judgeDisplay}${suffix}`,
-          ...(realRate !== undefined ? { reference: { value: realRate, label: 'real dialogues' } } : {}),
+          title: `Pass rate (no AI involved) per inquirer model: judge ${ctx.judgeDisplay}${suffix}`,
+          yLabel: 'pass rate',
+          barLabel: 'dialogues of an inquirer model',
+          referenceLabel: 'real dialogues',
+          ...(realRate !== undefined
+            ? { line: { value: realRate, label: "real dialogues' pass rate" } }
+            : {}),
         },
       ),
       table: comparison(rows, 'Pass Rate', ctx),
@@ -238,12 +253,16 @@ export function hcgFigures(
       number: '',
       title: `The study's indistinguishable-rate chart (gt_eval), reproduced: judge ${ctx.judgeDisplay}${suffix}`,
       method:
-        "Each simulated dialogue against the real dialogue of the same seed (real shown first). Indistinguishable rate = (n − real judged better)/n: the share where the judge did not pick the simulated one as the AI-involved one (BotChat's win + tie). Computed from the count, as the study did.",
-      svg: rateBars(
+        "Each simulated dialogue against the real dialogue of the same seed (real shown first). Indistinguishable rate = (n − real judged better)/n: the share where the judge did not pick the simulated one as the AI-involved one (BotChat's win + tie). Computed from the count, as the study did, and drawn as the study drew it: one bar per inquirer model in the study's order, on its axis (0 to 1.05 times the highest bar).",
+      svg: studyBars(
         rows
           .filter((r) => r.computed !== undefined)
           .map((r) => ({ model: r.model, display: ctx.name(r.model), rate: r.computed! })),
-        { title: `Indistinguishable rate against the real dialogues: judge ${ctx.judgeDisplay}${suffix}` },
+        {
+          title: `Indistinguishable rate against the real dialogues, per inquirer model: judge ${ctx.judgeDisplay}${suffix}`,
+          yLabel: 'indistinguishable rate',
+          barLabel: 'dialogues of an inquirer model against the real ones',
+        },
       ),
       table: comparison(rows, '# Indistinguishable Rate', ctx),
       notes: rows.some((r) => r.computed === undefined)

@@ -19,8 +19,13 @@ export interface Column {
   label: string;
   /** Right-aligned numbers, left-aligned text. */
   numeric?: boolean;
-  /** Short explanation shown under the table and as the header's title. */
+  /** Short explanation: the header's tooltip (on hover and keyboard focus) and the definition list under the table. */
   help?: string;
+  /**
+   * Left out of the compact table (the home page's leaderboard, which keeps at most eight columns); shown in the
+   * full table (the view's own page) and, with JavaScript, by the column chooser.
+   */
+  more?: boolean;
 }
 
 /** A table as shown, with the raw rows for downloads (numbers unrounded). */
@@ -30,6 +35,16 @@ export interface TableModel {
   /** Raw values per row, keyed by column key, for the CSV and JSON downloads. */
   raw: Record<string, string | number | boolean | null>[];
   caption?: string;
+  /**
+   * One anchor per row (a model id), so a link can point at one row: the page turns it into the row's id attribute.
+   * Ignored unless it has one entry per row.
+   */
+  rowIds?: string[];
+  /**
+   * One link outside the site per row, or null: the model's own page (a leaderboard's published Link, or the
+   * manifest's link), shown after the first cell's text. Ignored unless it has one entry per row.
+   */
+  rowLinks?: (string | null)[];
 }
 
 /** A figure: a chart rendered at build time, the table under it, how it was computed, and its downloads. */

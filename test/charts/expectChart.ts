@@ -1,25 +1,63 @@
-// Checks shared by the chart tests: one SVG element with a <title> and <desc>, no ids (stable when several
-// charts share a page), no inline style (the CSP forbids it), and no markup from the data.
+// Checks shared by the chart tests: each rendering is one SVG element with a <title> and <desc>, no ids (stable
+// when several charts share a page), no inline style (the CSP forbids it), no markup from the data, and text
+// that stays legible on a phone.
 import { expect } from 'vitest';
+import { PHONE_COLUMN } from '../../src/render/charts/plotSvg.ts';
 
 /** A display name that would inject markup if any chart wrote it raw. */
 export const HOSTILE = '<script>alert(1)</script> & <img src=x onerror=alert(2)>';
 
+/** The renderings in a chart's string: wide then narrow, or a single one. */
+export function renderings(svg: string): string[] {
+  return svg.split(/(?=<svg[\s>])/).filter(Boolean);
+}
+
+/** The wide rendering (the one shown on a desktop screen), or the only one. */
+export function wideOf(svg: string): string {
+  return renderings(svg)[0]!;
+}
+
+/** The narrow rendering (the one shown on a phone), or the only one. */
+export function narrowOf(svg: string): string {
+  return renderings(svg).at(-1)!;
+}
+
+/**
+ * The smallest text of a rendering in px as drawn in a phone's column: its font sizes (the SVG's and any mark's)
+ * times the scale at which a column of PHONE_COLUMN px draws it (never above 1: a chart is not scaled up).
+ */
+export function phoneTextSize(rendering: string): number {
+  const width = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(rendering)?.[1]);
+  const sizes = [...rendering.matchAll(/\sfont-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+  return Math.min(...sizes) * Math.min(1, PHONE_COLUMN / width);
+}
+
 /** Asserts the invariants every chart's output keeps; returns the SVG for chaining. */
 export function expectChart(svg: string, title: string): string {
-  expect(svg.startsWith('<svg')).toBe(true);
-  expect(svg.endsWith('</svg>')).toBe(true);
-  expect(svg.match(/<svg/g)).toHaveLength(1);
-  expect(svg).toContain(' role="img"');
-  expect(svg).toMatch(/<svg[^>]*><title>[^<]+<\/title><desc>[^<]+<\/desc>/);
-  expect(svg).toContain(
-    `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</title>`,
-  );
-  expect(svg).not.toMatch(/\sid="/);
-  expect(svg).not.toMatch(/<style|\sstyle="/);
-  expect(svg).not.toMatch(/<script|<img|<foreignObject|\son[a-z]+="/i);
-  // Coordinates are rounded to hundredths.
-  expect(svg.match(/<[^>]+>/g)!.join('')).not.toMatch(/\d\.\d{3,}/);
+  const parts = renderings(svg);
+  expect(parts.length === 1 || parts.length === 2, 'one or two renderings').toBe(true);
+  if (parts.length === 2) {
+    expect(parts[0]).toMatch(/^<svg[^>]*class="parley-chart parley-chart-wide"/);
+    expect(parts[1]).toMatch(/^<svg[^>]*class="parley-chart parley-chart-narrow"/);
+  }
+  for (const part of parts) {
+    expect(part.startsWith('<svg')).toBe(true);
+    expect(part.endsWith('</svg>')).toBe(true);
+    expect(part.match(/<svg/g)).toHaveLength(1);
+    expect(part).toContain(' role="img"');
+    expect(part).toMatch(/<svg[^>]*><title>[^<]+<\/title><desc>[^<]+<\/desc>/);
+    expect(part).toContain(
+      `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</title>`,
+    );
+    expect(part).toMatch(/^<svg[^>]*\sviewBox="0 0 [\d.]+ [\d.]+"/);
+    expect(part).not.toMatch(/\sid="/);
+    expect(part).not.toMatch(/<style|\sstyle="/);
+    expect(part).not.toMatch(/<script|<img|<foreignObject|\son[a-z]+="/i);
+    // Coordinates are rounded to hundredths.
+    expect(part.match(/<[^>]+>/g)!.join('')).not.toMatch(/\d\.\d{3,}/);
+  }
+  // The rendering a phone shows keeps its text at 12 px or more in a 390 px screen's column.
+  expect(phoneTextSize(parts.at(-1)!)).toBeGreaterThanOrEqual(12);
   return svg;
 }
 

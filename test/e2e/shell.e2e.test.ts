@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)('the site shell in Chromium', () => {
     const before = await models();
     // The sample rows are in pass@16 order; Length is not, so sorting by it moves rows.
     const header = page.locator('table.data thead th', { hasText: 'Length' });
-    await header.locator('button').click();
+    await header.locator('button.sort').click();
     await expect(header.getAttribute('aria-sort')).resolves.toBe('descending');
     const desc = await models();
     expect(desc).not.toEqual(before);
@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('the site shell in Chromium', () => {
         .evaluateAll((tds) => tds.map((td) => Number((td as HTMLElement).dataset.sort)));
     const down = await values();
     expect(down).toEqual([...down].sort((a, b) => b - a));
-    await header.locator('button').click();
+    await header.locator('button.sort').click();
     await expect(header.getAttribute('aria-sort')).resolves.toBe('ascending');
     const up = await values();
     expect(up).toEqual([...down].reverse());
@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)('the site shell in Chromium', () => {
     const page = await context.newPage();
     await page.goto(server.url + '/');
     expect(await page.locator('table.data tbody tr').count()).toBe(8);
-    expect(await page.locator('table.data thead button').count()).toBe(0);
+    expect(await page.locator('table.data thead button.sort').count()).toBe(0);
     await context.close();
   });
 
@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('the site shell in Chromium', () => {
     }
   });
 
-  it('fits a 375 px phone: the page does not scroll sideways, the table and chart scroll inside', async () => {
+  it('fits a 375 px phone: the page does not scroll sideways, the table scrolls inside, the chart fits', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme, viewport: { width: 375, height: 812 } });
       const page = await context.newPage();
@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)('the site shell in Chromium', () => {
       const inner = await page.evaluate(() =>
         [...document.querySelectorAll('.table-wrap, .chart')].map((el) => el.scrollWidth > el.clientWidth),
       );
-      expect(inner).toEqual([true, true]);
+      expect(inner).toEqual([true, false]);
       const result = await new AxeBuilder({ page }).analyze();
       expect(
         result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),

@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('the Meena SSA and FED pages of the demo site', ()
   it('draws the regression figure (points, line, band) with the published R² beside the computed one', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + pages.figure);
-    expect(await page.locator('.chart svg circle').count()).toBe(5);
+    expect(await page.locator('.chart svg:visible circle').count()).toBe(5); // the rendering shown
     expect(await page.locator('.chart svg path').count()).toBeGreaterThan(1);
     const published = await page.locator('table.data', { hasText: 'R²' }).first().innerText();
     expect(published).toMatch(/R²\s+0\.\d\d\s+0\.93/);

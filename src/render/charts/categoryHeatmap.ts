@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { interpolateBlues, rgb } from 'd3';
 import { formatPercent } from '../format.ts';
 import { textColorOn } from './palette.ts';
-import { labelMargin, plotSvg, textWidth } from './plotSvg.ts';
+import { fitLabel, labelMargin, labelRoom, responsiveSvg, textWidth } from './plotSvg.ts';
 import type { ChartOptions, ModelRef } from './types.ts';
 
 /** Rows (models) by columns (categories); `values[i][k]` is a share 0..1, or null when there is nothing to count. */
@@ -49,33 +49,48 @@ export function categoryHeatmap(data: CategoryHeatmapData, options: ChartOptions
       )
       .join('; ')}.`;
   const names = rows.map((r) => r.display);
-  const margin = labelMargin(names);
-  // Column labels are tilted 30 degrees: they need about half their length in height.
-  const bottom = Math.max(
-    40,
-    Math.min(
-      140,
-      16 + Math.round(0.5 * textWidth(columns.reduce((a, b) => (b.length > a.length ? b : a), ''))),
-    ),
-  );
-  const cellW = Math.max(56, Math.min(96, 600 / Math.max(1, columns.length)));
-  const cellH = 28;
-  return plotSvg(
-    {
-      width: margin + cellW * columns.length + 24,
-      height: 20 + cellH * rows.length + bottom,
-      marginLeft: margin,
-      marginBottom: bottom,
-      marginTop: 20,
-      marginRight: 24,
-      padding: 0.04,
-      x: { label: null, domain: [...columns], tickRotate: -30, labelAnchor: 'center' },
-      y: { label: null, domain: names, labelAnchor: 'center' },
-      color: { type: 'identity' },
-      marks: [
-        Plot.cell(cells, { x: 'col', y: 'row', fill: 'fill' }),
-        Plot.text(cells, { x: 'col', y: 'row', text: 'text', fill: 'ink', fontSize: 11 }),
-      ],
+  return responsiveSvg(
+    (frame) => {
+      const margin = labelMargin(names, frame);
+      const column = (d: string) => fitLabel(d, labelRoom(frame), frame);
+      // Column labels are tilted 30 degrees: they need about half their length in height.
+      const bottom = Math.max(
+        40,
+        16 + Math.round(0.5 * Math.max(0, ...columns.map((c) => textWidth(column(c), frame)))),
+      );
+      const cellW = Math.max(30, Math.min(96, (frame.width - margin - 24) / Math.max(1, columns.length)));
+      const cellH = Math.max(28, frame.fontSize + 12);
+      // A cell prints its percent only where the text fits ("100%").
+      const showText = cellW >= textWidth('100%', frame) + 6;
+      return {
+        plot: {
+          width: Math.round(margin + cellW * columns.length + 24),
+          height: 20 + cellH * rows.length + bottom,
+          marginLeft: margin,
+          marginBottom: bottom,
+          marginTop: 20,
+          marginRight: 24,
+          padding: 0.04,
+          x: {
+            label: null,
+            domain: [...columns],
+            tickRotate: -30,
+            labelAnchor: 'center',
+            tickFormat: column,
+          },
+          y: {
+            label: null,
+            domain: names,
+            labelAnchor: 'center',
+            tickFormat: (d: string) => fitLabel(d, margin - 10, frame),
+          },
+          color: { type: 'identity' },
+          marks: [
+            Plot.cell(cells, { x: 'col', y: 'row', fill: 'fill' }),
+            ...(showText ? [Plot.text(cells, { x: 'col', y: 'row', text: 'text', fill: 'ink' })] : []),
+          ],
+        },
+      };
     },
     { title, desc },
   );

@@ -1,8 +1,8 @@
 import * as Plot from '@observablehq/plot';
 import { formatNumber, formatPercent } from '../format.ts';
 import { paletteColor } from './palette.ts';
-import { labelMargin, plotSvg } from './plotSvg.ts';
-import { CHART_WIDTH, type ChartOptions } from './types.ts';
+import { fitLabel, labelMargin, responsiveSvg, textWidth } from './plotSvg.ts';
+import type { ChartOptions } from './types.ts';
 
 /** One bar: `group` within `label`'s row (e.g. N=8 within GPT-4), with an optional interval. */
 export interface GroupedBar {
@@ -47,27 +47,42 @@ export function groupedBarsChart(rows: readonly GroupedBar[], options: GroupedBa
             .join(', ')}`,
       )
       .join('; ')}.`;
-  return plotSvg(
-    {
-      width: options.width ?? CHART_WIDTH,
-      height: Math.max(140, labels.length * (groups.length * 8 + 10) + 50),
-      marginLeft: labelMargin(labels),
-      marginRight: 20,
-      fy: { label: null, domain: labels, axis: 'left', padding: 0.15 },
-      y: { axis: null, domain: groups },
-      x: {
-        label: null,
-        ...(options.percent ? { domain: [0, 1], tickFormat: '%' } : {}),
-        grid: true,
-      },
-      color: { domain: groups, range: colors },
-      marks: [
-        Plot.barX(data, { fy: 'label', y: 'group', x: 'value', fill: 'group' }),
-        Plot.ruleY(withCi, { fy: 'label', y: 'group', x1: 'lo', x2: 'hi', stroke: 'currentColor' }),
-        Plot.ruleX([0], { stroke: 'currentColor' }),
-      ],
+  return responsiveSvg(
+    (frame) => {
+      const marginLeft = labelMargin(labels, frame);
+      // Each row holds its bars, and at least one line of its label.
+      const rowH = Math.max(groups.length * 8 + 10, frame.fontSize + 10);
+      return {
+        plot: {
+          height: Math.max(140, labels.length * rowH + 50),
+          marginLeft,
+          // Room for half of the last tick label ("100%").
+          marginRight: Math.max(20, Math.ceil(textWidth('100%', frame) / 2) + 4),
+          fy: {
+            label: null,
+            domain: labels,
+            axis: 'left',
+            padding: 0.15,
+            tickFormat: (d: string) => fitLabel(d, marginLeft - 10, frame),
+          },
+          y: { axis: null, domain: groups },
+          x: {
+            label: null,
+            ...(options.percent ? { domain: [0, 1], tickFormat: '%' } : {}),
+            ticks: frame.name === 'narrow' ? 5 : 10,
+            grid: true,
+          },
+          color: { domain: groups, range: colors },
+          marks: [
+            Plot.barX(data, { fy: 'label', y: 'group', x: 'value', fill: 'group' }),
+            Plot.ruleY(withCi, { fy: 'label', y: 'group', x1: 'lo', x2: 'hi', stroke: 'currentColor' }),
+            Plot.ruleX([0], { stroke: 'currentColor' }),
+          ],
+        },
+        legend: groups.map((g, i) => ({ label: g, color: colors[i]! })),
+      };
     },
     { title, desc },
-    groups.map((g, i) => ({ label: g, color: colors[i]! })),
+    options.width !== undefined ? { width: options.width } : {},
   );
 }

@@ -1,8 +1,8 @@
 import * as Plot from '@observablehq/plot';
 import { formatNumber } from '../format.ts';
 import { paletteColor } from './palette.ts';
-import { labelMargin, plotSvg, type LegendItem } from './plotSvg.ts';
-import { CHART_WIDTH, type ChartOptions, type ModelRef } from './types.ts';
+import { fitLabel, labelMargin, responsiveSvg, type LegendItem } from './plotSvg.ts';
+import type { ChartOptions, ModelRef } from './types.ts';
 
 /** One histogram bin: values in [x0, x1). */
 export interface LengthBin {
@@ -48,7 +48,6 @@ export function lengthDistribution(
   const floor = log ? (options.floor ?? 1) : -Infinity;
   const clamp = (x: number) => Math.max(floor, x);
   const title = options.title ?? 'Length distribution per model';
-  const width = options.width ?? CHART_WIDTH;
   const names = rows.map((r) => r.display);
   const box = rows.map((r) => ({
     display: r.display,
@@ -93,62 +92,74 @@ export function lengthDistribution(
         ? ` Not drawn on the log scale: ${below.map((x) => `${x.r.display} ${formatNumber(x.n)} below ${formatNumber(floor)}`).join(', ')}.`
         : ''
     }`;
-  return plotSvg(
-    {
-      width,
-      height: Math.max(140, rows.length * 40 + 50),
-      marginLeft: labelMargin(names),
-      marginRight: 20,
-      marginBottom: 40,
-      x: {
-        type: log ? 'log' : 'linear',
-        label: options.xLabel ?? `tokens per chat${log ? ' (log scale)' : ''}`,
-        grid: true,
-      },
-      y: { domain: [-1, 1], axis: null },
-      fy: { domain: names, label: null, axis: 'left', padding: 0.1 },
-      marks: [
-        Plot.rect(violin, {
-          x1: 'x0',
-          x2: 'x1',
-          y1: (d: { h: number }) => -d.h,
-          y2: 'h',
-          fy: 'display',
-          fill,
-          fillOpacity: 0.35,
-        }),
-        Plot.ruleY(box, { x1: 'min', x2: 'max', y: 0, fy: 'display', stroke: 'currentColor' }),
-        Plot.rect(box, {
-          x1: 'q1',
-          x2: 'q3',
-          y1: -0.3,
-          y2: 0.3,
-          fy: 'display',
-          fill,
-          stroke: 'currentColor',
-          strokeWidth: 0.5,
-        }),
-        Plot.ruleX(box, {
-          x: 'median',
-          y1: -0.45,
-          y2: 0.45,
-          fy: 'display',
-          stroke: 'currentColor',
-          strokeWidth: 2,
-        }),
-        Plot.dot(box, {
-          x: 'mean',
-          y: 0,
-          fy: 'display',
-          fill: mean,
-          stroke: 'currentColor',
-          strokeWidth: 0.5,
-          r: 3.5,
-          symbol: 'diamond',
-        }),
-      ],
+  return responsiveSvg(
+    (frame) => {
+      const marginLeft = labelMargin(names, frame);
+      return {
+        plot: {
+          height: Math.max(140, rows.length * Math.max(40, frame.fontSize * 2.6) + 50),
+          marginLeft,
+          marginRight: 20,
+          marginBottom: frame.fontSize + 30,
+          x: {
+            type: log ? 'log' : 'linear',
+            label: options.xLabel ?? `tokens per chat${log ? ' (log scale)' : ''}`,
+            grid: true,
+            ...(frame.name === 'narrow' ? { ticks: 4 } : {}),
+          },
+          y: { domain: [-1, 1], axis: null },
+          fy: {
+            domain: names,
+            label: null,
+            axis: 'left',
+            padding: 0.1,
+            tickFormat: (d: string) => fitLabel(d, marginLeft - 10, frame),
+          },
+          marks: [
+            Plot.rect(violin, {
+              x1: 'x0',
+              x2: 'x1',
+              y1: (d: { h: number }) => -d.h,
+              y2: 'h',
+              fy: 'display',
+              fill,
+              fillOpacity: 0.35,
+            }),
+            Plot.ruleY(box, { x1: 'min', x2: 'max', y: 0, fy: 'display', stroke: 'currentColor' }),
+            Plot.rect(box, {
+              x1: 'q1',
+              x2: 'q3',
+              y1: -0.3,
+              y2: 0.3,
+              fy: 'display',
+              fill,
+              stroke: 'currentColor',
+              strokeWidth: 0.5,
+            }),
+            Plot.ruleX(box, {
+              x: 'median',
+              y1: -0.45,
+              y2: 0.45,
+              fy: 'display',
+              stroke: 'currentColor',
+              strokeWidth: 2,
+            }),
+            Plot.dot(box, {
+              x: 'mean',
+              y: 0,
+              fy: 'display',
+              fill: mean,
+              stroke: 'currentColor',
+              strokeWidth: 0.5,
+              r: 3.5,
+              symbol: 'diamond',
+            }),
+          ],
+        },
+        legend,
+      };
     },
     { title, desc },
-    legend,
+    options.width !== undefined ? { width: options.width } : {},
   );
 }

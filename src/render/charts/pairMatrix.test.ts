@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectChart, expectEscaped, HOSTILE } from '../../../test/charts/expectChart.ts';
+import { expectChart, expectEscaped, HOSTILE, narrowOf, wideOf } from '../../../test/charts/expectChart.ts';
 import { sampleCountMatrix, sampleWinMatrix, SAMPLE_MODELS } from '../../../test/charts/fixtures.ts';
 import { pairMatrix } from './pairMatrix.ts';
 
@@ -33,8 +33,9 @@ describe('pairMatrix', () => {
       },
       { kind: 'fraction' },
     );
-    // RdBu at 1 is dark blue (white ink), at 0 dark red (white ink); the ink is per cell.
-    expect(svg.match(/fill="#ffffff"/g)).toHaveLength(2);
+    // RdBu at 1 is dark blue (white ink), at 0 dark red (white ink); the ink is per cell, in both renderings.
+    expect(wideOf(svg).match(/fill="#ffffff"/g)).toHaveLength(2);
+    expect(narrowOf(svg).match(/fill="#ffffff"/g)).toHaveLength(2);
   });
   it('draws agreement coefficients on a -1..1 scale with two decimals', () => {
     const svg = expectChart(
@@ -53,6 +54,15 @@ describe('pairMatrix', () => {
     expect(svg).toContain('GPT-4: GPT-4 1.00, Vicuna-13B 0.31');
     // Kappa 0 sits at the white middle of the scale (RdBu(0.5), #f2efee).
     expect(pairMatrix({ models: models.slice(0, 1), values: [[0]] }, { kind: 'kappa' })).toContain('#f2efee');
+  });
+  it('prints no cell values in the narrow rendering of a matrix too large for them, and says so in the text', () => {
+    const big = sampleCountMatrix(SAMPLE_MODELS.slice(0, 14));
+    const svg = expectChart(pairMatrix(big), 'Comparisons per pair');
+    // 14 cells of about 19 px beside the labels of a 420 px frame cannot hold a count at 15 px; 760 px can.
+    const cellTexts = (part: string) => part.match(/<text fill="#(?:000000|ffffff)"/g)?.length ?? 0;
+    expect(cellTexts(wideOf(svg))).toBe(50); // every pair within two ranks of each other, both ways
+    expect(cellTexts(narrowOf(svg))).toBe(0);
+    expect(narrowOf(svg)).toContain('GPT-4: Vicuna-13B');
   });
   it('refuses a matrix that is not models x models', () => {
     expect(() => pairMatrix({ models, values: [[1, 2]] })).toThrowErrorMatchingInlineSnapshot(

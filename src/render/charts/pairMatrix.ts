@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { interpolateBlues, interpolateRdBu, rgb } from 'd3';
 import { formatNumber, formatPercent } from '../format.ts';
 import { textColorOn } from './palette.ts';
-import { labelMargin, plotSvg } from './plotSvg.ts';
+import { fitLabel, labelMargin, responsiveSvg, textWidth } from './plotSvg.ts';
 import type { ChartOptions, ModelRef } from './types.ts';
 
 /** A square model-by-model matrix: `values[i][k]` is row model i against column model k; null is blank. */
@@ -26,7 +26,8 @@ export interface PairMatrixOptions extends ChartOptions {
 
 /**
  * A heatmap of a model-by-model matrix with every value printed in its cell (black or white, whichever reads
- * better on the cell's colour); blank cells (null: never compared, or the diagonal) are left empty. Rows and
+ * better on the cell's colour) where the text fits: a narrow rendering of a large matrix shows the colours only,
+ * and the table under the chart and its text equivalent have the numbers; blank cells (null: never compared, or the diagonal) are left empty. Rows and
  * columns keep the given model order. Cell fills are computed here, so the chart does not depend on Plot's
  * colour scale defaults.
  *
@@ -85,25 +86,41 @@ export function pairMatrix(data: PairMatrixData, options: PairMatrixOptions = {}
           : `${m.display}: ${filled.map((x) => `${x.c.display} ${label(x.v as number)}`).join(', ')}`;
       })
       .join('; ')}.`;
-  const size = Math.max(26, Math.min(48, 560 / Math.max(1, n)));
-  const margin = labelMargin(names);
-  const fontSize = size < 34 ? 9 : 11;
-  return plotSvg(
-    {
-      width: margin + size * n + 24,
-      height: margin + size * n + 20 + (options.columnLabel ? 16 : 0),
-      marginLeft: margin + (options.rowLabel ? 16 : 0),
-      marginBottom: margin + (options.columnLabel ? 16 : 0),
-      marginTop: 20,
-      marginRight: 24,
-      padding: 0.04,
-      x: { label: options.columnLabel ?? null, domain: names, tickRotate: -45, labelAnchor: 'center' },
-      y: { label: options.rowLabel ?? null, domain: names, labelAnchor: 'center' },
-      color: { type: 'identity' },
-      marks: [
-        Plot.cell(painted, { x: 'col', y: 'row', fill: 'fill' }),
-        Plot.text(painted, { x: 'col', y: 'row', text: 'text', fill: 'ink', fontSize }),
-      ],
+  const longestText = painted.reduce((a, c) => ([...c.text].length > [...a].length ? c.text : a), '');
+  return responsiveSvg(
+    (frame) => {
+      const margin = labelMargin(names, frame);
+      const extra = options.rowLabel ? frame.fontSize + 4 : 0;
+      // Cells share what the frame leaves beside the labels; a cell prints its value only where the text fits.
+      const size = Math.max(14, Math.min(48, (frame.width - margin - extra - 24) / Math.max(1, n)));
+      const showText = size >= textWidth(longestText, frame) + 6;
+      // Column labels at 45 degrees need about 0.71 of their length below the plot.
+      const bottom = Math.round(0.71 * margin) + 16 + (options.columnLabel ? frame.fontSize + 4 : 0);
+      const fit = (d: string) => fitLabel(d, margin - 10, frame);
+      return {
+        plot: {
+          width: Math.round(margin + extra + size * n + 24),
+          height: Math.round(bottom + size * n + 20),
+          marginLeft: margin + extra,
+          marginBottom: bottom,
+          marginTop: 20,
+          marginRight: 24,
+          padding: 0.04,
+          x: {
+            label: options.columnLabel ?? null,
+            domain: names,
+            tickRotate: -45,
+            labelAnchor: 'center',
+            tickFormat: fit,
+          },
+          y: { label: options.rowLabel ?? null, domain: names, labelAnchor: 'center', tickFormat: fit },
+          color: { type: 'identity' },
+          marks: [
+            Plot.cell(painted, { x: 'col', y: 'row', fill: 'fill' }),
+            ...(showText ? [Plot.text(painted, { x: 'col', y: 'row', text: 'text', fill: 'ink' })] : []),
+          ],
+        },
+      };
     },
     { title, desc },
   );

@@ -1,8 +1,8 @@
 import * as Plot from '@observablehq/plot';
 import { formatPercent } from '../format.ts';
 import { paletteColor, PALETTE } from './palette.ts';
-import { plotSvg, textWidth } from './plotSvg.ts';
-import { CHART_WIDTH, type ChartOptions, type ModelRef } from './types.ts';
+import { fitLabel, labelRoom, responsiveSvg, textWidth, type ChartFrame } from './plotSvg.ts';
+import type { ChartOptions, ModelRef } from './types.ts';
 
 /** pass@N at one N, with an optional interval (e.g. 95% Wilson or Kaplan-Meier). */
 export interface PassPoint {
@@ -48,8 +48,9 @@ const DASHED_KEY = {
     context.rect(1, -1.5, 5, 3);
   },
 };
-const MARGIN = { top: 20, bottom: 40 };
-const LABEL_GAP = 13;
+const MARGIN = { top: 20, bottom: 44 };
+/** Vertical room of one end label: its text and a pixel of air. */
+const labelGap = (frame: ChartFrame) => frame.fontSize + 1;
 
 /**
  * Spreads end labels vertically so that none overlaps: positions in px, sorted, pushed down to keep
@@ -97,28 +98,33 @@ export function passCurveChart(
   );
   const banded = (options.bands ?? true) ? rows.filter((r) => r.lo !== undefined && r.hi !== undefined) : [];
   const maxN = Math.max(1, ...rows.map((r) => r.N));
-  const width = options.width ?? CHART_WIDTH;
   const title = options.title ?? 'pass@N by model';
-  const innerTop = MARGIN.top;
-  const innerBottom = HEIGHT - MARGIN.bottom;
-  const yPx = (rate: number) => innerTop + (1 - rate) * (innerBottom - innerTop);
   const ends = named
     .filter((s) => s.points.length > 0)
     .map((s) => ({ s, last: s.points[s.points.length - 1]! }));
-  const spread = spreadLabels(
-    ends.map((e) => yPx(e.last.rate)),
-    LABEL_GAP,
-    innerTop,
-    innerBottom,
-  );
-  const labels = ends.map((e, k) => ({
-    N: e.last.N,
-    y: 1 - (spread[k]! - innerTop) / (innerBottom - innerTop),
-    display: e.s.display,
-    color: e.s.color,
-    dashed: e.s.dashed,
-  }));
-  const marginRight = Math.min(240, 30 + Math.max(40, ...labels.map((l) => textWidth(l.display))));
+  /** End labels spread so none overlaps, in the frame's text size; the chart grows to hold them. */
+  const layout = (frame: ChartFrame) => {
+    const height = Math.max(HEIGHT, MARGIN.top + MARGIN.bottom + ends.length * labelGap(frame) + 10);
+    const innerTop = MARGIN.top;
+    const innerBottom = height - MARGIN.bottom;
+    const yPx = (rate: number) => innerTop + (1 - rate) * (innerBottom - innerTop);
+    const spread = spreadLabels(
+      ends.map((e) => yPx(e.last.rate)),
+      labelGap(frame),
+      innerTop,
+      innerBottom,
+    );
+    const room = labelRoom(frame);
+    const labels = ends.map((e, k) => ({
+      N: e.last.N,
+      y: 1 - (spread[k]! - innerTop) / (innerBottom - innerTop),
+      display: fitLabel(e.s.display, room - 30, frame),
+      color: e.s.color,
+      dashed: e.s.dashed,
+    }));
+    const marginRight = Math.min(room, 30 + Math.max(40, ...labels.map((l) => textWidth(l.display, frame))));
+    return { height, labels, marginRight };
+  };
   const desc =
     options.desc ??
     `${title}. ${named
@@ -147,47 +153,66 @@ export function passCurveChart(
         ...(dashed ? { strokeDasharray: '6,3' } : {}),
       },
     );
-  return plotSvg(
-    {
-      width,
-      height: HEIGHT,
-      marginTop: MARGIN.top,
-      marginBottom: MARGIN.bottom,
-      marginLeft: 50,
-      marginRight,
-      x: {
-        label: options.xLabel ?? 'N (chats)',
-        domain: [1, maxN],
-        ticks: Math.min(maxN, 16),
-        tickFormat: 'd',
-      },
-      y: { label: options.yLabel ?? 'pass rate', domain: [0, 1], tickFormat: '%', grid: true },
-      color: { type: 'identity' },
-      marks: [
-        Plot.areaY(banded, { x: 'N', y1: 'lo', y2: 'hi', z: 'key', fill: 'color', fillOpacity: 0.12, curve }),
-        line(false),
-        line(true),
-        Plot.dot(rows, { x: 'N', y: 'rate', fill: 'color', r: 2.5 }),
-        // End labels in the text colour (readable in both schemes) behind a stretch of the line's colour,
-        // solid or broken as the line is: past ten series the colours repeat and only the dashes tell them apart.
-        Plot.dot(
-          labels.filter((l) => !l.dashed),
-          { x: 'N', y: 'y', fill: 'color', symbol: SOLID_KEY, r: 4, dx: 12 },
-        ),
-        Plot.dot(
-          labels.filter((l) => l.dashed),
-          { x: 'N', y: 'y', fill: 'color', symbol: DASHED_KEY, r: 4, dx: 12 },
-        ),
-        Plot.text(labels, {
-          x: 'N',
-          y: 'y',
-          text: 'display',
-          fill: 'currentColor',
-          dx: 22,
-          textAnchor: 'start',
-        }),
-      ],
+  return responsiveSvg(
+    (frame) => {
+      const { height, labels, marginRight } = layout(frame);
+      return {
+        plot: {
+          height,
+          marginTop: MARGIN.top,
+          marginBottom: MARGIN.bottom,
+          marginLeft: 8 + textWidth('100%', frame) + 10,
+          marginRight,
+          x: {
+            label: options.xLabel ?? 'N (chats)',
+            domain: [1, maxN],
+            ticks: Math.min(maxN, frame.name === 'narrow' ? 8 : 16),
+            tickFormat: 'd',
+          },
+          y: {
+            label: options.yLabel ?? 'pass rate',
+            domain: [0, 1],
+            tickFormat: '%',
+            grid: true,
+            ticks: frame.name === 'narrow' ? 5 : 10,
+          },
+          color: { type: 'identity' },
+          marks: [
+            Plot.areaY(banded, {
+              x: 'N',
+              y1: 'lo',
+              y2: 'hi',
+              z: 'key',
+              fill: 'color',
+              fillOpacity: 0.12,
+              curve,
+            }),
+            line(false),
+            line(true),
+            Plot.dot(rows, { x: 'N', y: 'rate', fill: 'color', r: 2.5 }),
+            // End labels in the text colour (readable in both schemes) behind a stretch of the line's colour,
+            // solid or broken as the line is: past ten series the colours repeat and only the dashes tell them apart.
+            Plot.dot(
+              labels.filter((l) => !l.dashed),
+              { x: 'N', y: 'y', fill: 'color', symbol: SOLID_KEY, r: 4, dx: 12 },
+            ),
+            Plot.dot(
+              labels.filter((l) => l.dashed),
+              { x: 'N', y: 'y', fill: 'color', symbol: DASHED_KEY, r: 4, dx: 12 },
+            ),
+            Plot.text(labels, {
+              x: 'N',
+              y: 'y',
+              text: 'display',
+              fill: 'currentColor',
+              dx: 22,
+              textAnchor: 'start',
+            }),
+          ],
+        },
+      };
     },
     { title, desc },
+    options.width !== undefined ? { width: options.width } : {},
   );
 }

@@ -1,7 +1,7 @@
 import * as Plot from '@observablehq/plot';
 import { formatNumber, formatPercent } from '../format.ts';
 import { OUTCOME_COLORS, textColorOn } from './palette.ts';
-import { labelMargin, plotSvg } from './plotSvg.ts';
+import { fitLabel, labelMargin, responsiveSvg, rowHeight, textWidth, type ChartFrame } from './plotSvg.ts';
 import type { ChartOptions, ModelRef } from './types.ts';
 
 /** One criterion of a model's profile: how many responses got 1, 2 and 3, and the mean with its interval. */
@@ -62,36 +62,47 @@ export function qualityProfile(row: QualityProfileRow, options: ChartOptions = {
       )
       .join('; ')}.`;
   const stack = { x: 'share', y: 'label', order: [...SCORES], z: 'score' };
-  return plotSvg(
-    {
-      width: options.width ?? QUALITY_PROFILE_WIDTH,
-      height: Math.max(120, labels.length * 26 + 50),
-      marginLeft: labelMargin(labels),
-      marginRight: 96,
-      x: { label: null, domain: [0, 1], tickFormat: '%', ticks: [0, 0.5, 1], grid: true },
-      y: { label: null, domain: labels },
-      color: { type: 'identity' },
-      marks: [
-        Plot.barX(parts, Plot.stackX({ ...stack, fill: 'fill' })),
-        Plot.text(
-          parts,
-          Plot.stackX({
-            ...stack,
-            text: (d: { share: number }) => (d.share >= 0.15 ? formatPercent(d.share, 0) : ''),
-            fill: 'ink',
-          }),
-        ),
-        Plot.text(means, {
-          x: 1,
-          y: 'label',
-          text: 'text',
-          dx: 6,
-          textAnchor: 'start',
-          fill: 'currentColor',
-        }),
-      ],
+  // Small multiples: one rendering, sized for a phone's column (several sit side by side on a wide screen).
+  const frame: ChartFrame = { name: 'only', width: options.width ?? QUALITY_PROFILE_WIDTH, fontSize: 15 };
+  return responsiveSvg(
+    (f) => {
+      const marginLeft = labelMargin(labels, f);
+      const marginRight = 10 + Math.max(0, ...means.map((m) => textWidth(m.text, f)));
+      const plotWidth = f.width - marginLeft - marginRight;
+      const fits = (d: { share: number }) =>
+        d.share * plotWidth >= textWidth(formatPercent(d.share, 0), f) + 6;
+      return {
+        plot: {
+          height: Math.max(120, labels.length * rowHeight(f) + 50),
+          marginLeft,
+          marginRight,
+          x: { label: null, domain: [0, 1], tickFormat: '%', ticks: [0, 0.5, 1], grid: true },
+          y: { label: null, domain: labels, tickFormat: (d: string) => fitLabel(d, marginLeft - 10, f) },
+          color: { type: 'identity' },
+          marks: [
+            Plot.barX(parts, Plot.stackX({ ...stack, fill: 'fill' })),
+            Plot.text(
+              parts,
+              Plot.stackX({
+                ...stack,
+                text: (d: { share: number }) => (fits(d) ? formatPercent(d.share, 0) : ''),
+                fill: 'ink',
+              }),
+            ),
+            Plot.text(means, {
+              x: 1,
+              y: 'label',
+              text: 'text',
+              dx: 6,
+              textAnchor: 'start',
+              fill: 'currentColor',
+            }),
+          ],
+        },
+        legend: SCORES.map((s) => ({ label: `rated ${s}`, color: SCORE_COLORS[s] })),
+      };
     },
     { title, desc },
-    SCORES.map((s) => ({ label: `rated ${s}`, color: SCORE_COLORS[s] })),
+    { frames: [frame] },
   );
 }

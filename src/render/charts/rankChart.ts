@@ -1,8 +1,9 @@
 import * as Plot from '@observablehq/plot';
 import { formatNumber } from '../format.ts';
 import { paletteColor, PALETTE } from './palette.ts';
-import { labelMargin, plotSvg } from './plotSvg.ts';
-import { CHART_WIDTH, type ChartOptions, type ModelRef } from './types.ts';
+import { spreadLabels } from './passCurveChart.ts';
+import { fitLabel, labelMargin, labelRoom, responsiveSvg, rowHeight, textWidth } from './plotSvg.ts';
+import type { ChartOptions, ModelRef } from './types.ts';
 
 /** A model's rank under each of several columns (judges), 1 = best. */
 export interface RankRow extends ModelRef {
@@ -47,56 +48,76 @@ export function rankChart(rows: readonly RankRow[], options: RankChartOptions): 
       )
       .join('; ')}.`;
   const names = rows.map((r) => r.display);
-  const side = labelMargin(names);
-  const first = rows.map((r) => ({ display: r.display, column: columns[0]!, rank: r.ranks[0]! }));
-  const last = rows.map((r) => ({
-    display: r.display,
-    column: columns[columns.length - 1]!,
-    rank: r.ranks[r.ranks.length - 1]!,
-  }));
-  return plotSvg(
-    {
-      width: options.width ?? CHART_WIDTH,
-      height: 60 + 28 * n,
-      marginLeft: side,
-      marginRight: side,
-      marginTop: 30,
-      x: { domain: [...columns], label: null, axis: 'top', padding: 0.1 },
-      y: { domain: [0.5, n + 0.5], reverse: true, label: 'rank', ticks: [] },
-      marks: [
-        ...[false, true].map((dashed) =>
-          Plot.line(
-            points.filter((p) => p.dashed === dashed),
-            {
-              x: 'column',
-              y: 'rank',
-              z: 'key',
-              stroke: 'color',
-              strokeWidth: 2,
-              ...(dashed ? { strokeDasharray: '5,3' } : {}),
-            },
-          ),
-        ),
-        Plot.dot(points, { x: 'column', y: 'rank', fill: 'color', r: 4 }),
-        Plot.text(first, {
-          x: 'column',
-          y: 'rank',
-          text: 'display',
-          textAnchor: 'end',
-          dx: -8,
-          fontSize: 11,
-        }),
-        Plot.text(last, {
-          x: 'column',
-          y: 'rank',
-          text: 'display',
-          textAnchor: 'start',
-          dx: 8,
-          fontSize: 11,
-        }),
-      ],
-      color: { type: 'identity' },
+  return responsiveSvg(
+    (frame) => {
+      // Names at both ends where there is room; a narrow rendering names the models at the right end only.
+      const both = frame.name !== 'narrow';
+      const side = labelMargin(names, frame);
+      const left = both ? side : 16;
+      const fit = (d: string) => fitLabel(d, side - 12, frame);
+      // Names at the ends, moved apart where models share a rank (in rank units: one row is one unit).
+      const gap = (frame.fontSize + 1) / rowHeight(frame);
+      const end = (k: number) => {
+        const at = spreadLabels(
+          rows.map((r) => r.ranks[k]!),
+          gap,
+          0.5,
+          n + 0.5,
+        );
+        return rows.map((r, i) => ({
+          display: fit(r.display),
+          column: columns[k]!,
+          rank: r.ranks[k]!,
+          y: at[i]!,
+        }));
+      };
+      const first = end(0);
+      const last = end(columns.length - 1);
+      // Judge names across the top, tilted when they are wider than the room between two columns.
+      const spacing = (frame.width - left - side) / Math.max(1, columns.length);
+      const judge = (d: string) => fitLabel(d, labelRoom(frame), frame);
+      const widest = Math.max(0, ...columns.map((c) => textWidth(judge(c), frame)));
+      const tilt = widest > spacing * 0.9;
+      return {
+        plot: {
+          height: (tilt ? Math.round(0.71 * widest) + 24 : 30) + 30 + rowHeight(frame) * n,
+          marginLeft: left,
+          marginRight: side,
+          marginTop: tilt ? Math.round(0.71 * widest) + 24 : 30,
+          x: {
+            domain: [...columns],
+            label: null,
+            axis: 'top',
+            padding: 0.1,
+            tickFormat: judge,
+            ...(tilt ? { tickRotate: -45 } : {}),
+          },
+          y: { domain: [0.5, n + 0.5], reverse: true, label: both ? 'rank' : null, ticks: [] },
+          marks: [
+            ...[false, true].map((dashed) =>
+              Plot.line(
+                points.filter((p) => p.dashed === dashed),
+                {
+                  x: 'column',
+                  y: 'rank',
+                  z: 'key',
+                  stroke: 'color',
+                  strokeWidth: 2,
+                  ...(dashed ? { strokeDasharray: '5,3' } : {}),
+                },
+              ),
+            ),
+            Plot.dot(points, { x: 'column', y: 'rank', fill: 'color', r: 4 }),
+            ...(both
+              ? [Plot.text(first, { x: 'column', y: 'y', text: 'display', textAnchor: 'end', dx: -8 })]
+              : []),
+            Plot.text(last, { x: 'column', y: 'y', text: 'display', textAnchor: 'start', dx: 8 }),
+          ],
+          color: { type: 'identity' },
+        },
+      };
     },
     { title, desc },
+    options.width !== undefined ? { width: options.width } : {},
   );
 }

@@ -1,8 +1,8 @@
 import * as Plot from '@observablehq/plot';
 import { formatNumber, formatPercent } from '../format.ts';
 import { paletteColor } from './palette.ts';
-import { labelMargin, plotSvg, textWidth } from './plotSvg.ts';
-import { CHART_WIDTH, type ChartOptions, type ModelRef } from './types.ts';
+import { fitLabel, labelMargin, responsiveSvg, rowHeight, textWidth } from './plotSvg.ts';
+import type { ChartOptions, ModelRef } from './types.ts';
 
 /** A model's rate (or any value) with an optional interval. */
 export interface RateRow extends ModelRef {
@@ -23,8 +23,8 @@ export interface RateBarsOptions extends ChartOptions {
 }
 
 /**
- * Horizontal bars of a rate per model (BotChat figure 6, pass at GT length; HCG's pass-rate bars), with
- * interval whiskers where given, the value printed after each bar, and an optional dashed reference line.
+ * Horizontal bars of a rate per model (BotChat figure 6, pass at GT length), with interval whiskers where given,
+ * each value printed in a column right of the plot, and an optional dashed reference line named in the legend.
  * Rows with a non-finite rate are left out of the bars and named in the text equivalent.
  *
  * @example rateBars([{ model: 'gpt4', display: 'GPT-4', rate: 0.62, lo: 0.55, hi: 0.68 }],
@@ -64,45 +64,65 @@ export function rateBars(rows: readonly RateRow[], options: RateBarsOptions = {}
       .join('; ')}${ref ? `; reference line: ${ref.label} ${fmt(ref.value)}` : ''}.${
       dropped.length > 0 ? ` No value for ${dropped.join(', ')}.` : ''
     }`;
-  return plotSvg(
-    {
-      width: options.width ?? CHART_WIDTH,
-      height: Math.max(120, data.length * 26 + 60),
-      marginLeft: labelMargin(names),
-      marginRight: Math.max(56, 12 + Math.max(0, ...data.map((d) => textWidth(d.text)))),
-      marginTop: ref ? 30 : 20,
-      x: {
-        label: options.xLabel ?? null,
-        ...(format === 'percent' ? { domain: [0, 1], tickFormat: '%' } : {}),
-        grid: true,
-      },
-      y: { label: null, domain: names },
-      marks: [
-        Plot.barX(data, { x: 'rate', y: 'display', fill: paletteColor(0), insetTop: 3, insetBottom: 3 }),
-        Plot.ruleY(withCi, { x1: 'lo', x2: 'hi', y: 'display', stroke: 'currentColor', strokeWidth: 1.5 }),
-        Plot.text(data, {
-          x: 'end',
-          y: 'display',
-          text: 'text',
-          dx: 5,
-          textAnchor: 'start',
-          fill: 'currentColor',
-        }),
-        Plot.ruleX([0], { stroke: 'currentColor' }),
-        ...(ref
-          ? [
-              Plot.ruleX([ref.value], { stroke: 'currentColor', strokeDasharray: '6,4', strokeWidth: 1.5 }),
-              Plot.text([ref], {
-                x: 'value',
-                text: (d: { label: string; value: number }) => `${d.label} ${fmt(d.value)}`,
-                frameAnchor: 'top',
-                dy: -8,
-                fill: 'currentColor',
-              }),
-            ]
-          : []),
-      ],
+  // The value of each bar is printed in a column right of the plot (not at the bar's end, where it would run
+  // past the axis's 100%); the reference line is named in the legend.
+  const top = Math.max(0, ...data.map((d) => d.end), ref?.value ?? 0);
+  return responsiveSvg(
+    (frame) => {
+      const marginLeft = labelMargin(names, frame);
+      return {
+        plot: {
+          height: Math.max(120, data.length * rowHeight(frame) + 2 * frame.fontSize + 30),
+          marginLeft,
+          marginRight: 14 + Math.max(0, ...data.map((d) => textWidth(d.text, frame))),
+          x: {
+            label: options.xLabel ?? null,
+            ...(format === 'percent'
+              ? { domain: [0, 1], tickFormat: '%' }
+              : { domain: [0, top], nice: true }),
+            ticks: frame.name === 'narrow' ? 5 : 10,
+            grid: true,
+          },
+          y: {
+            label: null,
+            domain: names,
+            tickFormat: (d: string) => fitLabel(d, marginLeft - 10, frame),
+          },
+          marks: [
+            Plot.barX(data, { x: 'rate', y: 'display', fill: paletteColor(0), insetTop: 3, insetBottom: 3 }),
+            Plot.ruleY(withCi, {
+              x1: 'lo',
+              x2: 'hi',
+              y: 'display',
+              stroke: 'currentColor',
+              strokeWidth: 1.5,
+            }),
+            Plot.text(data, {
+              frameAnchor: 'right',
+              y: 'display',
+              text: 'text',
+              dx: 8,
+              textAnchor: 'start',
+              fill: 'currentColor',
+            }),
+            Plot.ruleX([0], { stroke: 'currentColor' }),
+            ...(ref
+              ? [
+                  Plot.ruleX([ref.value], {
+                    stroke: 'currentColor',
+                    strokeDasharray: '6,4',
+                    strokeWidth: 1.5,
+                  }),
+                ]
+              : []),
+          ],
+        },
+        legend: ref
+          ? [{ label: `${ref.label} ${fmt(ref.value)}`, color: 'currentColor', kind: 'line', dashed: true }]
+          : [],
+      };
     },
     { title, desc },
+    options.width !== undefined ? { width: options.width } : {},
   );
 }

@@ -1,8 +1,8 @@
 import * as Plot from '@observablehq/plot';
 import { formatRating } from '../format.ts';
 import { paletteColor } from './palette.ts';
-import { labelMargin, plotSvg } from './plotSvg.ts';
-import { CHART_WIDTH, type ChartOptions, type ModelRef } from './types.ts';
+import { fitLabel, labelMargin, responsiveSvg, rowHeight, textWidth } from './plotSvg.ts';
+import type { ChartOptions, ModelRef } from './types.ts';
 
 /** A model's rating with its interval (e.g. Bradley-Terry with a bootstrap 95% interval). */
 export interface RatingRow extends ModelRef {
@@ -54,36 +54,46 @@ export function ratingIntervals(rows: readonly RatingRow[], options: RatingInter
       .join(
         '; ',
       )}${options.reference !== undefined ? `; reference line at ${formatRating(options.reference)}` : ''}.`;
-  return plotSvg(
-    {
-      width: options.width ?? CHART_WIDTH,
-      height: Math.max(120, data.length * 26 + 60),
-      marginLeft: labelMargin(names),
-      marginRight: 64,
-      x: { label: options.xLabel ?? 'rating', grid: true, nice: true },
-      y: { label: null, domain: names },
-      marks: [
-        ...(options.reference !== undefined
-          ? [
-              Plot.ruleX([options.reference], {
-                stroke: 'currentColor',
-                strokeDasharray: '6,4',
-                strokeOpacity: 0.7,
-              }),
-            ]
-          : []),
-        Plot.ruleY(data, { x1: 'lo', x2: 'hi', y: 'display', stroke: paletteColor(0), strokeWidth: 4 }),
-        Plot.dot(data, { x: 'rating', y: 'display', fill: 'currentColor', r: 4 }),
-        Plot.text(data, {
-          x: 'hi',
-          y: 'display',
-          text: 'text',
-          dx: 6,
-          textAnchor: 'start',
-          fill: 'currentColor',
-        }),
-      ],
+  return responsiveSvg(
+    (frame) => {
+      const marginLeft = labelMargin(names, frame);
+      return {
+        plot: {
+          height: Math.max(120, data.length * rowHeight(frame) + 2 * frame.fontSize + 34),
+          marginLeft,
+          marginRight: 12 + Math.max(0, ...data.map((d) => textWidth(d.text, frame))),
+          x: {
+            label: options.xLabel ?? 'rating',
+            grid: true,
+            nice: true,
+            ticks: frame.name === 'narrow' ? 4 : 8,
+          },
+          y: { label: null, domain: names, tickFormat: (d: string) => fitLabel(d, marginLeft - 10, frame) },
+          marks: [
+            ...(options.reference !== undefined
+              ? [
+                  Plot.ruleX([options.reference], {
+                    stroke: 'currentColor',
+                    strokeDasharray: '6,4',
+                    strokeOpacity: 0.7,
+                  }),
+                ]
+              : []),
+            Plot.ruleY(data, { x1: 'lo', x2: 'hi', y: 'display', stroke: paletteColor(0), strokeWidth: 4 }),
+            Plot.dot(data, { x: 'rating', y: 'display', fill: 'currentColor', r: 4 }),
+            Plot.text(data, {
+              x: 'hi',
+              y: 'display',
+              text: 'text',
+              dx: 6,
+              textAnchor: 'start',
+              fill: 'currentColor',
+            }),
+          ],
+        },
+      };
     },
     { title, desc },
+    options.width !== undefined ? { width: options.width } : {},
   );
 }

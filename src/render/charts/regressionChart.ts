@@ -1,8 +1,8 @@
 import * as Plot from '@observablehq/plot';
 import { formatNumber, formatPercent } from '../format.ts';
 import { paletteColor } from './palette.ts';
-import { plotSvg, textWidth } from './plotSvg.ts';
-import { CHART_WIDTH, type ChartOptions } from './types.ts';
+import { fitLabel, labelRoom, responsiveSvg, textWidth } from './plotSvg.ts';
+import type { ChartOptions } from './types.ts';
 
 /** One point of a scatter: a model version (or chatbot) at (x, y). */
 export interface RegressionPoint {
@@ -72,43 +72,74 @@ export function regressionChart(points: readonly RegressionPoint[], options: Reg
     ? [Math.max(0, Math.min(...ys) - 0.05), Math.min(1, Math.max(...ys) + 0.05)]
     : [Math.min(...ys), Math.max(...ys)];
   const pad = (x1 - x0) * 0.08 || 1;
-  const longestRef = Math.max(0, ...refs.map((r) => textWidth(`${r.label} ${fy(r.value)}`)));
-  return plotSvg(
-    {
-      width: options.width ?? CHART_WIDTH,
-      height: 420,
-      marginLeft: 56,
-      marginRight: Math.min(260, Math.max(40, longestRef + 12)),
-      marginBottom: 44,
-      x: {
-        label: options.xLabel,
-        domain: [x0 - pad, x1 + pad],
-        ...(options.percentX ? { tickFormat: '%' } : {}),
-        grid: true,
-      },
-      y: { label: options.yLabel, domain: yDomain, ...(percentY ? { tickFormat: '%' } : {}), grid: true },
-      marks: [
-        ...(band.length > 1
-          ? [Plot.areaY(band, { x: 'x', y1: 'lo', y2: 'hi', fill: paletteColor(0), fillOpacity: 0.18 })]
-          : []),
-        ...(lineData.length
-          ? [Plot.line(lineData, { x: 'x', y: 'y', stroke: paletteColor(0), strokeWidth: 2 })]
-          : []),
-        ...refs.map((r) =>
-          Plot.ruleY([r.value], { stroke: 'currentColor', strokeDasharray: '4,4', strokeOpacity: 0.7 }),
-        ),
-        Plot.text(refs, {
-          x: x1 + pad,
-          y: 'value',
-          text: (r: { label: string; value: number }) => `${r.label} ${fy(r.value)}`,
-          textAnchor: 'start',
-          dx: 4,
-          fill: 'currentColor',
-        }),
-        Plot.dot(data, { x: 'x', y: 'y', r: 4, fill: paletteColor(1) }),
-        Plot.text(data, { x: 'x', y: 'y', text: 'label', dy: -10, fill: 'currentColor' }),
-      ],
+  // Point labels sit above their points, anchored so that they stay inside the plot: a point in the left third
+  // starts its label, one in the right third ends it.
+  const span = x1 + pad - (x0 - pad);
+  const anchored = (side: 'start' | 'middle' | 'end') =>
+    data.filter((p) => {
+      const at = span > 0 ? (p.x - (x0 - pad)) / span : 0.5;
+      return (at < 1 / 3 ? 'start' : at > 2 / 3 ? 'end' : 'middle') === side;
+    });
+  return responsiveSvg(
+    (frame) => {
+      const refText = (r: { label: string; value: number }) =>
+        fitLabel(`${r.label} ${fy(r.value)}`, labelRoom(frame), frame);
+      const longestRef = Math.max(0, ...refs.map((r) => textWidth(refText(r), frame)));
+      return {
+        plot: {
+          height: 420,
+          marginLeft: 16 + textWidth(percentY ? '100%' : '0.00', frame),
+          marginRight: Math.min(labelRoom(frame) + 12, Math.max(40, longestRef + 12)),
+          marginBottom: frame.fontSize + 32,
+          x: {
+            label: options.xLabel,
+            domain: [x0 - pad, x1 + pad],
+            ...(options.percentX ? { tickFormat: '%' } : {}),
+            grid: true,
+            ticks: frame.name === 'narrow' ? 4 : 8,
+          },
+          y: {
+            label: options.yLabel,
+            domain: yDomain,
+            ...(percentY ? { tickFormat: '%' } : {}),
+            grid: true,
+            ticks: frame.name === 'narrow' ? 5 : 10,
+          },
+          marks: [
+            ...(band.length > 1
+              ? [Plot.areaY(band, { x: 'x', y1: 'lo', y2: 'hi', fill: paletteColor(0), fillOpacity: 0.18 })]
+              : []),
+            ...(lineData.length
+              ? [Plot.line(lineData, { x: 'x', y: 'y', stroke: paletteColor(0), strokeWidth: 2 })]
+              : []),
+            ...refs.map((r) =>
+              Plot.ruleY([r.value], { stroke: 'currentColor', strokeDasharray: '4,4', strokeOpacity: 0.7 }),
+            ),
+            Plot.text(refs, {
+              x: x1 + pad,
+              y: 'value',
+              text: refText,
+              textAnchor: 'start',
+              dx: 4,
+              fill: 'currentColor',
+            }),
+            Plot.dot(data, { x: 'x', y: 'y', r: 4, fill: paletteColor(1) }),
+            ...(['start', 'middle', 'end'] as const).map((side) =>
+              Plot.text(anchored(side), {
+                x: 'x',
+                y: 'y',
+                text: (p: RegressionPoint) => fitLabel(p.label, labelRoom(frame), frame),
+                dy: -10,
+                dx: side === 'start' ? -4 : side === 'end' ? 4 : 0,
+                textAnchor: side,
+                fill: 'currentColor',
+              }),
+            ),
+          ],
+        },
+      };
     },
     { title, desc },
+    options.width !== undefined ? { width: options.width } : {},
   );
 }

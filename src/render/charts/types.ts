@@ -14,9 +14,9 @@ export interface ChartOptions {
   title?: string;
   /** Replaces the generated <desc> (the text equivalent listing the values). */
   desc?: string;
-  /** Width in px of the SVG's coordinate system (default 760); the page scales it down to fit. */
+  /**
+   * Width in px of the wide rendering's coordinate system (default 760, see plotSvg.ts's WIDE_FRAME); the
+   * narrow rendering keeps its own width. The page scales a rendering down to fit, never up.
+   */
   width?: number;
 }
-
-/** The default chart width. */
-export const CHART_WIDTH = 760;

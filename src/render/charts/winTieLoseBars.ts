@@ -1,8 +1,8 @@
 import * as Plot from '@observablehq/plot';
 import { formatPercent } from '../format.ts';
 import { OUTCOME_COLORS, textColorOn } from './palette.ts';
-import { labelMargin, plotSvg } from './plotSvg.ts';
-import { CHART_WIDTH, type ChartOptions, type ModelRef } from './types.ts';
+import { fitLabel, labelMargin, responsiveSvg, rowHeight, textWidth } from './plotSvg.ts';
+import type { ChartOptions, ModelRef } from './types.ts';
 
 /** A model's outcome shares against the ground truth (fractions of its parsed comparisons; they sum to 1). */
 export interface WinTieLoseRow extends ModelRef {
@@ -57,43 +57,61 @@ export function winTieLoseBars(rows: readonly WinTieLoseRow[], options: WinTieLo
       )
       .join('; ')}.`;
   const stack = { x: 'value', y: 'display', order: [...KEYS], z: 'key' };
-  return plotSvg(
-    {
-      width: options.width ?? CHART_WIDTH,
-      height: Math.max(120, sorted.length * 26 + 60),
-      marginLeft: labelMargin(names),
-      marginRight: 64,
-      x: { label: null, domain: [0, 1], tickFormat: '%', grid: true },
-      y: { label: null, domain: names },
-      color: { type: 'identity' },
-      marks: [
-        Plot.barX(parts, Plot.stackX({ ...stack, fill: 'fill' })),
-        Plot.text(
-          parts,
-          Plot.stackX({
-            ...stack,
-            text: (d: { value: number }) => (d.value >= 0.06 ? formatPercent(d.value) : ''),
-            fill: 'ink',
-          }),
-        ),
-        Plot.text(totals, {
-          x: 1,
-          y: 'display',
-          text: 'text',
-          dx: 6,
-          textAnchor: 'start',
-          fill: 'currentColor',
-        }),
-        Plot.text(['win + tie'], {
-          frameAnchor: 'top-right',
-          dx: 62,
-          dy: -14,
-          textAnchor: 'end',
-          fill: 'currentColor',
-        }),
-      ],
+  return responsiveSvg(
+    (frame) => {
+      const width = frame.width;
+      const marginLeft = labelMargin(names, frame);
+      const totalsWidth = Math.max(textWidth('win + tie', frame), textWidth('100.0%', frame)) + 10;
+      const plotWidth = width - marginLeft - totalsWidth;
+      // A segment carries its percent only where the text fits inside it.
+      const fits = (d: { value: number }) =>
+        d.value * plotWidth >= textWidth(formatPercent(d.value), frame) + 6;
+      return {
+        plot: {
+          height: Math.max(120, sorted.length * rowHeight(frame) + 2 * frame.fontSize + 40),
+          marginTop: frame.fontSize + 12,
+          marginLeft,
+          marginRight: totalsWidth,
+          x: {
+            label: null,
+            domain: [0, 1],
+            tickFormat: '%',
+            grid: true,
+            ticks: frame.name === 'narrow' ? 5 : 10,
+          },
+          y: { label: null, domain: names, tickFormat: (d: string) => fitLabel(d, marginLeft - 10, frame) },
+          color: { type: 'identity' },
+          marks: [
+            Plot.barX(parts, Plot.stackX({ ...stack, fill: 'fill' })),
+            Plot.text(
+              parts,
+              Plot.stackX({
+                ...stack,
+                text: (d: { value: number }) => (fits(d) ? formatPercent(d.value) : ''),
+                fill: 'ink',
+              }),
+            ),
+            Plot.text(totals, {
+              x: 1,
+              y: 'display',
+              text: 'text',
+              dx: 6,
+              textAnchor: 'start',
+              fill: 'currentColor',
+            }),
+            Plot.text(['win + tie'], {
+              frameAnchor: 'top-right',
+              dx: totalsWidth - 2,
+              dy: -frame.fontSize - 2,
+              textAnchor: 'end',
+              fill: 'currentColor',
+            }),
+          ],
+        },
+        legend: KEYS.map((k) => ({ label: k, color: OUTCOME_COLORS[k] })),
+      };
     },
     { title, desc },
-    KEYS.map((k) => ({ label: k, color: OUTCOME_COLORS[k] })),
+    options.width !== undefined ? { width: options.width } : {},
   );
 }
