@@ -1,6 +1,6 @@
 // Excessive length: chats far beyond what people say in the same setting, and chats that keep growing.
 import { quantileSorted } from 'simple-statistics';
-import { BOTCHAT_WORD_LIMIT } from '../stats/lengthStats.ts';
+import { LONG_CHAT_WORDS } from '../stats/lengthStats.ts';
 import { examinedChats } from './examinedChats.ts';
 import type { DetectorInput, Evidence, Tag } from './tag.ts';
 
@@ -17,7 +17,7 @@ import type { DetectorInput, Evidence, Tag } from './tag.ts';
  */
 export const EXCESSIVE_LENGTH = {
   humanQuantile: 0.99,
-  wordLimit: BOTCHAT_WORD_LIMIT,
+  wordLimit: LONG_CHAT_WORDS,
   minLongChats: 2,
   growthMinChats: 6,
   growthRatio: 3,

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readDataset } from '../profiles/index.ts';
 import type { FigureModel } from '../site/siteModel.ts';
 import type { TableModel } from '../site/siteModel.ts';
-import { asFraction, buildSiteModel } from './buildSiteModel.ts';
+import { buildSiteModel } from './buildSiteModel.ts';
+import { asFraction } from '../views/publishedColumns.ts';
 
 describe("BotChat's view on the demo content: Figure 2 and the leaderboard download", () => {
   let bars: FigureModel;

@@ -43,7 +43,7 @@ import type { ConversationView, TableModel } from '../site/siteModel.ts';
 import { CROSS_TURN_REPETITION, subsequenceSpans } from '../stats/crossTurnRepetition.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { pct } from './format.ts';
-import type { Memo } from './viewInputs.ts';
+import type { Memo } from '../views/viewContext.ts';
 
 /** The N values the gallery filters on: BotChat reports pass@N at 4, 8, 12 and 16 chats. */
 export const GALLERY_N = [4, 8, 12, 16] as const;

@@ -39,7 +39,7 @@ import { PREFERENCE_RULES, preferenceRuleFindings } from '../stats/preferenceRul
 import { preferenceWinTieLose } from '../stats/preferenceWinTieLose.ts';
 import { ratedLabels } from '../stats/ratedLabels.ts';
 import { rejectionCounts } from '../stats/rejectionCounts.ts';
-import { componentCount, rankText, ratingText } from './ratingText.ts';
+import { componentCount, rankText, ratingText } from '../views/ratingText.ts';
 import { fixed, pct, signed } from './format.ts';
 
 export interface PreferenceSectionContext {

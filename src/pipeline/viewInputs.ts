@@ -2,12 +2,6 @@
 // recomputed exactly when one of the files its records came from changed (or the settings it uses).
 import type { Dataset } from '../records/dataset.ts';
 
-/** A cache hook: the value stored under the hash of (stage, inputs, code), or `compute()`'s. */
-export type Memo = <T>(stage: string, inputs: unknown, compute: () => T) => T;
-
-/** Computes without caching (builds and tests without a cache). */
-export const noMemo: Memo = (_stage, _inputs, compute) => compute();
-
 /**
  * The inputs of one (benchmark, judge) view: the hashes of every file that gave it records (its judgments, the
  * benchmark's conversations, published values), the models' display names, and the bootstrap settings.

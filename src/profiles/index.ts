@@ -69,3 +69,15 @@ export function recogniseFile(file: Partial<Sniff> & { path: string }): string |
   });
   return role && !role.ignore ? role.role : undefined;
 }
+
+/** The profile of a benchmark, by the id its records carry; undefined for a benchmark no profile declares. */
+export function profileOf(benchmark: string): BenchmarkProfile | undefined {
+  return PROFILES.find((p) => p.id === benchmark);
+}
+
+/** A benchmark's title (its profile's), else its id: a battles file may name any benchmark. */
+export const benchmarkTitle = (benchmark: string): string => profileOf(benchmark)?.title ?? benchmark;
+
+/** A benchmark's short title, where a label has little room. */
+export const benchmarkShortTitle = (benchmark: string): string =>
+  profileOf(benchmark)?.shortTitle ?? benchmark;

@@ -5,6 +5,7 @@ import type { LinkStep, RoleSpec } from '../ingest/roles.ts';
 import type { KnownModel } from '../ingest/modelRegistry.ts';
 import type { Dataset } from '../records/dataset.ts';
 import type { ModelSection, TableModel } from '../site/viewModel.ts';
+import type { ViewProfile } from '../views/buildView.ts';
 
 export interface BenchmarkProfile {
   /** The benchmark's id as records carry it (`botchat`, `hcg`); path-safe. */
@@ -26,6 +27,8 @@ export interface BenchmarkProfile {
   link?: readonly LinkStep[];
   /** Lines `parley check` prints about what this benchmark's records hold (after the file report). */
   contents?: (data: Dataset) => string[];
+  /** What is particular to its views (a benchmark under one judge): figure numbers, own figures, leaderboard. */
+  view?: ViewProfile;
 }
 
 /** What the pipeline hands a section's builder besides the dataset. */

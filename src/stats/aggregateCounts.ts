@@ -9,8 +9,8 @@ import {
   type UniCount,
 } from '../records/counts.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
-import { BOTCHAT_MAX_N } from './passCurve.ts';
-import { BOTCHAT_WORD_LIMIT } from './lengthStats.ts';
+import { LONG_CHAT_WORDS } from './lengthStats.ts';
+import { observedMaxN } from './passCurve.ts';
 import { whitespaceWordCount } from './whitespaceWordCount.ts';
 
 const SEP = '\u0000';
@@ -32,6 +32,7 @@ export interface CountsAccumulator {
 export function createCountsAccumulator(
   countTokens: (text: string) => number,
   isGroundTruth: (model: string) => boolean = (m) => m === 'GT',
+  maxNOf: (benchmark: string) => number | undefined = () => undefined,
 ): CountsAccumulator {
   const uni = new Map<string, UniCount>();
   const pairs = new Map<string, PairCountRow>();
@@ -105,7 +106,7 @@ export function createCountsAccumulator(
             (row = { benchmark: c.benchmark, model: c.model, tokens, chats: 0, over60Words: 0 }),
           );
         row.chats++;
-        if (whitespaceWordCount(text) > BOTCHAT_WORD_LIMIT) row.over60Words++;
+        if (whitespaceWordCount(text) > LONG_CHAT_WORDS) row.over60Words++;
       }
     },
     result() {
@@ -122,7 +123,7 @@ export function createCountsAccumulator(
       return {
         format: COUNTS_FORMAT,
         uni: u,
-        passes: passesFromUniCounts(u),
+        passes: passesFromUniCounts(u, maxNOf),
         pairs: [...pairs.values()].sort(
           (a, b) =>
             cmp(a.benchmark, b.benchmark) ||
@@ -146,12 +147,16 @@ function cmp(a: string, b: string): number {
 
 /**
  * pass@N per model from the Uni-Eval histogram: a judgment passes at N when the verdict is human or the first
- * AI chat comes after N; unparsed ones are counted apart. N runs 1..16 for BotChat and 1..the longest
- * conversation (or latest first AI chat) of the (benchmark, setting, judge) otherwise, as the site draws it.
+ * AI chat comes after N; unparsed ones are counted apart. N runs 1..`maxNOf(benchmark)` (a benchmark profile's
+ * maxN, BotChat's 16) or else 1..the longest conversation (or latest first AI chat) of the (benchmark, setting,
+ * judge), as the site draws it.
  * Source: BotChat (Duan et al. 2023), Uni-Eval pass rate; see passCurve.
  * @example passesFromUniCounts([{ model: 'gpt4', verdict: 'ai', firstAiChat: 9, count: 2, ... }])[7] // N 8: passed 2
  */
-export function passesFromUniCounts(uni: readonly UniCount[]): PassCount[] {
+export function passesFromUniCounts(
+  uni: readonly UniCount[],
+  maxNOf: (benchmark: string) => number | undefined = () => undefined,
+): PassCount[] {
   const groups = new Map<string, UniCount[]>();
   for (const r of uni) {
     const k = [r.benchmark, r.setting, r.judge].join(SEP);
@@ -162,10 +167,7 @@ export function passesFromUniCounts(uni: readonly UniCount[]): PassCount[] {
   const out: PassCount[] = [];
   for (const rows of groups.values()) {
     const first = rows[0]!;
-    const maxN =
-      first.benchmark === 'botchat'
-        ? BOTCHAT_MAX_N
-        : Math.max(1, ...rows.map((r) => r.length ?? 0), ...rows.map((r) => r.firstAiChat ?? 0));
+    const maxN = maxNOf(first.benchmark) ?? observedMaxN(rows);
     const byModel = new Map<string, UniCount[]>();
     for (const r of rows) {
       let m = byModel.get(r.model);
@@ -221,8 +223,9 @@ export function aggregateCounts(
   },
   countTokens: (text: string) => number,
   isGroundTruth?: (model: string) => boolean,
+  maxNOf?: (benchmark: string) => number | undefined,
 ): Counts {
-  const acc = createCountsAccumulator(countTokens, isGroundTruth);
+  const acc = createCountsAccumulator(countTokens, isGroundTruth, maxNOf);
   for (const j of records.uniJudgments) acc.addUni(j);
   for (const p of records.pairJudgments) acc.addPair(p);
   for (const c of records.conversations) acc.addConversation(c);

@@ -1,8 +1,11 @@
 import type { Conversation } from '../records/conversation.ts';
 import { groupBy } from './groupBy.ts';
 
-/** The generation prompt of BotChat asks for chats under this many words. */
-export const BOTCHAT_WORD_LIMIT = 60;
+/**
+ * The word count past which a chat is counted as long when the caller names no limit: BotChat's generation
+ * prompt asks for chats of fewer than 60 words, and the counts file format (docs/counts.md) fixes the same.
+ */
+export const LONG_CHAT_WORDS = 60;
 
 export interface LengthStats {
   model: string;
@@ -16,7 +19,7 @@ export interface LengthStats {
   max: number | null;
   /** "no chats" when the model has no chat to measure; null otherwise. */
   reason: 'no chats' | null;
-  /** Chats over BOTCHAT_WORD_LIMIT words (split on white space). */
+  /** Chats over the word limit (LONG_CHAT_WORDS unless the caller names one; split on white space). */
   over60Words: number;
   /** Every chat's token count, ascending (for distribution charts). */
   tokens: number[];
@@ -89,15 +92,14 @@ export function lengthSummary(model: string, tokens: number[], over60Words: numb
 export function lengthStats(
   conversations: readonly Conversation[],
   count: (text: string) => number,
+  wordLimit: number = LONG_CHAT_WORDS,
 ): LengthStats[] {
   return groupBy(conversations, (c) => c.model)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([model, cs]) => {
       const chats = cs.flatMap(modelChats);
       const tokens = chats.map(count).sort((a, b) => a - b);
-      const over60Words = chats.filter(
-        (t) => t.split(/\s+/).filter(Boolean).length > BOTCHAT_WORD_LIMIT,
-      ).length;
+      const over60Words = chats.filter((t) => t.split(/\s+/).filter(Boolean).length > wordLimit).length;
       return lengthSummary(model, tokens, over60Words);
     });
 }

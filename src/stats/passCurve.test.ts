@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { passAtLength } from './passAtLength.ts';
-import { passCurve } from './passCurve.ts';
+import { observedMaxN, passCurve } from './passCurve.ts';
 
 const j = (
   model: string,
@@ -26,19 +26,22 @@ const j = (
 
 describe('passCurve', () => {
   it('counts a pass at N when no AI was found or the first AI chat is after N (hand-worked)', () => {
-    const [c] = passCurve([
-      j('m', 'human', null),
-      j('m', 'ai', 3),
-      j('m', 'ai', 9),
-      j('m', 'ai', null),
-      j('m', 'unparsed', null),
-    ]);
+    const [c] = passCurve(
+      [j('m', 'human', null), j('m', 'ai', 3), j('m', 'ai', 9), j('m', 'ai', null), j('m', 'unparsed', null)],
+      { maxN: 16 },
+    );
     expect(c!.n).toBe(4);
     expect(c!.unparsed).toBe(1);
     const at = (N: number) => c!.points[N - 1]!.passed;
     // N=2: human, first 3, first 9 pass; Yes-without-index fails. N=3: first 3 fails. N=9: only human passes.
     expect([at(1), at(2), at(3), at(8), at(9), at(16)]).toEqual([3, 3, 2, 2, 1, 1]);
     expect(c!.estimator).toBe('proportion');
+  });
+  it('runs to the longest chat or latest first-AI index seen when maxN is not given', () => {
+    const [c] = passCurve([j('m', 'human', null), j('m', 'ai', 9)]);
+    expect(c!.points).toHaveLength(9);
+    expect(observedMaxN([{ length: 12, firstAiChat: 3 }, { firstAiChat: 14 }])).toBe(14);
+    expect(observedMaxN([])).toBe(1);
   });
   it('switches to Kaplan-Meier when clean conversations end before maxN', () => {
     const [c] = passCurve([

@@ -3,8 +3,18 @@ import { groupBy } from './groupBy.ts';
 import { kaplanMeier, survivalAt } from './kaplanMeier.ts';
 import { wilsonInterval } from './wilsonInterval.ts';
 
-/** BotChat's reported conversation length: pass@N is drawn for N = 1..16. */
-export const BOTCHAT_MAX_N = 16;
+/**
+ * The longest N a pass curve is drawn to when the caller names none: the longest conversation or latest first
+ * AI chat among the judgments (at least 1). A benchmark profile names its own (BotChat: 16).
+ * @example observedMaxN([{ length: 12, firstAiChat: 3, ... }]) // 12
+ */
+export function observedMaxN(
+  judgments: readonly { length?: number | null; firstAiChat?: number | null }[],
+): number {
+  let n = 1;
+  for (const j of judgments) n = Math.max(n, j.length ?? 0, j.firstAiChat ?? 0);
+  return n;
+}
 
 /** Why a pass rate is null: the model has no judgment with a parsed verdict. */
 export type PassCurveReason = 'no parsed verdicts';
@@ -70,7 +80,7 @@ export function passesAt(j: Pick<UniJudgment, 'verdict' | 'firstAiChat'>, N: num
  * @example passCurve(judgments)[0].points[7] // { N: 8, passed: 471, total: 547, rate: 0.861, lo, hi }
  */
 export function passCurve(judgments: readonly UniJudgment[], options: { maxN?: number } = {}): PassCurve[] {
-  const maxN = options.maxN ?? BOTCHAT_MAX_N;
+  const maxN = options.maxN ?? observedMaxN(judgments);
   if (!Number.isInteger(maxN) || maxN < 1)
     throw new Error(`passCurve requires maxN to be a positive whole number (got ${maxN})`);
   const out: PassCurve[] = [];

@@ -127,7 +127,9 @@ describe.skipIf(!hasChromium || !hasHcg)('the HCG study reproduced, in Chromium 
       );
       expect(both).toBe(a === 'Claude' || b === 'Claude' ? '411' : '413');
     }
-    expect(await page.locator('#agreement ~ ul.notes').first().innerText()).toContain('judgments are verified');
+    expect(await page.locator('#agreement ~ ul.notes').first().innerText()).toContain(
+      'judgments are verified',
+    );
     await page.close();
   });
 });

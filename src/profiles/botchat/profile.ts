@@ -6,6 +6,7 @@ import type { BenchmarkProfile } from '../profile.ts';
 import { exampleLabelOfFile, readBotchatExamples } from './examples.ts';
 import { checkBotchatFiles } from './link.ts';
 import { BOTCHAT_MODELS } from './models.ts';
+import { botchatView } from './view.ts';
 import {
   BOTCHAT,
   BOTCHAT_JUDGE,
@@ -113,4 +114,5 @@ export const botchatProfile: BenchmarkProfile = {
   models: BOTCHAT_MODELS,
   judges: { [BOTCHAT_JUDGE]: 'GPT-4' },
   link: [checkBotchatFiles],
+  view: { ...botchatView, publishedJudge: BOTCHAT_JUDGE },
 };

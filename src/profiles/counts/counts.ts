@@ -101,8 +101,11 @@ export function readCounts(text: string, ctx: ReadContext): void {
   for (const l of good.lengths) ctx.sink.lengthCounts.push({ ...l, model: resolve(l.model) });
   // pass@N rows are derived from the Uni-Eval rows; say so when a file's disagree.
   if (good.passes.length > 0) {
+    // Derived to the N the file itself lists, so a benchmark drawn past its longest conversation still compares.
+    const listedMaxN = new Map<string, number>();
+    for (const p of good.passes) listedMaxN.set(p.benchmark, Math.max(listedMaxN.get(p.benchmark) ?? 1, p.N));
     const derived = new Map(
-      passesFromUniCounts(good.uni).map((p) => [
+      passesFromUniCounts(good.uni, (b) => listedMaxN.get(b)).map((p) => [
         `${p.benchmark}|${p.setting}|${p.judge}|${p.model}|${p.N}`,
         p,
       ]),

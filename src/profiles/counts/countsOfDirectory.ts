@@ -1,7 +1,7 @@
 // `parley counts`: the aggregation stage run on a data directory, in process (streaming: memory holds the
 // counts, not the records) or in DuckDB, and the SQL for another engine.
 import { emptySink, type RecordSink } from '../../records/dataset.ts';
-import { readDataset } from '../index.ts';
+import { profileOf, readDataset } from '../index.ts';
 import type { IngestReport } from '../../records/report.ts';
 import { GROUND_TRUTH } from '../../records/ids.ts';
 import type { Counts } from '../../records/counts.ts';
@@ -57,7 +57,11 @@ export async function countsInProcess(
   countTokens: (text: string) => number,
   manifestPath?: string,
 ): Promise<{ counts: Counts; report: IngestReport }> {
-  const acc = createCountsAccumulator(countTokens, (m) => m === GROUND_TRUTH);
+  const acc = createCountsAccumulator(
+    countTokens,
+    (m) => m === GROUND_TRUTH,
+    (b) => profileOf(b)?.view?.maxN,
+  );
   const data = await readDataset(dir, { sink: countingSink(acc), ...(manifestPath ? { manifestPath } : {}) });
   return { counts: acc.result(), report: data.report };
 }

@@ -4,6 +4,7 @@
 // names resolved through the same alias table, every row that ingest would reject left out for the same reason,
 // duplicates kept once (the first in file order). Pure: inputs in, SQL text out.
 import type { KnownModel } from '../../ingest/modelRegistry.ts';
+import { BOTCHAT_MAX_N } from '../botchat/protocol.ts';
 
 /** One input file of the aggregation, with what the file name or the manifest says about it. */
 export type CountsSource =
@@ -253,7 +254,7 @@ WHERE seed_id <> '' AND nth = 1;`,
 ORDER BY benchmark, setting, judge, model, verdict, coalesce("firstAiChat", 0), coalesce(length, 0);`,
     passes: `WITH g AS (
   SELECT benchmark, setting, judge,
-    CASE WHEN benchmark = 'botchat' THEN 16 ELSE greatest(1, max(coalesce(length, 0)), max(coalesce(first_ai_chat, 0))) END AS max_n
+    CASE WHEN benchmark = 'botchat' THEN ${BOTCHAT_MAX_N} ELSE greatest(1, max(coalesce(length, 0)), max(coalesce(first_ai_chat, 0))) END AS max_n
   FROM parley_uni_read GROUP BY benchmark, setting, judge),
 m AS (SELECT u.benchmark, u.setting, u.judge, u.model, g.max_n,
         count(*) FILTER (WHERE verdict <> 'unparsed') AS total, count(*) FILTER (WHERE verdict = 'unparsed') AS unparsed

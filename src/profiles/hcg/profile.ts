@@ -6,6 +6,7 @@ import type { BenchmarkProfile } from '../profile.ts';
 import { linkHcgJudgments } from './link.ts';
 import { HCG, readHcgDialogues, readHcgPair, readHcgSummary, readHcgUni } from './readers.ts';
 import { verifyHcgJudgments } from './verify.ts';
+import { hcgView } from './view.ts';
 
 /** The judge's `choice` of a judgment line, when the file's first line has one. */
 const choiceOf = (f: Sniff) =>
@@ -92,4 +93,5 @@ export const hcgProfile: BenchmarkProfile = {
     llama_70B: 'Llama 70B',
   },
   link: [linkHcgJudgments, verifyHcgJudgments],
+  view: hcgView,
 };

@@ -4,12 +4,19 @@ import type { PassCurveSeries } from './passCurveChart.ts';
 import type { ChartOptions } from './types.ts';
 
 export interface PassAtNBarsOptions extends ChartOptions {
-  /** The N to show (default BotChat's 4, 8, 12, 16). */
+  /** The N to show (default the quarters of the longest curve: 4, 8, 12, 16 for a curve to 16, BotChat's). */
   ns?: readonly number[];
 }
 
-/** BotChat reports pass@N at these N (figure 2). */
-export const BOTCHAT_REPORTED_N = [4, 8, 12, 16] as const;
+/**
+ * The quarters of the longest curve's N, rounded up and without repeats: [4, 8, 12, 16] for a curve to 16.
+ * @example quarterNs([{ points: [{ N: 1 }, ..., { N: 16 }] }]) // [4, 8, 12, 16]
+ */
+export function quarterNs(series: readonly PassCurveSeries[]): number[] {
+  const max = Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.N)));
+  if (max === 0) return [];
+  return [...new Set([1, 2, 3, 4].map((q) => Math.max(1, Math.ceil((max * q) / 4))))];
+}
 
 /**
  * pass@N at selected N as grouped horizontal bars (BotChat figure 2): one row per model in the given order, one
@@ -19,7 +26,7 @@ export const BOTCHAT_REPORTED_N = [4, 8, 12, 16] as const;
  * @example passAtNBars(curves, { ns: [4, 8, 12, 16], title: 'pass@N' })
  */
 export function passAtNBars(series: readonly PassCurveSeries[], options: PassAtNBarsOptions = {}): string {
-  const ns = options.ns ?? BOTCHAT_REPORTED_N;
+  const ns = options.ns ?? quarterNs(series);
   const groups = ns.map((N) => `N = ${N}`);
   const at = (s: PassCurveSeries, N: number) => s.points.find((q) => q.N === N && Number.isFinite(q.rate));
   const rows: GroupedBar[] = series.flatMap((s) =>

@@ -3,17 +3,17 @@
 // study's printed numbers beside Parley's and the study's own image beside Parley's chart where it was found.
 // They are drawn as the study drew them: vertical bars in the study's order on its axis range (studyBars), the
 // real dialogues' pass rate as the last bar and as a dashed line across the plot.
-import type { Dataset } from '../records/dataset.ts';
-import { parseHcgDialogueName, parseHcgPairName } from '../profiles/hcg/readers.ts';
-import { GROUND_TRUTH } from '../records/ids.ts';
-import type { PairJudgment } from '../records/pairJudgment.ts';
-import type { PublishedSummary } from '../records/published.ts';
-import type { UniJudgment } from '../records/uniJudgment.ts';
-import { studyBars } from '../render/charts/studyBars.ts';
-import type { Cell, FigureModel, TableModel } from '../site/siteModel.ts';
-import { groupBy } from '../stats/groupBy.ts';
-import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../stats/studySummary.ts';
-import { pct } from './format.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import { parseHcgDialogueName, parseHcgPairName } from './readers.ts';
+import { GROUND_TRUTH } from '../../records/ids.ts';
+import type { PairJudgment } from '../../records/pairJudgment.ts';
+import type { PublishedSummary } from '../../records/published.ts';
+import type { UniJudgment } from '../../records/uniJudgment.ts';
+import { studyBars } from '../../render/charts/studyBars.ts';
+import type { Cell, FigureModel, TableModel } from '../../site/viewModel.ts';
+import { groupBy } from '../../stats/groupBy.ts';
+import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../../stats/studySummary.ts';
+import { pct } from '../../render/format.ts';
 
 const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 /**

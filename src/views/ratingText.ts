@@ -2,7 +2,7 @@
 // why not (a model that never won or never lost, an interval withheld on too few games). No number beyond the data.
 import { BT_DEGENERATE_SHARE } from '../stats/constants.ts';
 import type { BootstrapRow } from '../stats/bootstrapBradleyTerry.ts';
-import { fixed } from './format.ts';
+import { fixed } from '../render/format.ts';
 
 /** "1001.1–1088.0", or why there is no interval (too few games, or the reason the model has no rating). */
 export function intervalText(r: BootstrapRow): string {

@@ -1,0 +1,108 @@
+// HCG's view: no generic pass-rate bars (its own figure is drawn as the study drew it), and after the generic figures
+// the study's own charts reproduced and every published summary beside its recomputed value.
+import type { Dataset } from '../../records/dataset.ts';
+import type { PairJudgment } from '../../records/pairJudgment.ts';
+import type { UniJudgment } from '../../records/uniJudgment.ts';
+import { barsChart } from '../../render/charts/barsChart.ts';
+import type { Cell, FigureModel, TableModel } from '../../site/viewModel.ts';
+import { groupBy } from '../../stats/groupBy.ts';
+import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../../stats/studySummary.ts';
+import type { ViewProfile } from '../../views/buildView.ts';
+import { byText, referenceImagePath, table } from '../../views/viewContext.ts';
+import { hcgFigures } from './figures.ts';
+import { HCG } from './readers.ts';
+
+export const hcgView: ViewProfile = {
+  omit: ['pass-rate'],
+  figures: {
+    last: (ctx) => [
+      ...hcgFigures(ctx.data, ctx.uni, ctx.pairs, {
+        judge: ctx.view.judge,
+        judgeDisplay: ctx.judgeName(ctx.view.judge),
+        name: ctx.name,
+        imagePath: referenceImagePath,
+      }),
+      ...hcgSummaryFigures(ctx.view, ctx.data, ctx.uni, ctx.pairs),
+    ],
+  },
+};
+
+/** HCG: every published per-file summary beside the value recomputed from its result file. */
+export function hcgSummaryFigures(
+  v: { judge: string; path: string },
+  data: Dataset,
+  uni: readonly UniJudgment[],
+  pairs: readonly PairJudgment[],
+): FigureModel[] {
+  const summaries = data.publishedSummaries.filter((s) => s.benchmark === HCG && s.judge === v.judge);
+  if (summaries.length === 0) return [];
+  const uniByFile = new Map(groupBy(uni, (j) => j.source.file));
+  const pairByFile = new Map(groupBy(pairs, (j) => j.source.file));
+  const rows: Cell[][] = [];
+  const raw: TableModel['raw'] = [];
+  let same = 0;
+  let total = 0;
+  for (const s of summaries.slice().sort((a, b) => byText(a.resultFile, b.resultFile))) {
+    const js = s.kind === 'uni' ? uniByFile.get(s.resultFile) : pairByFile.get(s.resultFile);
+    const computed: Record<string, number> | undefined =
+      js && js.length > 0
+        ? s.kind === 'uni'
+          ? { ...uniStudySummary(js as UniJudgment[]) }
+          : { ...pairStudySummary(js as PairJudgment[]) }
+        : undefined;
+    for (const [key, pub] of Object.entries(s.values)) {
+      const mine = computed?.[key];
+      const text = mine === undefined ? '' : key.includes('Rate') ? pythonFloatRepr(mine) : String(mine);
+      const ok = text === pub.printed;
+      total++;
+      if (ok) same++;
+      rows.push([
+        { text: s.resultFile.split('/').pop() ?? s.resultFile },
+        { text: s.kind },
+        { text: key },
+        { text: pub.printed },
+        {
+          text: computed ? text : 'no result rows (file empty or not public)',
+          tone: computed ? (ok ? 'ok' : 'off') : 'muted',
+        },
+      ]);
+      raw.push({
+        file: s.resultFile,
+        kind: s.kind,
+        key,
+        published: pub.printed,
+        computed: computed ? text : null,
+        equal: computed ? ok : null,
+      });
+    }
+  }
+  return [
+    {
+      id: 'published-summaries',
+      number: '',
+      title: `The study's published summaries, recomputed (${same} of ${total} values identical)`,
+      method:
+        'Each summary file of the study beside the same number recomputed from its result file: pass = answer No; A better = Conversation 2 called AI; rates over every line, printed as Python prints floats. Files whose result file is not public, or empty, cannot be recomputed.',
+      svg: barsChart(
+        [
+          { label: 'identical', value: same },
+          { label: 'different or not computable', value: total - same },
+        ],
+        { title: 'Published values reproduced' },
+      ),
+      table: table(
+        [
+          { key: 'file', label: 'Result file' },
+          { key: 'kind', label: 'kind' },
+          { key: 'key', label: 'value' },
+          { key: 'published', label: 'published' },
+          { key: 'computed', label: 'recomputed' },
+        ],
+        rows,
+        raw,
+      ),
+      notes: [],
+      downloads: { csv: 'published-summaries.csv', json: 'published-summaries.json' },
+    },
+  ];
+}

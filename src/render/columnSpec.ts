@@ -1,0 +1,115 @@
+// A table declared as columns: each column says once what its value is, how it reads, its interval, its sort key
+// and what it means; the table's cells (with their sort keys), its CSV and JSON rows and its column help all come
+// from that one declaration. Leaderboards are written this way.
+import type { Cell, Column, TableModel } from '../site/viewModel.ts';
+
+/** A value of a table: what the downloads hold, and what sorts the column unless `sort` says otherwise. */
+export type TableValue = string | number | boolean | null;
+
+/** One column of a table of rows `R`. */
+export interface ColumnSpec<R> {
+  /** The column's key (path-safe), and the download field unless `field` names another. */
+  id: string;
+  label: string;
+  /** What the column means, in one sentence: the header's help and the definition under the table. */
+  description?: string;
+  /** The value of a row: its download value, and its sort key unless `sort` is given. */
+  value: (row: R) => TableValue | undefined;
+  /** How the value reads in its cell (default: as text; undefined and null read as an en dash). */
+  format?: (value: TableValue | undefined, row: R) => string;
+  /**
+   * A 95% interval shown beside the value in the cell (`73.2 (65.0–80.1)`), and written in the downloads as
+   * `<field>Lo` and `<field>Hi` (or the names `intervalFields` gives).
+   */
+  interval?: (row: R) => { lo: number; hi: number } | undefined;
+  /** How an interval's ends read (default: as the value's format would read them). */
+  formatInterval?: (x: number) => string;
+  intervalFields?: [string, string];
+  /** False when the cell's format says the interval itself (the downloads still carry it). */
+  showInterval?: boolean;
+  /** The download field of the value, when it differs from `id`; null: the column is not downloaded. */
+  field?: string | null;
+  /** The sort key, when it is not the value (a rank range sorts by its best rank). */
+  sort?: (row: R) => number | string | null | undefined;
+  /** Right-aligned (numbers): default true when the first row's value is a number. */
+  numeric?: boolean;
+  /** Left out of the compact table (the home page's), shown in the full one and by the column chooser. */
+  more?: boolean;
+  href?: (row: R) => string | undefined;
+  title?: (row: R) => string | undefined;
+  tone?: (row: R) => Cell['tone'] | undefined;
+}
+
+const DASH = '–';
+const plain = (v: TableValue | undefined) => (v === undefined || v === null ? DASH : String(v));
+
+/** The cell of one row in one column. */
+export function cellOf<R>(spec: ColumnSpec<R>, row: R): Cell {
+  const v = spec.value(row);
+  const format = spec.format ?? plain;
+  const text = format(v, row);
+  const ci = spec.showInterval === false ? undefined : spec.interval?.(row);
+  const ends = spec.formatInterval ?? ((x: number) => format(x, row));
+  const sort = spec.sort ? spec.sort(row) : v;
+  const href = spec.href?.(row);
+  const title = spec.title?.(row);
+  const tone = spec.tone?.(row);
+  return {
+    text: ci ? `${text} (${ends(ci.lo)}–${ends(ci.hi)})` : text,
+    ...(sort !== undefined && typeof sort !== 'boolean' ? { sort } : {}),
+    ...(href ? { href } : {}),
+    ...(title ? { title } : {}),
+    ...(tone ? { tone } : {}),
+  };
+}
+
+/** The download fields of one row in one column: its value, and its interval's ends when it has one. */
+export function fieldsOf<R>(spec: ColumnSpec<R>, row: R): Record<string, TableValue> {
+  const field = spec.field === undefined ? spec.id : spec.field;
+  if (field === null) return {};
+  const out: Record<string, TableValue> = { [field]: spec.value(row) ?? null };
+  if (spec.interval) {
+    const [lo, hi] = spec.intervalFields ?? [`${field}Lo`, `${field}Hi`];
+    const ci = spec.interval(row);
+    out[lo] = ci?.lo ?? null;
+    out[hi] = ci?.hi ?? null;
+  }
+  return out;
+}
+
+/** The column header of a spec. */
+export function columnOf<R>(spec: ColumnSpec<R>, numeric: boolean): Column {
+  return {
+    key: spec.id,
+    label: spec.label,
+    ...(numeric ? { numeric: true } : {}),
+    ...(spec.description ? { help: spec.description } : {}),
+    ...(spec.more ? { more: true } : {}),
+  };
+}
+
+/**
+ * A table from its column specs and its rows, in the rows' order: cells, sort keys, download rows and column help
+ * from the one declaration. `extra` adds download fields that no column shows.
+ * @example tableFromSpecs([{ id: 'model', label: 'Model', value: (r) => r.id }], [{ id: 'gpt4' }]).raw // [{ model: 'gpt4' }]
+ */
+export function tableFromSpecs<R>(
+  specs: readonly ColumnSpec<R>[],
+  rows: readonly R[],
+  options: {
+    caption?: string;
+    rowIds?: (row: R) => string;
+    rowLinks?: (row: R) => string | null;
+    extra?: (row: R) => Record<string, TableValue>;
+  } = {},
+): TableModel {
+  const numeric = specs.map((s) => s.numeric ?? rows.some((r) => typeof s.value(r) === 'number'));
+  return {
+    columns: specs.map((s, i) => columnOf(s, numeric[i]!)),
+    rows: rows.map((r) => specs.map((s) => cellOf(s, r))),
+    raw: rows.map((r) => Object.assign({}, ...specs.map((s) => fieldsOf(s, r)), options.extra?.(r) ?? {})),
+    ...(options.caption ? { caption: options.caption } : {}),
+    ...(options.rowIds ? { rowIds: rows.map(options.rowIds) } : {}),
+    ...(options.rowLinks ? { rowLinks: rows.map(options.rowLinks) } : {}),
+  };
+}

@@ -1,0 +1,93 @@
+// The length figure of a view: the distribution of the tokens per generated chat of each model, with the share of
+// chats over the generation prompt's word limit where the benchmark's prompt set one, and how length goes with the
+// pass rate.
+import { distributionChart } from '../render/charts/distributionChart.ts';
+import { fixed, pct } from '../render/format.ts';
+import type { Column, FigureModel } from '../site/viewModel.ts';
+import type { PassCurve } from '../stats/passCurve.ts';
+import { figure, table, type ViewContext } from './viewContext.ts';
+
+/**
+ * Chat lengths per model (the benchmark's models' generated chats), or nothing when no chat was tokenized.
+ * `wordLimit`: the words per chat the generation prompt asked to stay under (BotChat: 60), when it set one; the
+ * table then gives the share of chats over it.
+ */
+export function lengthFigure(
+  ctx: ViewContext,
+  curves: readonly PassCurve[],
+  options: { number?: string; wordLimit?: number } = {},
+): FigureModel | undefined {
+  const { name } = ctx;
+  const lengths = ctx.lengths.filter((l) => l.chats > 0);
+  if (lengths.length === 0) return undefined;
+  const sorted = lengths.slice().sort((a, b) => (a.mean ?? 0) - (b.mean ?? 0));
+  const pass = new Map(curves.map((c) => [c.model, c.points[c.points.length - 1]?.rate ?? null]));
+  const limit = options.wordLimit;
+  const columns: Column[] = [
+    { key: 'model', label: 'Model' },
+    { key: 'mean', label: 'mean', numeric: true },
+    { key: 'median', label: 'median', numeric: true },
+    { key: 'q1', label: 'Q1', numeric: true },
+    { key: 'q3', label: 'Q3', numeric: true },
+    { key: 'max', label: 'max', numeric: true },
+    ...(limit !== undefined ? [{ key: 'over60', label: `> ${limit} words %`, numeric: true }] : []),
+    { key: 'chats', label: 'chats', numeric: true },
+  ];
+  return figure({
+    id: 'lengths',
+    number: options.number ?? '',
+    title: 'Length of generated chats (cl100k tokens), per model',
+    method: `Every generated chat (after the seed chats) tokenized with cl100k_base (gpt-tokenizer, identical ids to js-tiktoken); boxes show quartiles on a log scale.${limit !== undefined ? ` "Over ${limit} words" counts chats longer than the generation prompt asked for.` : ''}`,
+    svg: distributionChart(
+      sorted.map((l) => ({ label: name(l.model), values: l.tokens })),
+      { title: 'Tokens per generated chat', xLabel: 'tokens (log scale)', log: true },
+    ),
+    table: table(
+      columns,
+      sorted.map((l) => [
+        { text: name(l.model) },
+        { text: fixed(l.mean), sort: l.mean },
+        { text: fixed(l.median, 0), sort: l.median },
+        { text: fixed(l.q1, 0), sort: l.q1 },
+        { text: fixed(l.q3, 0), sort: l.q3 },
+        { text: String(l.max), sort: l.max },
+        ...(limit !== undefined
+          ? [{ text: pct(l.over60Words / l.chats), sort: l.over60Words / l.chats }]
+          : []),
+        { text: String(l.chats), sort: l.chats },
+      ]),
+      sorted.map(({ tokens: _t, ...l }) => ({ ...l, pass16: pass.get(l.model) ?? null })),
+    ),
+    notes: pass.size > 2 ? [correlationNote(sorted, pass, curves[0]?.points.at(-1)?.N)] : [],
+  });
+}
+
+/** Pearson's r between the models' mean chat length and their pass rate at the curve's last N. */
+export function correlationNote(
+  lengths: { model: string; mean: number | null }[],
+  pass16: Map<string, number | null>,
+  N?: number,
+): string {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const l of lengths) {
+    const y = pass16.get(l.model);
+    if (y !== undefined && y !== null && Number.isFinite(y) && l.mean !== null) {
+      xs.push(l.mean);
+      ys.push(y);
+    }
+  }
+  if (xs.length < 3) return '';
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i]! - my);
+    sxx += (x - mx) ** 2;
+    syy += (ys[i]! - my) ** 2;
+  });
+  const r = sxy / Math.sqrt(sxx * syy);
+  return `Pearson correlation between a model's mean chat length and its ${N !== undefined ? `pass@${N}` : 'pass rate'}, over ${xs.length} models: r = ${fixed(r, 2)}.`;
+}

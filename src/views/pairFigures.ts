@@ -1,0 +1,274 @@
+// The figures of a view's pairwise judgments: win / tie / lose against the ground truth, the Arena's ratings with
+// their intervals and Elo, which pairs were compared and how each pair went, and position bias.
+import type { FigureModel, TableModel } from '../site/viewModel.ts';
+import { intervalsChart } from '../render/charts/intervalsChart.ts';
+import { matrixChart } from '../render/charts/matrixChart.ts';
+import { barsChart } from '../render/charts/barsChart.ts';
+import { stackedBarsChart } from '../render/charts/stackedBarsChart.ts';
+import { fixed, pct } from '../render/format.ts';
+import { BT_DEGENERATE_SHARE } from '../stats/constants.ts';
+import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.ts';
+import type { WinTieLoseRow } from '../stats/winTieLose.ts';
+import { componentCount, intervalText, rankText, ratingNotes } from './ratingText.ts';
+import type { ArenaStats, ViewStats } from './viewStats.ts';
+import { figure, seg, table, type ViewContext } from './viewContext.ts';
+
+/** Numbers of the study's own figures, where a profile reproduces them ("Figure 4"). */
+export interface PairFigureNumbers {
+  ratings?: string;
+  comparedPairs?: string;
+  winRateMatrix?: string;
+}
+
+/** Win / tie / lose against the ground truth in one setting. */
+export function winTieLoseFigure(
+  ctx: ViewContext,
+  setting: string,
+  rows: readonly WinTieLoseRow[],
+  number = '',
+): FigureModel {
+  const { name } = ctx;
+  const suffix = setting ? ` (setting ${setting})` : '';
+  return figure({
+    id: `win-tie-lose${setting ? `-${seg(setting)}` : ''}`,
+    number,
+    title: `Win / tie / lose against the ground truth${suffix}, sorted by win + tie`,
+    method:
+      'Every comparison with the ground-truth conversation in both orders; a model wins when the judge calls the ground truth AI-involved. Ties: both good (neither AI) and both bad. Score: (3 win + tie-good − tie-bad − 3 lose) / n. Unparsed answers are left out and counted.',
+    svg: stackedBarsChart(
+      rows.flatMap((r) =>
+        r.winRate === null || r.tieRate === null || r.loseRate === null
+          ? []
+          : [
+              {
+                label: name(r.model),
+                parts: [
+                  { key: 'win', value: r.winRate },
+                  { key: 'tie', value: r.tieRate },
+                  { key: 'lose', value: r.loseRate },
+                ],
+              },
+            ],
+      ),
+      { title: `Win / tie / lose vs ground truth${suffix}` },
+    ),
+    table: wtlTable(rows, name),
+  });
+}
+
+/** The win / tie / lose table (also a leaderboard's source). */
+export function wtlTable(rows: readonly WinTieLoseRow[], name: (id: string) => string): TableModel {
+  return table(
+    [
+      { key: 'model', label: 'Model' },
+      { key: 'win', label: 'win %', numeric: true },
+      { key: 'tie', label: 'tie %', numeric: true },
+      { key: 'lose', label: 'lose %', numeric: true },
+      { key: 'winTie', label: 'win + tie %', numeric: true },
+      { key: 'score', label: 'score', numeric: true },
+      { key: 'n', label: 'n', numeric: true },
+      { key: 'unparsed', label: 'unparsed', numeric: true },
+    ],
+    rows.map((r) => [
+      { text: name(r.model), href: `models/${r.model}/` },
+      { text: pct(r.winRate), sort: r.winRate },
+      { text: pct(r.tieRate), sort: r.tieRate, title: `both good ${r.tieGood}, both bad ${r.tieBad}` },
+      { text: pct(r.loseRate), sort: r.loseRate },
+      { text: pct(r.winTieRate), sort: r.winTieRate },
+      { text: fixed(r.score, 3), sort: r.score },
+      { text: String(r.n), sort: r.n },
+      { text: String(r.unparsed), sort: r.unparsed },
+    ]),
+    rows.map((r) => ({ ...r })),
+  );
+}
+
+/** The Arena's figures in one setting: ratings with intervals (and Elo), compared pairs, the win-rate matrix. */
+export function arenaFigures(
+  ctx: ViewContext,
+  setting: string,
+  a: ArenaStats,
+  numbers: PairFigureNumbers = {},
+): FigureModel[] {
+  const { name } = ctx;
+  const { counts, models, bt, elo } = a;
+  const figures: FigureModel[] = [];
+  const suffix = setting ? ` (${setting})` : '';
+  const sid = setting ? `-${seg(setting)}` : '';
+  const eloOf = new Map(elo.map((e) => [e.model, e]));
+  if (bt.length > 0) {
+    figures.push(
+      figure({
+        id: `ratings${sid}`,
+        number: numbers.ratings ?? '',
+        title: `Bradley-Terry ratings with 95% bootstrap intervals${suffix}`,
+        method: `Maximum likelihood on the pair outcome counts (ties count half), scale 400, base 10, mean 1000 within each group of models linked by comparisons; a model that never won or never lost has no finite rating and is listed apart, without moving the others. Intervals from ${ctx.rounds} multinomial bootstrap rounds of the counts, seed ${ctx.seed}, each round under the same rules; an interval is withheld when more than ${BT_DEGENERATE_SHARE * 100}% of the rounds could not rate the model. Rank = 1 + models of the same group whose lower bound is above this model's upper bound. Elo: online Elo (K = 32, initial 1000) in file order. docs/decisions/0080-bradley-terry-existence.md.`,
+        // Only models rated with an interval are drawn; the table says why the others are not.
+        svg: intervalsChart(
+          bt.flatMap((r) =>
+            r.rating === null || r.lo === null || r.hi === null
+              ? []
+              : [{ label: name(r.model), value: r.rating, lo: r.lo, hi: r.hi }],
+          ),
+          { title: `Bradley-Terry rating${suffix}` },
+        ),
+        table: table(
+          [
+            { key: 'rank', label: 'Rank', numeric: true },
+            { key: 'model', label: 'Model' },
+            { key: 'rating', label: 'BT rating', numeric: true },
+            { key: 'ci', label: '95% CI' },
+            { key: 'elo', label: 'Elo', numeric: true },
+            { key: 'games', label: 'games', numeric: true },
+          ],
+          bt.map((r) => [
+            { text: rankText(r, componentCount(bt)), sort: r.rank },
+            { text: name(r.model), href: `models/${r.model}/` },
+            {
+              text: r.rating === null ? '–' : fixed(r.rating),
+              sort: r.rating,
+              ...(r.note ? { title: r.note } : {}),
+            },
+            { text: intervalText(r) },
+            { text: fixed(eloOf.get(r.model)?.rating), sort: eloOf.get(r.model)?.rating ?? 0 },
+            { text: String(eloOf.get(r.model)?.games ?? 0), sort: eloOf.get(r.model)?.games ?? 0 },
+          ]),
+          bt.map((r) => ({
+            model: r.model,
+            setting,
+            rating: r.rating,
+            lo: r.lo,
+            hi: r.hi,
+            median: r.median,
+            rank: r.rank,
+            elo: eloOf.get(r.model)?.rating ?? null,
+            games: eloOf.get(r.model)?.games ?? 0,
+            ...(componentCount(bt) > 1 || bt.some((b) => b.note || b.intervalReason || b.degenerateRounds > 0)
+              ? {
+                  component: r.component,
+                  rankAmong: r.rankAmong,
+                  reason: r.intervalReason ?? r.reason,
+                  degenerateRounds: r.degenerateRounds,
+                }
+              : {}),
+          })),
+        ),
+        notes: ratingNotes(bt, name),
+      }),
+    );
+  }
+  const labels = models.map(name);
+  const win = winFractionMatrix(counts, models);
+  const cnt = comparisonCountMatrix(counts, models);
+  const matrixTable = (values: (number | null)[][], fmt: (x: number | null) => string): TableModel =>
+    table(
+      [
+        { key: 'model', label: 'Row vs column' },
+        ...models.map((m) => ({ key: m, label: name(m), numeric: true })),
+      ],
+      models.map((m, i) => [
+        { text: name(m) },
+        ...models.map((_, k) => ({ text: fmt(values[i]?.[k] ?? null), sort: values[i]?.[k] ?? -1 })),
+      ]),
+      models.map((m, i) => ({
+        model: m,
+        ...Object.fromEntries(models.map((o, k) => [o, values[i]?.[k] ?? null])),
+      })),
+    );
+  figures.push(
+    figure({
+      id: `compared-pairs${sid}`,
+      number: numbers.comparedPairs ?? '',
+      title: `Which pairs were compared, and how often${suffix}`,
+      method: 'Number of judgments of each model pair, both orders together.',
+      svg: matrixChart(labels, cnt, { title: `Comparisons per pair${suffix}` }),
+      table: matrixTable(cnt, (x) => (x === null ? '' : String(x))),
+    }),
+    figure({
+      id: `win-rate-matrix${sid}`,
+      number: numbers.winRateMatrix ?? '',
+      title: `Pairwise win rate of the row model against the column model${suffix}`,
+      method:
+        "Share of the pair's parsed judgments that the row model won, ties counting half; blank where never compared.",
+      svg: matrixChart(labels, win, { title: `Win rate${suffix}`, percent: true }),
+      table: matrixTable(win, (x) => (x === null ? '' : pct(x))),
+    }),
+  );
+  return figures;
+}
+
+/** Position bias over the comparisons judged in both orders, per group and model pair. */
+export function positionBiasFigures(ctx: ViewContext, stats: ViewStats): FigureModel[] {
+  const { name } = ctx;
+  const bias = stats.bias.map((x) => ({ k: x.group, b: x.result }));
+  if (bias.length === 0) return [];
+  return [
+    figure({
+      id: 'position-bias',
+      number: '',
+      title: 'Position bias: does the verdict flip when the order flips?',
+      method:
+        'Comparisons of the same seed and model pair judged in both orders; a pair is inconsistent when the winner (or the kind of tie) changes with the order. Also the share of judgments calling the first-shown conversation AI.',
+      svg: barsChart(
+        bias
+          .flatMap((x) =>
+            x.b.byPair.map((p) => ({
+              label: `${x.k.trim() || 'all'}: ${name(p.model1)} / ${name(p.model2)}`,
+              value: p.rate,
+            })),
+          )
+          .slice(0, 40),
+        { title: 'Inconsistent verdicts when the order flips', percent: true },
+      ),
+      table: table(
+        [
+          { key: 'group', label: 'Comparisons' },
+          { key: 'pair', label: 'Pair' },
+          { key: 'pairs', label: 'both-order pairs', numeric: true },
+          { key: 'inconsistent', label: 'inconsistent', numeric: true },
+          { key: 'rate', label: 'rate %', numeric: true },
+        ],
+        bias.flatMap((x) => [
+          [
+            { text: x.k.trim() },
+            { text: 'all pairs' },
+            { text: String(x.b.pairs), sort: x.b.pairs },
+            { text: String(x.b.inconsistent), sort: x.b.inconsistent },
+            { text: pct(x.b.rate), sort: x.b.rate },
+          ],
+          ...x.b.byPair.map((p) => [
+            { text: x.k.trim() },
+            { text: `${name(p.model1)} / ${name(p.model2)}` },
+            { text: String(p.pairs), sort: p.pairs },
+            { text: String(p.inconsistent), sort: p.inconsistent },
+            { text: pct(p.rate), sort: p.rate },
+          ]),
+        ]),
+        bias.flatMap((x) => [
+          {
+            group: x.k.trim(),
+            model1: null,
+            model2: null,
+            pairs: x.b.pairs,
+            inconsistent: x.b.inconsistent,
+            rate: x.b.rate,
+            firstShownAiRate: x.b.firstShownAiRate,
+          },
+          ...x.b.byPair.map((p) => ({
+            group: x.k.trim(),
+            model1: p.model1,
+            model2: p.model2,
+            pairs: p.pairs,
+            inconsistent: p.inconsistent,
+            rate: p.rate,
+            firstShownAiRate: null,
+          })),
+        ]),
+      ),
+      notes: bias.map(
+        (x) =>
+          `${x.k.trim()}: the first-shown conversation is called AI in ${pct(x.b.firstShownAiRate)}% of parsed judgments.`,
+      ),
+    }),
+  ];
+}
