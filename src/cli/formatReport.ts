@@ -1,5 +1,6 @@
 // Text rendering of an ingest report for the terminal: what was read, and every row not used, with where and why.
 import type { Dataset } from '../records/dataset.ts';
+import { PROFILES } from '../profiles/index.ts';
 import { MEENA } from '../profiles/meena/transcripts.ts';
 import { PREFERENCE_RULES, preferenceRuleFindings } from '../stats/preferenceRuleFindings.ts';
 import {
@@ -10,7 +11,6 @@ import {
   type IngestReport,
   type Rejection,
 } from '../records/report.ts';
-import { formatRutieContents } from './formatRutie.ts';
 
 /** Groups consecutive rejections with the same reason and column into one line (`lines 2-150: ...`). */
 export function collapseRejections(rejections: readonly Rejection[]): string[] {
@@ -215,7 +215,8 @@ export function formatContents(dataset: Dataset): string {
         .join(', ')})`,
     );
   lines.push(...formatPreferenceContents(dataset));
-  lines.push(...formatRutieContents(dataset.rutie));
+  // What each benchmark's own records hold, in the profiles' order.
+  for (const p of PROFILES) lines.push(...(p.contents?.(dataset) ?? []));
   return lines.join('\n');
 }
 

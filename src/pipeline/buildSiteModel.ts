@@ -47,8 +47,8 @@ import { hcgFigures } from './hcgFigures.ts';
 import { buildJudgesSection } from './judgesSection.ts';
 import { buildPreferenceSection } from './preferenceSection.ts';
 import { buildSsaSection } from './ssaSection.ts';
-import { buildRutieSection } from './rutieSection.ts';
 import { modelSections } from './modelSections.ts';
+import { buildSections, sectionIndex, sectionRows } from './siteSections.ts';
 import { conversationInputs, noMemo, viewInputs, type Memo } from './viewInputs.ts';
 
 export interface BuildModelOptions {
@@ -348,7 +348,17 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     }),
   );
 
-  const rutie = timed('rutie', () => buildRutieSection(data));
+  const sections = buildSections(
+    data,
+    {
+      name,
+      seed,
+      rounds,
+      countTokens: tokens,
+      conversationPaths: new Map(conversations.map((c) => [c.id, c.path])),
+    },
+    timed,
+  );
   const gallery = timed('gallery', () =>
     gallerySection(data, conversations, {
       tokens,
@@ -358,11 +368,13 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     }),
   );
   for (const m of models) {
-    m.sections = modelSections(m.id, {
-      ...(preference ? { preference } : {}),
-      ...(ssa ? { ssa } : {}),
-      ...(rutie ? { rutie } : {}),
-    });
+    m.sections = [
+      ...sectionRows(m.id, sections),
+      ...modelSections(m.id, {
+        ...(preference ? { preference } : {}),
+        ...(ssa ? { ssa } : {}),
+      }),
+    ];
     const benchmarks = m.tables.map((t) => views.find((v) => v.path === t.view)!.benchmarkTitle);
     m.scoredIn = [...new Set([...benchmarks, ...m.sections.map((s) => s.title)])];
   }
@@ -382,7 +394,8 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
     ...(preference ? { preference } : {}),
     ...(ssa ? { ssa } : {}),
-    ...(rutie ? { rutie } : {}),
+    sections,
+    sectionIndex: sectionIndex(sections),
   };
 }
 

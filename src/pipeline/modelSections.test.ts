@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { TableModel } from '../site/siteModel.ts';
-import type { RutieModel } from '../site/rutieModel.ts';
 import type { SsaSiteModel } from '../site/ssaModel.ts';
 import { modelSections, rowsOfModel } from './modelSections.ts';
 
@@ -24,7 +23,6 @@ describe('rowsOfModel', () => {
 });
 
 describe('modelSections', () => {
-  const rutie = { leaderboard: t(['x', 'y']) } as unknown as RutieModel;
   const ssa = {
     leaderboard: { table: t(['y', 'y', 'z']), svg: '', notes: [] },
     browser: {
@@ -36,15 +34,14 @@ describe('modelSections', () => {
   } as unknown as SsaSiteModel;
 
   it('lists only the sections that score the model, each with its rows', () => {
-    const y = modelSections('y', { rutie, ssa });
+    const y = modelSections('y', { ssa });
     expect(y.map((s) => [s.title, s.path, s.table.rows.length])).toEqual([
-      ['ruTiE', 'rutie/', 1],
       ['Meena SSA', 'ssa/', 2],
       ['Meena transcripts', 'meena/y/', 1],
     ]);
-    expect(y[2]!.links).toEqual([{ label: 'its 2 conversations', path: 'meena/y/' }]);
-    expect(modelSections('x', { rutie, ssa }).map((s) => s.title)).toEqual(['ruTiE']);
-    expect(modelSections('nobody', { rutie, ssa })).toEqual([]);
+    expect(y[1]!.links).toEqual([{ label: 'its 2 conversations', path: 'meena/y/' }]);
+    expect(modelSections('x', { ssa })).toEqual([]);
+    expect(modelSections('nobody', { ssa })).toEqual([]);
     expect(modelSections('y', {})).toEqual([]);
   });
 });

@@ -2,22 +2,18 @@
 // here by hand.
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../records/dataset.ts';
-import { readDataset } from '../profiles/index.ts';
-import { emptyRutieRecords, type RutieAnswer, type RutieQuestion } from '../records/rutie.ts';
-import type { RutieModel } from '../site/rutieModel.ts';
-import {
-  buildRutieSection,
-  positionWindow,
-  RUTIE_QUESTIONS_PER_PAGE,
-  rutieDownloads,
-} from './rutieSection.ts';
+import type { Dataset } from '../../../records/dataset.ts';
+import { readDataset } from '../../index.ts';
+import { emptyRutieRecords, type RutieAnswer, type RutieQuestion } from '../../../records/rutie.ts';
+import type { RutieModel } from './model.ts';
+import { buildRutieSection, positionWindow, RUTIE_QUESTIONS_PER_PAGE } from './build.ts';
+import { rutieDownloads } from './downloads.ts';
 
 describe('buildRutieSection on the demo content', () => {
   let data: Dataset;
   let s: RutieModel;
   beforeAll(async () => {
-    data = await readDataset(resolve(import.meta.dirname, '../../content'));
+    data = await readDataset(resolve(import.meta.dirname, '../../../../content'));
     s = buildRutieSection(data)!;
   });
 

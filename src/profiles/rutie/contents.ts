@@ -1,7 +1,7 @@
 // What `parley check` says about ruTiE records: the task file's questions, each submission's answers, each
 // pool's annotators and consensus, and the server scores read.
-import type { RutieRecords } from '../records/rutie.ts';
-import { majorityConsensus } from '../stats/majorityConsensus.ts';
+import type { RutieRecords } from '../../records/rutie.ts';
+import { majorityConsensus } from '../../stats/majorityConsensus.ts';
 
 /** Lines about the ruTiE records (none when there are none). */
 export function formatRutieContents(rutie: RutieRecords): string[] {

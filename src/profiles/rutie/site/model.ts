@@ -1,6 +1,6 @@
-// The ruTiE part of the site model (SiteModel.rutie): computed by src/pipeline/rutieSection.ts, shown by the pages
-// under src/pages/rutie/. Question text is untrusted input and is always rendered as text.
-import type { FigureModel, TableModel } from './siteModel.ts';
+// The ruTiE section of the site model (SiteModel.sections.rutie): built by ./build.ts, shown by the pages in
+// ../pages/. Question text is untrusted input and is always rendered as text.
+import type { FigureModel, TableModel } from '../../../site/viewModel.ts';
 
 /** A reference fact from elsewhere, with where it comes from. */
 export interface RutieFact {

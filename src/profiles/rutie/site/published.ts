@@ -1,5 +1,5 @@
 // Published ruTiE figures, shown beside what Parley computes. Facts from elsewhere, each with its source.
-import type { RutiePoolDesign } from '../records/rutie.ts';
+import type { RutiePoolDesign } from '../../../records/rutie.ts';
 
 /** One level of annotator consensus and how many questions reached it. */
 export interface PublishedConsensusLevel {
