@@ -2,7 +2,6 @@
 import type { Dataset } from '../records/dataset.ts';
 import { PROFILES } from '../profiles/index.ts';
 import { MEENA } from '../profiles/meena/transcripts.ts';
-import { PREFERENCE_RULES, preferenceRuleFindings } from '../stats/preferenceRuleFindings.ts';
 import {
   formatFinding,
   formatLocation,
@@ -214,24 +213,7 @@ export function formatContents(dataset: Dataset): string {
         .map(([l, c]) => `${l} ${c}`)
         .join(', ')})`,
     );
-  lines.push(...formatPreferenceContents(dataset));
   // What each benchmark's own records hold, in the profiles' order.
   for (const p of PROFILES) lines.push(...(p.contents?.(dataset) ?? []));
   return lines.join('\n');
-}
-
-/** Preference labels: how many, by whom, and the breaches of the labelling guide's rules by rule. */
-function formatPreferenceContents(dataset: Dataset): string[] {
-  const labels = dataset.preferenceLabels;
-  if (labels.length === 0) return [];
-  const rejected = labels.filter((l) => l.rejection !== null).length;
-  const distinct = (f: (l: (typeof labels)[number]) => string[]) => new Set(labels.flatMap(f)).size;
-  const findings = preferenceRuleFindings(labels);
-  const byRule = PREFERENCE_RULES.map(
-    (r) => [r.id, findings.filter((f) => f.rule === r.id).length] as const,
-  ).filter(([, n]) => n > 0);
-  return [
-    `preference labels: ${labels.length} (${rejected} with the task rejected by its rater) of ${distinct((l) => [l.taskId])} tasks, ${distinct((l) => [l.raterId])} raters, ${distinct((l) => [l.modelA, l.modelB])} models`,
-    `  breaches of the labelling guide's rules: ${findings.length}${findings.length ? ` (${byRule.map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}`,
-  ];
 }

@@ -45,7 +45,6 @@ import { BT_DEGENERATE_SHARE } from '../stats/constants.ts';
 import { gallerySection } from './gallerySection.ts';
 import { hcgFigures } from './hcgFigures.ts';
 import { buildJudgesSection } from './judgesSection.ts';
-import { buildPreferenceSection } from './preferenceSection.ts';
 import { buildSsaSection } from './ssaSection.ts';
 import { modelSections } from './modelSections.ts';
 import { buildSections, sectionIndex, sectionRows } from './siteSections.ts';
@@ -336,7 +335,6 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     }),
   );
 
-  const preference = timed('preference', () => buildPreferenceSection(data, { name, seed, rounds }));
   // Meena SSA and FED.
   const ssa = timed('ssa', () =>
     buildSsaSection(data, {
@@ -371,7 +369,6 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     m.sections = [
       ...sectionRows(m.id, sections),
       ...modelSections(m.id, {
-        ...(preference ? { preference } : {}),
         ...(ssa ? { ssa } : {}),
       }),
     ];
@@ -392,7 +389,6 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     ...gallery,
     ...(judges ? { judges } : {}),
     assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
-    ...(preference ? { preference } : {}),
     ...(ssa ? { ssa } : {}),
     sections,
     sectionIndex: sectionIndex(sections),

@@ -2,7 +2,6 @@
 // (preference labels, Meena SSA, the Meena transcripts, ruTiE), each linking to the section. Without these, a
 // model that only appears in preference labels or SSA labels had a page with nothing on it.
 import type { ModelSection, TableModel } from '../site/siteModel.ts';
-import type { PreferenceModel } from '../site/preferenceModel.ts';
 import type { SsaSiteModel } from '../site/ssaModel.ts';
 
 /** The rows of `table` whose raw `model` is `model`, as a table of their own; undefined when there are none. */
@@ -13,7 +12,6 @@ export function rowsOfModel(table: TableModel, model: string): TableModel | unde
 }
 
 export interface ModelSectionSources {
-  preference?: PreferenceModel;
   ssa?: SsaSiteModel;
 }
 
@@ -32,7 +30,6 @@ export function modelSections(model: string, s: ModelSectionSources): ModelSecti
     const rows = table && rowsOfModel(table, model);
     if (rows) out.push({ title, path, table: rows, links });
   };
-  if (s.preference) add('Preference labels', 'preference/', s.preference.leaderboard.table);
   if (s.ssa?.leaderboard) add('Meena SSA', 'ssa/', s.ssa.leaderboard.table);
   const system = s.ssa?.browser?.systems.find((x) => x.model === model);
   if (s.ssa?.browser && system)

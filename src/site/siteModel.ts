@@ -4,7 +4,6 @@
 import type { ProfileSections } from '../profiles/index.ts';
 import type { GalleryModel } from './galleryModel.ts';
 import type { JudgesModel } from './judgesModel.ts';
-import type { PreferenceModel } from './preferenceModel.ts';
 import type { SsaSiteModel } from './ssaModel.ts';
 import type { Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel } from './viewModel.ts';
 
@@ -153,8 +152,6 @@ export interface SiteModel {
   judges?: JudgesModel;
   /** Files copied from the data directory into the site (the source study's figure images). */
   assets: { from: string; to: string }[];
-  /** Preference labelling (the "Omni" guide), when the data has preference labels. */
-  preference?: PreferenceModel;
   /** Meena SSA and FED (src/site/ssaModel.ts), when the data hold Meena transcripts, SSA labels or FED. */
   ssa?: SsaSiteModel;
   /** The sections the profiles add (src/profiles/index.ts SECTIONS), by key: each present when the data hold something for it. */

@@ -1,9 +1,9 @@
 // What `parley check` prints about preference labels.
 import { describe, expect, it } from 'vitest';
-import type { Dataset } from '../records/dataset.ts';
-import { emptyDataset } from '../records/dataset.ts';
-import { testLabel } from '../stats/testLabel.ts';
-import { formatContents } from './formatReport.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import { emptyDataset } from '../../records/dataset.ts';
+import { testLabel } from '../../stats/testLabel.ts';
+import { formatContents } from '../../cli/formatReport.ts';
 
 const dataset = (labels: Dataset['preferenceLabels']): Dataset => ({
   ...emptyDataset(),

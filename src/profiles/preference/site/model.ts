@@ -1,7 +1,7 @@
-// The preference-labelling section of the site model (SiteModel.preference): built by src/pipeline/preferenceSection.ts,
-// shown by the pages under src/pages/preference/. Text in it is untrusted and rendered as text; `svg` fields come
-// from Parley's chart functions.
-import type { TableModel } from './siteModel.ts';
+// The preference-labelling section of the site model (SiteModel.sections.preference): built by ./build.ts, shown
+// by the pages in ../pages/. Text in it is untrusted and rendered as text; `svg` fields come from Parley's chart
+// functions.
+import type { TableModel } from '../../../site/viewModel.ts';
 
 /** A table with its download name (`preference/data/<name>.csv` and `.json`). */
 export interface PreferenceTable {

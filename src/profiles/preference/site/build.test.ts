@@ -1,10 +1,10 @@
 // The preference section of the site model, from hand-made labels.
 import { describe, expect, it } from 'vitest';
-import type { Dataset } from '../records/dataset.ts';
-import { emptyDataset } from '../records/dataset.ts';
-import type { PreferenceLabel } from '../records/preferenceLabel.ts';
-import { testLabel } from '../stats/testLabel.ts';
-import { buildPreferenceSection } from './preferenceSection.ts';
+import type { Dataset } from '../../../records/dataset.ts';
+import { emptyDataset } from '../../../records/dataset.ts';
+import type { PreferenceLabel } from '../../../records/preferenceLabel.ts';
+import { testLabel } from '../../../stats/testLabel.ts';
+import { buildPreferenceSection } from './build.ts';
 
 const dataset = (labels: PreferenceLabel[]): Dataset => ({ ...emptyDataset(), preferenceLabels: labels });
 const ctx = { name: (id: string) => id.toUpperCase(), seed: 1, rounds: 20 };
