@@ -19,7 +19,6 @@ import { codeVersion, createInputCache, dataDigests, formatTally, hashFile, hash
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { sectionDownloads } from './siteSections.ts';
-import { writeSsaDownloads } from './ssaDownloads.ts';
 
 /** How the build names the cached stages when it says what it reused. */
 const CACHE_LABELS: Record<string, string> = {
@@ -218,7 +217,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const t2 = performance.now();
   const downloads =
     (await writeDownloads(outDir, site)) +
-    (await writeSsaDownloads(outDir, site)) +
     // The two-model comparison's data, read by compare/ on demand.
     (await writeCompareData(outDir, data, site));
   // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.

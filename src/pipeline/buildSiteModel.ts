@@ -45,8 +45,6 @@ import { BT_DEGENERATE_SHARE } from '../stats/constants.ts';
 import { gallerySection } from './gallerySection.ts';
 import { hcgFigures } from './hcgFigures.ts';
 import { buildJudgesSection } from './judgesSection.ts';
-import { buildSsaSection } from './ssaSection.ts';
-import { modelSections } from './modelSections.ts';
 import { buildSections, sectionIndex, sectionRows } from './siteSections.ts';
 import { conversationInputs, noMemo, viewInputs, type Memo } from './viewInputs.ts';
 
@@ -335,17 +333,6 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     }),
   );
 
-  // Meena SSA and FED.
-  const ssa = timed('ssa', () =>
-    buildSsaSection(data, {
-      countTokens: tokens,
-      seed,
-      rounds,
-      name,
-      conversationPaths: new Map(conversations.map((c) => [c.id, c.path])),
-    }),
-  );
-
   const sections = buildSections(
     data,
     {
@@ -366,12 +353,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     }),
   );
   for (const m of models) {
-    m.sections = [
-      ...sectionRows(m.id, sections),
-      ...modelSections(m.id, {
-        ...(ssa ? { ssa } : {}),
-      }),
-    ];
+    m.sections = sectionRows(m.id, sections);
     const benchmarks = m.tables.map((t) => views.find((v) => v.path === t.view)!.benchmarkTitle);
     m.scoredIn = [...new Set([...benchmarks, ...m.sections.map((s) => s.title)])];
   }
@@ -389,7 +371,6 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     ...gallery,
     ...(judges ? { judges } : {}),
     assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
-    ...(ssa ? { ssa } : {}),
     sections,
     sectionIndex: sectionIndex(sections),
   };

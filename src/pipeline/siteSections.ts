@@ -1,6 +1,6 @@
 // The sections the profiles add to the site (src/profiles/index.ts SECTIONS): each built from the dataset, listed
 // for the navigation and the home page, asked for a model's rows, and for its downloads. Knows no section by name.
-import { relative } from 'node:path';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SECTIONS, type ProfileSections } from '../profiles/index.ts';
 import type { SectionContext, SectionDownload, SiteSection } from '../profiles/profile.ts';
@@ -9,6 +9,9 @@ import type { ModelSection, SectionEntry } from '../site/siteModel.ts';
 
 /** The project root, against which a home-page component's path is written into the site model. */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A component's path as Vite names it: from the project root, with a leading slash. */
+const rootPath = (url: URL) => `/${relative(ROOT, fileURLToPath(url)).split(sep).join('/')}`;
 
 /** Every section, in SECTIONS order; any section is a SiteSection<unknown> to the code that only passes its model on. */
 const LIST: readonly SiteSection<unknown>[] = Object.values(SECTIONS);
@@ -44,7 +47,8 @@ export function sectionIndex(sections: ProfileSections): SectionEntry[] {
     title: s.title,
     path: `${s.key}/`,
     ...(s.nav ? { nav: s.nav.label } : {}),
-    ...(s.home ? { summary: `/${relative(ROOT, fileURLToPath(s.home.summary)).split('\\').join('/')}` } : {}),
+    ...(s.home ? { summary: rootPath(s.home.summary) } : {}),
+    ...(s.conversationNote ? { conversationNote: rootPath(s.conversationNote) } : {}),
   }));
 }
 

@@ -10,6 +10,7 @@ import { galleryProfile } from './gallery/profile.ts';
 import { hcgProfile } from './hcg/profile.ts';
 import { parseHcgReferenceImage } from './hcg/readers.ts';
 import { meenaProfile } from './meena/profile.ts';
+import { meenaSection } from './meena/section.ts';
 import { preferenceProfile } from './preference/profile.ts';
 import { preferenceSection } from './preference/section.ts';
 import type { BenchmarkProfile, SiteSection } from './profile.ts';
@@ -31,7 +32,11 @@ export const PROFILES: readonly BenchmarkProfile[] = [
  * The sections of the site that profiles add (beyond the benchmark views), by key, in the order the navigation,
  * the home page and a model's page list them. Each key is its section's `key`.
  */
-export const SECTIONS = sectionsByKey({ rutie: rutieSection, preference: preferenceSection });
+export const SECTIONS = sectionsByKey({
+  rutie: rutieSection,
+  preference: preferenceSection,
+  ssa: meenaSection,
+});
 
 /** The model a section builds. */
 export type SectionModelOf<S> = S extends SiteSection<infer M> ? M : never;

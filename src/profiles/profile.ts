@@ -3,6 +3,7 @@
 // profiles declare. docs/adding-a-benchmark.md walks through writing one.
 import type { LinkStep, RoleSpec } from '../ingest/roles.ts';
 import type { KnownModel } from '../ingest/modelRegistry.ts';
+import type { Conversation } from '../records/conversation.ts';
 import type { Dataset } from '../records/dataset.ts';
 import type { ModelSection, TableModel } from '../site/viewModel.ts';
 
@@ -24,8 +25,13 @@ export interface BenchmarkProfile {
   judges?: Readonly<Record<string, string>>;
   /** Steps run once every file is read: links between this benchmark's records, checks across its files. */
   link?: readonly LinkStep[];
-  /** Lines `parley check` prints about what this benchmark's records hold (after the file report). */
+  /**
+   * Lines `parley check` prints about what this benchmark's records hold, after the lines every benchmark gets
+   * (conversations, judgments and the other shared record kinds), in the order of the profiles.
+   */
   contents?: (data: Dataset) => string[];
+  /** Lines `parley check` prints under the line counting this benchmark's conversations (of one setting). */
+  conversationContents?: (conversations: readonly Conversation[]) => string[];
 }
 
 /** What the pipeline hands a section's builder besides the dataset. */
@@ -95,4 +101,10 @@ export interface SiteSection<M, K extends string = string> {
    * whose heading has the id `lb-<key>`; the home page's table of contents names it by `title`.
    */
   home?: { summary: URL };
+  /**
+   * Its note on every conversation page, under the conversation's facts: a component, named
+   * `*ConversationNote.astro` and kept in the profile's `components/` folder, given the conversation's `id`, that
+   * renders nothing for a conversation the section has nothing on.
+   */
+  conversationNote?: URL;
 }

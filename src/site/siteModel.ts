@@ -4,7 +4,6 @@
 import type { ProfileSections } from '../profiles/index.ts';
 import type { GalleryModel } from './galleryModel.ts';
 import type { JudgesModel } from './judgesModel.ts';
-import type { SsaSiteModel } from './ssaModel.ts';
 import type { Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel } from './viewModel.ts';
 
 export type { Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel };
@@ -99,7 +98,7 @@ export interface ModelView {
   lengthSvg?: string;
   /** Its worst conversations (earliest first AI chat), with links. */
   worst: { path: string; label: string; firstAiChat: number | null; judge: string }[];
-  /** Its rows in the sections outside the benchmark views (ruTiE, preference labels, SSA, Meena transcripts). */
+  /** Its rows in the profiles' sections (SiteModel.sections), each linking to its section. */
   sections: ModelSection[];
   /** The names of the benchmarks and sections that score the model, for the model index. */
   scoredIn: string[];
@@ -152,8 +151,6 @@ export interface SiteModel {
   judges?: JudgesModel;
   /** Files copied from the data directory into the site (the source study's figure images). */
   assets: { from: string; to: string }[];
-  /** Meena SSA and FED (src/site/ssaModel.ts), when the data hold Meena transcripts, SSA labels or FED. */
-  ssa?: SsaSiteModel;
   /** The sections the profiles add (src/profiles/index.ts SECTIONS), by key: each present when the data hold something for it. */
   sections: ProfileSections;
   /** The sections present, in the order the navigation and the home page list them. */
@@ -171,4 +168,6 @@ export interface SectionEntry {
   nav?: string;
   /** Its home-page component, as Vite names it: the path from the project root (`/src/profiles/.../XSummary.astro`). */
   summary?: string;
+  /** Its note on a conversation page, as a path like `summary`. */
+  conversationNote?: string;
 }

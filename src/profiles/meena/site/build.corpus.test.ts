@@ -3,13 +3,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../records/dataset.ts';
-import { readDataset } from '../profiles/index.ts';
-import type { SsaSiteModel } from '../site/ssaModel.ts';
-import { buildSsaSection } from './ssaSection.ts';
+import type { Dataset } from '../../../records/dataset.ts';
+import { readDataset } from '../../index.ts';
+import type { SsaSiteModel } from './model.ts';
+import { buildSsaSection } from './build.ts';
 
-const DATA = resolve(import.meta.dirname, '../../../shared/data');
-const MANIFEST = resolve(import.meta.dirname, '../../docs/examples/meena-fed.manifest.json');
+const DATA = resolve(import.meta.dirname, '../../../../../shared/data');
+const MANIFEST = resolve(import.meta.dirname, '../../../../docs/examples/meena-fed.manifest.json');
 const present =
   existsSync(resolve(DATA, 'fed/fed_data.json')) && existsSync(resolve(DATA, 'meena/meena.txt'));
 if (!present)

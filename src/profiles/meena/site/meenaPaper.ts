@@ -2,7 +2,7 @@
 // is the number as printed (percent for SSA, sensibleness, specificity and agreement) with where it is printed.
 // Source: D. Adiwardana, M.-T. Luong, D. R. So, J. Hall, N. Fiedel, R. Thoppilan, Z. Yang, A. Kulshreshtha,
 // G. Nemade, Y. Lu and Q. V. Le (2020), "Towards a Human-like Open-Domain Chatbot", arXiv:2001.09977.
-import type { SsaMode } from '../records/ssa.ts';
+import type { SsaMode } from '../../../records/ssa.ts';
 
 export const MEENA_PAPER = {
   title: 'Towards a Human-like Open-Domain Chatbot',

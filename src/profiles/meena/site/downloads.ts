@@ -1,16 +1,11 @@
-// Downloads of the Meena section: every table of the SSA, conversation and FED pages as CSV and JSON under
-// `data/ssa/`, numbers unrounded, CSV cells neutralised against formulas (toCsv).
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { toCsv } from '../render/csv.ts';
-import { stableJson } from '../render/stableJson.ts';
-import type { SiteModel, TableModel } from '../site/siteModel.ts';
+// Downloads of the Meena section: every table of the SSA, conversation and FED pages, written as CSV and JSON
+// under `data/ssa/` by the one downloads writer (numbers unrounded, CSV cells neutralised against formulas).
+import type { SectionDownload } from '../../profile.ts';
+import type { SsaSiteModel } from './model.ts';
 
 /** The section's tables by download name. */
-export function ssaTables(site: SiteModel): { name: string; raw: TableModel['raw'] }[] {
-  const ssa = site.ssa;
-  if (!ssa) return [];
-  const out: { name: string; raw: TableModel['raw'] }[] = [
+export function ssaTables(ssa: SsaSiteModel): SectionDownload[] {
+  const out: SectionDownload[] = [
     { name: 'published-interactive', raw: ssa.published.interactive.raw },
     { name: 'published-static', raw: ssa.published.static.raw },
     { name: 'published-agreement', raw: ssa.published.agreement.raw },
@@ -39,18 +34,4 @@ export function ssaTables(site: SiteModel): { name: string; raw: TableModel['raw
     );
   }
   return out;
-}
-
-/** Writes the section's downloads; returns how many files were written. */
-export async function writeSsaDownloads(outDir: string, site: SiteModel): Promise<number> {
-  const tables = ssaTables(site);
-  if (tables.length === 0) return 0;
-  const dir = join(outDir, 'data', 'ssa');
-  await mkdir(dir, { recursive: true });
-  for (const t of tables) {
-    const columns = [...new Set(t.raw.flatMap((r) => Object.keys(r)))];
-    await writeFile(join(dir, `${t.name}.csv`), toCsv(columns, t.raw));
-    await writeFile(join(dir, `${t.name}.json`), stableJson({ bootstrap: site.bootstrap, rows: t.raw }));
-  }
-  return tables.length * 2;
 }

@@ -1,7 +1,7 @@
-// The Meena SSA and FED part of the site model (SiteModel.ssa): the SSA leaderboard beside the paper's published
-// values, the regression figures, the browser of the Meena-release conversations, and FED's labels. Built by
-// src/pipeline/ssaSection.ts; pages under src/pages/ssa, src/pages/meena and src/pages/fed only compose it.
-import type { Cell, FigureModel, TableModel } from './siteModel.ts';
+// The Meena SSA and FED section of the site model (SiteModel.sections.ssa): the SSA leaderboard beside the
+// paper's published values, the regression figures, the browser of the Meena-release conversations, and FED's
+// labels. Built by ./build.ts; the pages in ../pages/ only compose it.
+import type { Cell, FigureModel, TableModel } from '../../../site/viewModel.ts';
 
 /** One conversation of the Meena release as the browser lists it. */
 export interface MeenaConversationRow {

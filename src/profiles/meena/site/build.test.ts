@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../records/dataset.ts';
-import { emptyDataset } from '../records/dataset.ts';
-import { readDataset } from '../profiles/index.ts';
-import type { SsaLabel } from '../records/ssa.ts';
-import { buildSsaSection, type SsaSectionOptions } from './ssaSection.ts';
+import type { Dataset } from '../../../records/dataset.ts';
+import { emptyDataset } from '../../../records/dataset.ts';
+import { readDataset } from '../../index.ts';
+import type { SsaLabel } from '../../../records/ssa.ts';
+import { buildSsaSection, type SsaSectionOptions } from './build.ts';
 
-const CONTENT = resolve(import.meta.dirname, '../../content');
+const CONTENT = resolve(import.meta.dirname, '../../../../content');
 
 const options = (data: Dataset, extra: Partial<SsaSectionOptions> = {}): SsaSectionOptions => ({
   countTokens: (t) => t.split(/\s+/).filter(Boolean).length,
