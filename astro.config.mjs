@@ -7,7 +7,7 @@
 //   PARLEY_BASE       '/' (default), a path such as '/parley/', or a full URL such as
 //                     'https://example.org/parley/' (then also Astro's `site`, for absolute URLs)
 //
-// The pages of the profiles' sections (ruTiE, preference labels, Meena SSA, ...) live in their profiles, not in
+// The pages of the profiles' sections (the parts of the site a benchmark adds) live in their profiles, not in
 // src/pages: the one integration below injects a route for every page a section declares (src/profiles/routes.ts,
 // derived from src/profiles/index.ts; Astro loads this config through Vite, which reads the TypeScript).
 //

@@ -141,7 +141,7 @@ export function formatContents(dataset: Dataset): string {
         `  ground truth: ${gt.length} seeds; ${atLeast4} with at least 4 chats; chats per seed: ${lengths.map(([l, c]) => `${Number(l)}:${c}`).join(' ')}`,
       );
     }
-    // What the benchmark's profile says under the line (Meena's transcripts are counted in turns as well).
+    // What the benchmark's profile says under the line (turns per model, say).
     const profile = PROFILES.find((p) => p.id === convs[0]!.benchmark);
     lines.push(...(profile?.conversationContents?.(convs) ?? []));
   }

@@ -23,7 +23,7 @@ function byKey(sections: ProfileSections): Readonly<Record<string, unknown>> {
 
 /**
  * Builds every section that has data; `timed` wraps each build (the build log's per-section seconds).
- * @example buildSections(data, ctx).rutie // the ruTiE model, when the data hold ruTiE records
+ * @example buildSections(data, ctx) // { <key>: <model> } for every section the data hold something for
  */
 export function buildSections(
   data: Dataset,
