@@ -7,7 +7,11 @@
 //   PARLEY_BASE       '/' (default), a path such as '/parley/', or a full URL such as
 //                     'https://example.org/parley/' (then also Astro's `site`, for absolute URLs)
 //
-// Nothing here reaches the network (no integrations, telemetry off in the CLI), and nothing non-deterministic
+// The pages of the profiles' sections (the parts of the site a benchmark adds) live in their profiles, not in
+// src/pages: the one integration below injects a route for every page a section declares (src/profiles/routes.ts,
+// derived from src/profiles/index.ts; Astro loads this config through Vite, which reads the TypeScript).
+//
+// Nothing here reaches the network (no outside integrations, telemetry off in the CLI), and nothing non-deterministic
 // is inlined: stylesheets are always files, scripts are bundled module files (assetsInlineLimit 0 also keeps
 // small scripts out of the HTML), asset names are content hashes, so the strict Content-Security-Policy of
 // src/layouts/Base.astro holds and two builds of the same data are byte-identical.
@@ -15,6 +19,17 @@
 // build.format 'directory' (models/gpt4/index.html served as /models/gpt4/): clean, stable permalinks for
 // conversations, and every static host serves them; 'file' would make links end in .html.
 import { defineConfig } from 'astro/config';
+import { sectionRoutes } from './src/profiles/routes.ts';
+
+/** Injects the routes of every page the profiles' sections declare. */
+const sectionPages = {
+  name: 'parley-section-pages',
+  hooks: {
+    'astro:config:setup': ({ injectRoute }) => {
+      for (const route of sectionRoutes()) injectRoute(route);
+    },
+  },
+};
 
 /** Splits PARLEY_BASE into Astro's `site` (origin, when a URL is given) and `base` (a path ending in '/'). */
 function siteAndBase(value) {
@@ -36,4 +51,5 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', assets: '_assets' },
   devToolbar: { enabled: false },
   vite: { build: { assetsInlineLimit: 0 } },
+  integrations: [sectionPages],
 });

@@ -1,7 +1,6 @@
 // Text rendering of an ingest report for the terminal: what was read, and every row not used, with where and why.
 import type { Dataset } from '../records/dataset.ts';
-import { MEENA } from '../profiles/meena/transcripts.ts';
-import { PREFERENCE_RULES, preferenceRuleFindings } from '../stats/preferenceRuleFindings.ts';
+import { PROFILES } from '../profiles/index.ts';
 import {
   formatFinding,
   formatLocation,
@@ -10,7 +9,6 @@ import {
   type IngestReport,
   type Rejection,
 } from '../records/report.ts';
-import { formatRutieContents } from './formatRutie.ts';
 
 /** Groups consecutive rejections with the same reason and column into one line (`lines 2-150: ...`). */
 export function collapseRejections(rejections: readonly Rejection[]): string[] {
@@ -143,14 +141,9 @@ export function formatContents(dataset: Dataset): string {
         `  ground truth: ${gt.length} seeds; ${atLeast4} with at least 4 chats; chats per seed: ${lengths.map(([l, c]) => `${Number(l)}:${c}`).join(' ')}`,
       );
     }
-    // Meena SSA and FED: transcripts are counted in turns as well.
-    if (k === MEENA) {
-      const turns = models.map(([m]) => {
-        const n = convs.filter((c) => c.model === m).reduce((sum, c) => sum + c.chats.length, 0);
-        return `${m} ${n}`;
-      });
-      lines.push(`  turns: ${turns.join(', ')}`);
-    }
+    // What the benchmark's profile says under the line (turns per model, say).
+    const profile = PROFILES.find((p) => p.id === convs[0]!.benchmark);
+    lines.push(...(profile?.conversationContents?.(convs) ?? []));
   }
   for (const [k, n] of count(
     dataset.uniJudgments,
@@ -168,30 +161,6 @@ export function formatContents(dataset: Dataset): string {
     const [head, what] = k.split(': ');
     lines.push(`${head}: ${weighted === n ? n : `${weighted} (from counts)`} ${what}`);
   }
-  // Meena SSA and FED.
-  for (const level of ['turn', 'dialog'] as const) {
-    const items = dataset.fedItems.filter((i) => i.level === level);
-    if (items.length === 0) continue;
-    const bySystem = count(items, (i) => i.system);
-    const byText = items.filter((i) => i.linkedBy === 'text').length;
-    const loose = items.filter((i) => i.linkedBy === 'text-without-emoticons').length;
-    lines.push(
-      `FED ${level} level: ${items.length} items (${bySystem.map(([m, c]) => `${m} ${c}`).join(', ')}); linked to a conversation: ${byText} by their text${loose ? ` + ${loose} only when emoticons are ignored` : ''}, ${items.length - byText - loose} not linked`,
-    );
-  }
-  if (dataset.ssaLabels.length > 0) {
-    const turns = new Set(
-      dataset.ssaLabels.map((l) => [l.model, l.version, l.mode, l.conversation, l.turn].join('\u0000')),
-    );
-    const systems = count(
-      dataset.ssaLabels,
-      (l) => `${l.model}${l.version ? ` ${l.version}` : ''} (${l.mode})`,
-    );
-    lines.push(
-      `SSA labels: ${dataset.ssaLabels.length} from ${new Set(dataset.ssaLabels.map((l) => l.rater)).size} raters on ${turns.size} responses; ${systems.map(([m, c]) => `${m} ${c}`).join(', ')}`,
-    );
-  }
-  if (dataset.ssaModels.length > 0) lines.push(`SSA model table: ${dataset.ssaModels.length} model versions`);
   if (dataset.lengthCounts.length > 0)
     lines.push(
       `chat lengths from counts: ${dataset.lengthCounts.reduce((t, r) => t + r.chats, 0)} generated chats`,
@@ -214,23 +183,7 @@ export function formatContents(dataset: Dataset): string {
         .map(([l, c]) => `${l} ${c}`)
         .join(', ')})`,
     );
-  lines.push(...formatPreferenceContents(dataset));
-  lines.push(...formatRutieContents(dataset.rutie));
+  // What each benchmark's own records hold, in the profiles' order.
+  for (const p of PROFILES) lines.push(...(p.contents?.(dataset) ?? []));
   return lines.join('\n');
-}
-
-/** Preference labels: how many, by whom, and the breaches of the labelling guide's rules by rule. */
-function formatPreferenceContents(dataset: Dataset): string[] {
-  const labels = dataset.preferenceLabels;
-  if (labels.length === 0) return [];
-  const rejected = labels.filter((l) => l.rejection !== null).length;
-  const distinct = (f: (l: (typeof labels)[number]) => string[]) => new Set(labels.flatMap(f)).size;
-  const findings = preferenceRuleFindings(labels);
-  const byRule = PREFERENCE_RULES.map(
-    (r) => [r.id, findings.filter((f) => f.rule === r.id).length] as const,
-  ).filter(([, n]) => n > 0);
-  return [
-    `preference labels: ${labels.length} (${rejected} with the task rejected by its rater) of ${distinct((l) => [l.taskId])} tasks, ${distinct((l) => [l.raterId])} raters, ${distinct((l) => [l.modelA, l.modelB])} models`,
-    `  breaches of the labelling guide's rules: ${findings.length}${findings.length ? ` (${byRule.map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}`,
-  ];
 }

@@ -10,7 +10,7 @@ import { readDataset } from '../profiles/index.ts';
 import { reportTotals } from '../records/report.ts';
 import { toCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
-import type { SiteModel } from '../site/siteModel.ts';
+import type { SiteModel, TableModel } from '../site/siteModel.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { withBuildLock } from './buildLock.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
@@ -18,8 +18,7 @@ import { writeCompareData } from './compareData.ts';
 import { codeVersion, createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
-import { rutieDownloads } from './rutieSection.ts';
-import { writeSsaDownloads } from './ssaDownloads.ts';
+import { sectionDownloads } from './siteSections.ts';
 
 /** How the build names the cached stages when it says what it reused. */
 const CACHE_LABELS: Record<string, string> = {
@@ -53,33 +52,44 @@ async function readJson<T>(path: string, fallback: T): Promise<T> {
   }
 }
 
-/** Writes every figure's and leaderboard's table as CSV and JSON under `data/<view>/`. */
+/**
+ * Writes tables as CSV (formula cells neutralised) and JSON (numbers unrounded; the bootstrap beside the rows when
+ * given) into `dir`; returns how many files were written.
+ */
+async function writeTables(
+  dir: string,
+  tables: readonly { name: string; raw: TableModel['raw'] }[],
+  bootstrap?: SiteModel['bootstrap'],
+): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  for (const t of tables) {
+    const columns = [...new Set(t.raw.flatMap((r) => Object.keys(r)))];
+    await writeFile(join(dir, `${t.name}.csv`), toCsv(columns, t.raw));
+    await writeFile(
+      join(dir, `${t.name}.json`),
+      stableJson(bootstrap ? { bootstrap, rows: t.raw } : { rows: t.raw }),
+    );
+  }
+  return tables.length * 2;
+}
+
+/** Writes every view's leaderboard and figure tables under `data/<view>/`, and every section's downloads. */
 async function writeDownloads(outDir: string, site: SiteModel): Promise<number> {
   let n = 0;
   for (const view of site.views) {
-    const dir = join(outDir, 'data', view.path);
-    await mkdir(dir, { recursive: true });
     const tables = [
       { name: 'leaderboard', raw: view.leaderboard.table.raw },
       ...view.figures.map((f) => ({ name: f.id, raw: f.table.raw })),
     ];
-    for (const t of tables) {
-      const columns = [...new Set(t.raw.flatMap((r) => Object.keys(r)))];
-      await writeFile(join(dir, `${t.name}.csv`), toCsv(columns, t.raw));
-      await writeFile(join(dir, `${t.name}.json`), stableJson({ bootstrap: site.bootstrap, rows: t.raw }));
-      n += 2;
-    }
+    n += await writeTables(join(outDir, 'data', view.path), tables, site.bootstrap);
   }
-  if (site.rutie) {
-    const dir = join(outDir, 'data', 'rutie');
-    await mkdir(dir, { recursive: true });
-    for (const t of rutieDownloads(site.rutie)) {
-      const columns = [...new Set(t.raw.flatMap((r) => Object.keys(r)))];
-      await writeFile(join(dir, `${t.name}.csv`), toCsv(columns, t.raw));
-      await writeFile(join(dir, `${t.name}.json`), stableJson({ rows: t.raw }));
-      n += 2;
-    }
-  }
+  for (const d of sectionDownloads(site.sections))
+    if (d.tables.length > 0)
+      n += await writeTables(
+        join(outDir, ...d.dir.split('/')),
+        d.tables,
+        d.bootstrap ? site.bootstrap : undefined,
+      );
   return n;
 }
 
@@ -207,7 +217,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const t2 = performance.now();
   const downloads =
     (await writeDownloads(outDir, site)) +
-    (await writeSsaDownloads(outDir, site)) +
     // The two-model comparison's data, read by compare/ on demand.
     (await writeCompareData(outDir, data, site));
   // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.

@@ -9,14 +9,11 @@ import { modelChats } from '../stats/lengthStats.ts';
 import { referenceImagePath, seg, type Memo } from '../views/viewContext.ts';
 import { gallerySection } from './gallerySection.ts';
 import { buildJudgesSection } from './judgesSection.ts';
-import { modelSections } from './modelSections.ts';
-import { buildPreferenceSection } from './preferenceSection.ts';
-import { buildRutieSection } from './rutieSection.ts';
 import { buildConversations, buildSeeds } from './siteConversations.ts';
 import { buildModels } from './siteModels.ts';
 import { buildQuality } from './siteQuality.ts';
+import { buildSections, sectionIndex, sectionRows } from './siteSections.ts';
 import { benchmarkLengths, buildSiteViews } from './siteViews.ts';
-import { buildSsaSection } from './ssaSection.ts';
 
 export interface BuildModelOptions {
   /** Counts cl100k tokens of a text (cached by the caller). */
@@ -72,19 +69,17 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     }),
   );
 
-  const preference = timed('preference', () => buildPreferenceSection(data, { name, seed, rounds }));
-  // Meena SSA and FED.
-  const ssa = timed('ssa', () =>
-    buildSsaSection(data, {
-      countTokens: tokens,
+  const sections = buildSections(
+    data,
+    {
+      name,
       seed,
       rounds,
-      name,
+      countTokens: tokens,
       conversationPaths: new Map(conversations.map((c) => [c.id, c.path])),
-    }),
+    },
+    timed,
   );
-
-  const rutie = timed('rutie', () => buildRutieSection(data));
   const gallery = timed('gallery', () =>
     gallerySection(data, conversations, {
       tokens,
@@ -94,11 +89,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     }),
   );
   for (const m of models) {
-    m.sections = modelSections(m.id, {
-      ...(preference ? { preference } : {}),
-      ...(ssa ? { ssa } : {}),
-      ...(rutie ? { rutie } : {}),
-    });
+    m.sections = sectionRows(m.id, sections);
     const benchmarks = m.tables.map((t) => views.find((v) => v.path === t.view)!.benchmarkTitle);
     m.scoredIn = [...new Set([...benchmarks, ...m.sections.map((s) => s.title)])];
   }
@@ -116,8 +107,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     ...gallery,
     ...(judges ? { judges } : {}),
     assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
-    ...(preference ? { preference } : {}),
-    ...(ssa ? { ssa } : {}),
-    ...(rutie ? { rutie } : {}),
+    sections,
+    sectionIndex: sectionIndex(sections),
   };
 }

@@ -42,7 +42,7 @@ import { GALLERY_PAGE_SIZE, galleryPath } from '../site/galleryPaths.ts';
 import type { ConversationView, TableModel } from '../site/siteModel.ts';
 import { CROSS_TURN_REPETITION, subsequenceSpans } from '../stats/crossTurnRepetition.ts';
 import { groupBy } from '../stats/groupBy.ts';
-import { pct } from './format.ts';
+import { pct } from '../render/format.ts';
 import type { Memo } from '../views/viewContext.ts';
 
 /** The N values the gallery filters on: BotChat reports pass@N at 4, 8, 12 and 16 chats. */

@@ -21,7 +21,7 @@ import { lengthSensitivity } from '../stats/lengthSensitivity.ts';
 import { positionBias } from '../stats/positionBias.ts';
 import { rankingStability } from '../stats/rankingStability.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
-import { fixed, pct } from './format.ts';
+import { fixed, pct } from '../render/format.ts';
 
 /** Split conversations shown per page of the disagreement browser (reasons are long; pages stay light). */
 export const SPLITS_PER_PAGE = 40;

@@ -10,9 +10,12 @@ import { galleryProfile } from './gallery/profile.ts';
 import { hcgProfile } from './hcg/profile.ts';
 import { parseHcgReferenceImage } from './hcg/readers.ts';
 import { meenaProfile } from './meena/profile.ts';
+import { meenaSection } from './meena/section.ts';
 import { preferenceProfile } from './preference/profile.ts';
-import type { BenchmarkProfile } from './profile.ts';
+import { preferenceSection } from './preference/section.ts';
+import type { BenchmarkProfile, SiteSection } from './profile.ts';
 import { rutieProfile } from './rutie/profile.ts';
+import { rutieSection } from './rutie/section.ts';
 
 export const PROFILES: readonly BenchmarkProfile[] = [
   galleryProfile,
@@ -24,6 +27,29 @@ export const PROFILES: readonly BenchmarkProfile[] = [
   rutieProfile,
   arenaProfile,
 ];
+
+/**
+ * The sections of the site that profiles add (beyond the benchmark views), by key, in the order the navigation,
+ * the home page and a model's page list them. Each key is its section's `key`.
+ */
+export const SECTIONS = sectionsByKey({
+  rutie: rutieSection,
+  preference: preferenceSection,
+  ssa: meenaSection,
+});
+
+/** The model a section builds. */
+export type SectionModelOf<S> = S extends SiteSection<infer M> ? M : never;
+
+/** The sections' models in the site model (`SiteModel.sections`): each present when the data hold something for it. */
+export type ProfileSections = {
+  -readonly [K in keyof typeof SECTIONS]?: SectionModelOf<(typeof SECTIONS)[K]>;
+};
+
+/** Checks, in types, that every section sits under its own key. */
+function sectionsByKey<T extends { [K in keyof T]: SiteSection<unknown, K & string> }>(sections: T): T {
+  return sections;
+}
 
 /** The reading spec of every profile: roles, linking steps, model tables scoped to their profile's files. */
 export function inputSpec(profiles: readonly BenchmarkProfile[] = PROFILES): InputSpec {

@@ -3,6 +3,7 @@
 // profiles declare. docs/adding-a-benchmark.md walks through writing one.
 import type { LinkStep, RoleSpec } from '../ingest/roles.ts';
 import type { KnownModel } from '../ingest/modelRegistry.ts';
+import type { Conversation } from '../records/conversation.ts';
 import type { Dataset } from '../records/dataset.ts';
 import type { ModelSection, TableModel } from '../site/viewModel.ts';
 import type { ViewProfile } from '../views/buildView.ts';
@@ -25,10 +26,15 @@ export interface BenchmarkProfile {
   judges?: Readonly<Record<string, string>>;
   /** Steps run once every file is read: links between this benchmark's records, checks across its files. */
   link?: readonly LinkStep[];
-  /** Lines `parley check` prints about what this benchmark's records hold (after the file report). */
+  /**
+   * Lines `parley check` prints about what this benchmark's records hold, after the lines every benchmark gets
+   * (conversations, judgments and the other shared record kinds), in the order of the profiles.
+   */
   contents?: (data: Dataset) => string[];
   /** What is particular to its views (a benchmark under one judge): figure numbers, own figures, leaderboard. */
   view?: ViewProfile;
+  /** Lines `parley check` prints under the line counting this benchmark's conversations (of one setting). */
+  conversationContents?: (conversations: readonly Conversation[]) => string[];
 }
 
 /** What the pipeline hands a section's builder besides the dataset. */
@@ -44,21 +50,64 @@ export interface SectionContext {
   conversationPaths: ReadonlyMap<string, string>;
 }
 
+/** One page of a section: an Astro route pattern and the page file that renders it. */
+export interface SectionPage {
+  /** The route, as Astro spells it (`/rutie/[...section]`, `/rutie/questions/[page]`). */
+  pattern: string;
+  /** The page file, as a URL (`new URL('./pages/index.astro', import.meta.url)`), so it moves with its profile. */
+  entrypoint: URL;
+}
+
+/** A table a section offers for download, as CSV and JSON. */
+export interface SectionDownload {
+  /** The file name without extension (`leaderboard` gives `leaderboard.csv` and `leaderboard.json`). */
+  name: string;
+  /** The rows, numbers unrounded. */
+  raw: TableModel['raw'];
+}
+
+/** Where and how a section's tables are written; one writer (src/pipeline/buildSite.ts) writes every section's. */
+export interface SectionDownloads<M> {
+  /** The folder under the site; `data/<key>` unless the section's pages have always linked elsewhere. */
+  dir?: string;
+  /** True when the JSON names the site's bootstrap (seed, rounds) beside the rows: the tables hold its intervals. */
+  bootstrap: boolean;
+  tables(section: M): readonly SectionDownload[];
+}
+
 /**
  * A part of the site of its own (ruTiE, preference labels, Meena SSA): its model, built from the dataset, its
- * pages, its downloads and its rows on a model's page. The pipeline runs every section the profiles declare.
+ * pages, its downloads, its rows on a model's page, and where the navigation and the home page show it. The
+ * pipeline runs every section src/profiles/index.ts lists (SECTIONS), in that order; the routes come from `pages`
+ * (src/profiles/routes.ts, injected by astro.config.mjs).
+ *
+ * The hooks are written as methods so that a section of any model is a `SiteSection<unknown>` to the pipeline.
  */
-export interface SiteSection<M> {
+export interface SiteSection<M, K extends string = string> {
   /** The section's key in the site model (`SiteModel.sections`), and the first segment of its pages' paths. */
-  key: string;
-  /** The name the navigation and the home page show. */
+  key: K;
+  /** The name the home page, the model pages and the model index show. */
   title: string;
   /** The section's model, or undefined when the data hold nothing for it. */
-  build: (data: Dataset, ctx: SectionContext) => M | undefined;
-  /** Its pages: Astro route patterns and the page files (paths from the project root). */
-  pages: readonly { pattern: string; entrypoint: string }[];
-  /** Tables written as CSV and JSON under `data/<key>/`. */
-  downloads?: (section: M) => readonly { name: string; raw: TableModel['raw'] }[];
+  build(data: Dataset, ctx: SectionContext): M | undefined;
+  /** Its pages. A page that has nothing to show for some data returns no paths from getStaticPaths. */
+  pages: readonly SectionPage[];
+  /** Tables written as CSV and JSON. */
+  downloads?: SectionDownloads<M>;
   /** A model's rows in the section, for its model page. */
-  modelRows?: (model: string, section: M) => ModelSection[];
+  modelRows?(model: string, section: M): ModelSection[];
+  /** Its entry in the site's header, to `<key>/`, before the data-quality page (the label, when shorter than the title). */
+  nav?: { label: string };
+  /**
+   * Its block on the home page: a component, named `*Summary.astro` and kept in the profile's `components/`
+   * folder (the home page finds it there), that reads the section from the site model and renders a `section`
+   * whose heading has the id `lb-<key>`; the home page's table of contents names it by `title`.
+   */
+  home?: { summary: URL };
+  /**
+   * Its note on every conversation page, under the conversation's facts: a component, named
+   * `*ConversationNote.astro` and kept in the profile's `components/` folder, given the conversation's `id`, that
+   * renders nothing for a conversation the section has nothing on.
+   */
+  conversationNote?: URL;
 }

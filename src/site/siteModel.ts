@@ -1,11 +1,9 @@
 // The site model: everything the pages show, computed once by the build and written as JSON. Pages only compose
 // it; they compute nothing. Text in it is untrusted input and is always rendered as text, except `svg` fields,
 // which Parley's chart functions produce (their text content is escaped there).
+import type { ProfileSections } from '../profiles/index.ts';
 import type { GalleryModel } from './galleryModel.ts';
 import type { JudgesModel } from './judgesModel.ts';
-import type { PreferenceModel } from './preferenceModel.ts';
-import type { SsaSiteModel } from './ssaModel.ts';
-import type { RutieModel } from './rutieModel.ts';
 import type { Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel } from './viewModel.ts';
 
 export type { Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel };
@@ -100,7 +98,7 @@ export interface ModelView {
   lengthSvg?: string;
   /** Its worst conversations (earliest first AI chat), with links. */
   worst: { path: string; label: string; firstAiChat: number | null; judge: string }[];
-  /** Its rows in the sections outside the benchmark views (ruTiE, preference labels, SSA, Meena transcripts). */
+  /** Its rows in the profiles' sections (SiteModel.sections), each linking to its section. */
   sections: ModelSection[];
   /** The names of the benchmarks and sections that score the model, for the model index. */
   scoredIn: string[];
@@ -153,10 +151,23 @@ export interface SiteModel {
   judges?: JudgesModel;
   /** Files copied from the data directory into the site (the source study's figure images). */
   assets: { from: string; to: string }[];
-  /** Preference labelling (the "Omni" guide), when the data has preference labels. */
-  preference?: PreferenceModel;
-  /** Meena SSA and FED (src/site/ssaModel.ts), when the data hold Meena transcripts, SSA labels or FED. */
-  ssa?: SsaSiteModel;
-  /** ruTiE (MERA's Turing-test interview emulation), when the data holds any ruTiE file. */
-  rutie?: RutieModel;
+  /** The sections the profiles add (src/profiles/index.ts SECTIONS), by key: each present when the data hold something for it. */
+  sections: ProfileSections;
+  /** The sections present, in the order the navigation and the home page list them. */
+  sectionIndex: SectionEntry[];
+}
+
+/** A section a profile adds, as the navigation and the home page list it (SiteSection in src/profiles/profile.ts). */
+export interface SectionEntry {
+  key: string;
+  /** Its name on the home page and the model pages. */
+  title: string;
+  /** `<key>/`. */
+  path: string;
+  /** Its label in the navigation, when it has an entry there. */
+  nav?: string;
+  /** Its home-page component, as Vite names it: the path from the project root (`/src/profiles/.../XSummary.astro`). */
+  summary?: string;
+  /** Its note on a conversation page, as a path like `summary`. */
+  conversationNote?: string;
 }

@@ -79,7 +79,7 @@ export interface LeaderboardModel {
 /** A model's rows in one section of the site, with the section's page and further links. */
 export interface ModelSection {
   title: string;
-  /** Site path of the section (`preference/`). */
+  /** Site path of the section (`<key>/`, or a page under it). */
   path: string;
   table: TableModel;
   links: { label: string; path: string }[];

@@ -3,6 +3,7 @@
 // of examples.
 import { hasAll, type RoleSpec } from '../../ingest/roles.ts';
 import type { BenchmarkProfile } from '../profile.ts';
+import { formatMeenaContents, formatMeenaTurns } from './contents.ts';
 import { readFed } from './fed.ts';
 import { applyFedLinks } from './fedLink.ts';
 import { readMeenaPaperExamples } from './paperExamples.ts';
@@ -72,4 +73,6 @@ export const meenaProfile: BenchmarkProfile = {
   roles,
   models: MEENA_MODELS,
   link: [applyFedLinks],
+  conversationContents: formatMeenaTurns,
+  contents: formatMeenaContents,
 };

@@ -2,6 +2,7 @@
 // and rates their language quality. Parley's own layout: docs/preference-labels.md.
 import { hasAll, type RoleSpec } from '../../ingest/roles.ts';
 import type { BenchmarkProfile } from '../profile.ts';
+import { formatPreferenceContents } from './contents.ts';
 import { readPreferenceJsonl, readPreferenceTable } from './labels.ts';
 
 export const PREFERENCE = 'preference';
@@ -31,4 +32,5 @@ export const preferenceProfile: BenchmarkProfile = {
   title: 'Preference labels',
   shortTitle: 'Preference',
   roles,
+  contents: formatPreferenceContents,
 };

@@ -2,6 +2,7 @@
 // answer pools and MERA's server responses. docs/rutie.md.
 import { hasAll, type RoleSpec, type Sniff } from '../../ingest/roles.ts';
 import type { BenchmarkProfile } from '../profile.ts';
+import { formatRutieContents } from './contents.ts';
 import { linkRutie } from './linkRutie.ts';
 import { MERA_RUTIE_KEY, readMeraResponse } from './meraResponse.ts';
 import { POOL_DIALOG, POOL_RESULT, readRutiePool } from './pool.ts';
@@ -68,4 +69,5 @@ export const rutieProfile: BenchmarkProfile = {
   shortTitle: 'ruTiE',
   roles,
   link: [(sink, report) => linkRutie(sink.rutie, report)],
+  contents: (data) => formatRutieContents(data.rutie),
 };

@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildRutieSection } from '../../pipeline/rutieSection.ts';
-import type { RutieModel } from '../../site/rutieModel.ts';
+import { buildRutieSection } from './site/build.ts';
+import type { RutieModel } from './site/model.ts';
 import { majorityConsensus } from '../../stats/majorityConsensus.ts';
 import type { Dataset } from '../../records/dataset.ts';
 import { readDataset } from '../index.ts';

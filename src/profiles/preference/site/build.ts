@@ -1,0 +1,93 @@
+// The preference-labelling section of the site: statistics of the labels, charts, and the tables the pages in
+// ../pages/ show. Run by the pipeline through the profile's section (../section.ts); undefined without labels.
+import type { Dataset } from '../../../records/dataset.ts';
+import { formatSource } from '../../../records/source.ts';
+import { ratedLabels } from '../../../stats/ratedLabels.ts';
+import { byText } from '../../tables.ts';
+import { agreementSection } from './agreement.ts';
+import { byTagSection } from './byTag.ts';
+import { preferenceLeaderboard } from './leaderboard.ts';
+import type { PreferenceModel } from './model.ts';
+import { positionSection } from './position.ts';
+import { flagsSection, qualitySection } from './quality.ts';
+import { rejectionsSection } from './rejections.ts';
+import { rulesSection } from './rules.ts';
+import { prose, table, type PreferenceSectionContext } from './shared.ts';
+import { taskIndexTable, taskPaths, taskViews } from './tasks.ts';
+
+export { PREFERENCE_PATH, type PreferenceSectionContext } from './shared.ts';
+
+/** Builds the preference section, or undefined when no label was read. */
+export function buildPreferenceSection(
+  data: Dataset,
+  ctx: PreferenceSectionContext,
+): PreferenceModel | undefined {
+  const labels = data.preferenceLabels;
+  if (labels.length === 0) return undefined;
+  const { name } = ctx;
+  const { order, leaderboard, ratingSvg, outcomeSvg } = preferenceLeaderboard(labels, ctx);
+  const position = positionSection(labels);
+  const byTag = byTagSection(labels, order, name);
+  const quality = qualitySection(labels, order, name);
+  const flags = flagsSection(labels, order, name);
+  const { rejected, rejections } = rejectionsSection(labels, name);
+  // Task pages are laid out before the rules, which link to them.
+  const paths = taskPaths(labels);
+  const { rules, raters, findings, findingsOfLabel } = rulesSection(labels, paths.taskPath);
+  const tasks = taskViews(paths, findingsOfLabel, name);
+  const taskIndex = taskIndexTable(tasks);
+  const agreement = agreementSection(labels);
+  const models = [...new Set(labels.flatMap((l) => [l.modelA, l.modelB]))].sort(byText);
+  const ruleFindings = table(
+    'rule-findings',
+    'Rule breaches',
+    [],
+    [],
+    findings.map((f) => ({
+      rule: f.rule,
+      rater: f.raterId,
+      conversation: f.conversationId,
+      task: f.taskId ?? null,
+      side: f.side ?? null,
+      where: formatSource(f.source),
+      message: f.message,
+    })),
+  );
+  return {
+    title: 'Preference labels',
+    counts: {
+      labels: labels.length,
+      rated: ratedLabels(labels).length,
+      rejected,
+      tasks: paths.taskIds.length,
+      raters: raters.length,
+      models: models.length,
+      conversations: new Set(labels.map((l) => l.conversationId)).size,
+    },
+    leaderboard,
+    ratingSvg,
+    outcomeSvg,
+    method: prose.paragraphs('method', { rejected, rounds: ctx.rounds, seed: ctx.seed }),
+    position,
+    byTag,
+    quality,
+    flags,
+    rejections,
+    rules,
+    agreement,
+    taskIndex,
+    tasks,
+    downloads: [
+      leaderboard,
+      position.table,
+      byTag.table,
+      quality.table,
+      flags.table,
+      rejections.table,
+      rejections.byModel,
+      agreement.table,
+      taskIndex,
+      ruleFindings,
+    ],
+  };
+}
