@@ -1,4 +1,5 @@
-"""Reference values for normalDistribution.ts and chiSquareSurvival.ts (run: python3 distributions.py > distributions.json).
+"""Reference values for normalDistribution.ts and chiSquareSurvival.ts (run: python3 distributions.py > distributions.json && npx prettier --write distributions.json;
+prettier only rewrites exponents such as 1e-08 as 1e-8).
 
 Python's standard library only (decimal at 80 digits); no R or scipy. Independent of the TypeScript code:
 - the normal CDF by its Taylor series Phi(x) = 1/2 + phi(x) * sum x^(2k+1) / (1*3*...*(2k+1)) for |x| <= 6 and by
@@ -94,4 +95,4 @@ out['checks'] = {
     'max relative |Phi(quantile(p)) - p|': str(max(abs(cdf(quantile(p)) - D(p)) / D(p) for p in ps)),
     'max |sf(x, 2) - exp(-x/2)|': str(max(abs(chisq_sf(x, 2) - (-D(x) / 2).exp()) for x, k in chi)),
 }
-print(json.dumps(out, indent=1))
+print(json.dumps(out, indent=2))
