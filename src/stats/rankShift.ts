@@ -12,6 +12,8 @@ export interface RankShift {
  * Each model's move between two rankings of the same models, e.g. the plain and the style-controlled Bradley-Terry
  * leaderboards (LMArena shows it beside the style-controlled rank). Ranks are compared only within the same
  * component (ratings of different components share no scale).
+ * Source: LMArena's style-control leaderboard (LMSYS blog, "Does style matter? Disentangling style and substance in
+ * Chatbot Arena", 2024), which shows the rank under style control beside the change from the default rank.
  * @returns one row per model of `base`, in its order.
  * @example rankShift([{ model: 'a', rank: 3, component: 1 }], [{ model: 'a', rank: 1, component: 1 }]) // [{ model: 'a', rank: 3, adjustedRank: 1, shift: 2 }]
  */
