@@ -133,14 +133,6 @@ export function formatContents(dataset: Dataset): string {
     lines.push(
       `${k}: ${n} conversations, ${models.length} model${models.length === 1 ? '' : 's'} (${models.map(([m, c]) => `${m} ${c}`).join(', ')})`,
     );
-    const gt = convs.filter((c) => c.model === 'GT');
-    if (gt.length > 0 && k.startsWith('botchat')) {
-      const lengths = count(gt, (c) => String(c.chats.length).padStart(3, '0'));
-      const atLeast4 = gt.filter((c) => c.chats.length >= 4).length;
-      lines.push(
-        `  ground truth: ${gt.length} seeds; ${atLeast4} with at least 4 chats; chats per seed: ${lengths.map(([l, c]) => `${Number(l)}:${c}`).join(' ')}`,
-      );
-    }
     // What the benchmark's profile says under the line (turns per model, say).
     const profile = PROFILES.find((p) => p.id === convs[0]!.benchmark);
     lines.push(...(profile?.conversationContents?.(convs) ?? []));

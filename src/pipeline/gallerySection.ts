@@ -1,6 +1,7 @@
 // The bad-case gallery of a build: every conversation through the detectors, the cards per category, the
 // static filter pages (every combination of category, model, verdict and N that has a card), the per-model
 // heatmap, the detectors measured against hand-labelled examples, and cross-turn repetition per system.
+import { PROFILES, profileOf } from '../profiles/index.ts';
 import { createHash } from 'node:crypto';
 import { detectBadCases } from '../detect/detectBadCases.ts';
 import { evaluateExamples } from '../detect/evaluateExamples.ts';
@@ -61,13 +62,6 @@ export const REFINED_PAGES = 2;
 
 /** The labels in gallery order: the five categories, then good cases. */
 const LABELS: readonly CaseLabel[] = [...BAD_CASE_CATEGORIES, 'good'];
-
-/**
- * The published fact shown beside the Meena logs' repetition share (Adiwardana et al. 2020, section 5.2): the
- * released logs are Meena (full), evaluated after the repetition filter was added.
- */
-export const MEENA_PUBLISHED_REPETITION =
-  'Published (Adiwardana et al. 2020, section 5.2): about one third of the interactive conversations with Meena (base) contained cross-turn repetition toward the end; Meena (full) added a rule that drops repeating candidates. The released logs are Meena (full), so a much lower share is expected here.';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -678,17 +672,15 @@ function evaluationsAndExamples(
   const cards: ExampleCard[] = [];
   const none = lengthThreshold([], tokens);
   for (const [collection, examples] of groupBy(data.labelledExamples, (e) => e.collection)) {
-    // BotChat's examples are BotChat conversations: people's lengths come from BotChat's ground truth.
-    const benchmark = collection === 'meena-paper' ? 'meena' : 'botchat';
+    // A collection's examples are measured against the lengths of its benchmark's people (the profile says whose).
+    const owner = PROFILES.find((p) => p.exampleCollections?.[collection] !== undefined);
+    const benchmark = owner?.id ?? collection;
     const { perExample, scores } = evaluateExamples(examples, {
       thresholdOf: () => limits.get(benchmark) ?? none,
       tokensOf: tokens,
     });
     cards.push(...perExample.map(({ example, tags }) => exampleCard(example, tags)));
-    const title =
-      collection === 'meena-paper'
-        ? "The Meena paper's cross-turn repetition examples (tables 5 and 6)"
-        : "BotChat's hand-picked examples";
+    const title = owner?.exampleCollections?.[collection] ?? collection;
     const files = [...new Set(examples.map((e) => e.source.file))].sort(byText);
     const labels = [...new Set(examples.map((e) => e.label))];
     const scored = scores.filter((s) => s.labelled > 0 || s.detected > 0);
@@ -844,7 +836,7 @@ function buildRepetition(
           })),
           caption: `${benchmark}: conversations in which a turn of the system repeats one of its earlier turns`,
         },
-        notes: benchmark === 'meena' ? [MEENA_PUBLISHED_REPETITION] : [],
+        notes: [...(profileOf(benchmark)?.repetitionNotes ?? [])],
       };
     });
 }

@@ -35,6 +35,13 @@ export interface BenchmarkProfile {
   view?: ViewProfile;
   /** Lines `parley check` prints under the line counting this benchmark's conversations (of one setting). */
   conversationContents?: (conversations: readonly Conversation[]) => string[];
+  /**
+   * The collections of hand-labelled examples this benchmark's readers produce (LabelledExample.collection), with
+   * the title the gallery gives each. The examples are measured against this benchmark's people's lengths.
+   */
+  exampleCollections?: Readonly<Record<string, string>>;
+  /** Notes the gallery prints beside this benchmark's cross-turn repetition shares (a published fact, say). */
+  repetitionNotes?: readonly string[];
 }
 
 /** What the pipeline hands a section's builder besides the dataset. */

@@ -2,8 +2,10 @@
 // GPT-4's Uni-Eval and pairwise judgments, and the published leaderboard. Layouts: ../shared/data/README.md and
 // docs/formats.md.
 import { hasAll, type RoleSpec, type Sniff } from '../../ingest/roles.ts';
+import type { Conversation } from '../../records/conversation.ts';
+import { GROUND_TRUTH } from '../../records/ids.ts';
 import type { BenchmarkProfile } from '../profile.ts';
-import { exampleLabelOfFile, readBotchatExamples } from './examples.ts';
+import { BOTCHAT_EXAMPLES, exampleLabelOfFile, readBotchatExamples } from './examples.ts';
 import { checkBotchatFiles } from './link.ts';
 import { BOTCHAT_MODELS } from './models.ts';
 import { botchatView } from './view.ts';
@@ -115,4 +117,20 @@ export const botchatProfile: BenchmarkProfile = {
   judges: { [BOTCHAT_JUDGE]: 'GPT-4' },
   link: [checkBotchatFiles],
   view: { ...botchatView, publishedJudge: BOTCHAT_JUDGE },
+  conversationContents: groundTruthLine,
+  exampleCollections: { [BOTCHAT_EXAMPLES]: "BotChat's hand-picked examples" },
 };
+
+/** `parley check`'s line on the ground truth's seeds: how many, and how many chats each has (its #round table). */
+function groundTruthLine(conversations: readonly Conversation[]): string[] {
+  const gt = conversations.filter((c) => c.model === GROUND_TRUTH);
+  if (gt.length === 0) return [];
+  const lengths = new Map<number, number>();
+  for (const c of gt) lengths.set(c.chats.length, (lengths.get(c.chats.length) ?? 0) + 1);
+  const atLeast4 = gt.filter((c) => c.chats.length >= 4).length;
+  const table = [...lengths.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([l, n]) => `${l}:${n}`)
+    .join(' ');
+  return [`  ground truth: ${gt.length} seeds; ${atLeast4} with at least 4 chats; chats per seed: ${table}`];
+}

@@ -6,10 +6,17 @@ import type { BenchmarkProfile } from '../profile.ts';
 import { formatMeenaContents, formatMeenaTurns } from './contents.ts';
 import { readFed } from './fed.ts';
 import { applyFedLinks } from './fedLink.ts';
-import { readMeenaPaperExamples } from './paperExamples.ts';
+import { MEENA_PAPER, readMeenaPaperExamples } from './paperExamples.ts';
 import { readSsaLabelsJsonl, readSsaLabelsTable } from './ssaLabels.ts';
 import { readSsaModelsJsonl, readSsaModelsTable } from './ssaModels.ts';
 import { isMeenaHeader, MEENA, MEENA_MODELS, readMeenaTranscripts } from './transcripts.ts';
+
+/**
+ * The published fact shown beside the Meena logs' repetition share (Adiwardana et al. 2020, section 5.2): the
+ * released logs are Meena (full), evaluated after the repetition filter was added.
+ */
+export const MEENA_PUBLISHED_REPETITION =
+  'Published (Adiwardana et al. 2020, section 5.2): about one third of the interactive conversations with Meena (base) contained cross-turn repetition toward the end; Meena (full) added a rule that drops repeating candidates. The released logs are Meena (full), so a much lower share is expected here.';
 
 /** Records of SSA labels and the model table belong to the `ssa` benchmark family. */
 const SSA = 'ssa';
@@ -75,4 +82,6 @@ export const meenaProfile: BenchmarkProfile = {
   link: [applyFedLinks],
   conversationContents: formatMeenaTurns,
   contents: formatMeenaContents,
+  exampleCollections: { [MEENA_PAPER]: "The Meena paper's cross-turn repetition examples (tables 5 and 6)" },
+  repetitionNotes: [MEENA_PUBLISHED_REPETITION],
 };
