@@ -3,6 +3,7 @@
 import { readInputs, type InputSpec, type ReadDatasetOptions } from '../ingest/readInputs.ts';
 import { recogniseRole, type Sniff } from '../ingest/roles.ts';
 import type { Dataset } from '../records/dataset.ts';
+import { alpacaEvalProfile } from './alpacaeval/profile.ts';
 import { arenaProfile } from './arena/profile.ts';
 import { botchatProfile } from './botchat/profile.ts';
 import { countsProfile } from './counts/profile.ts';
@@ -22,6 +23,8 @@ export const PROFILES: readonly BenchmarkProfile[] = [
   countsProfile,
   preferenceProfile,
   rutieProfile,
+  // The peers' own formats (docs/formats.md); LMArena's dumps are tried before plain battles, which would take them.
+  alpacaEvalProfile,
   arenaProfile,
 ];
 
