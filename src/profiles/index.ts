@@ -5,6 +5,7 @@ import { recogniseRole, type Sniff } from '../ingest/roles.ts';
 import type { Dataset } from '../records/dataset.ts';
 import { alpacaEvalProfile } from './alpacaeval/profile.ts';
 import { arenaProfile } from './arena/profile.ts';
+import { arenaHardProfile } from './arenahard/profile.ts';
 import { botchatProfile } from './botchat/profile.ts';
 import { countsProfile } from './counts/profile.ts';
 import { galleryProfile } from './gallery/profile.ts';
@@ -25,6 +26,7 @@ export const PROFILES: readonly BenchmarkProfile[] = [
   rutieProfile,
   // The peers' own formats (docs/formats.md); LMArena's dumps are tried before plain battles, which would take them.
   alpacaEvalProfile,
+  arenaHardProfile,
   arenaProfile,
 ];
 

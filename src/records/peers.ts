@@ -98,6 +98,11 @@ export const ModelAnswerSchema = z.object({
   turns: z.array(z.string()),
   /** `token_len` of each turn as the file wrote it (arena-hard 2024), or `metadata.token_len` for the answer. */
   tokenLen: z.number().int().nonnegative().optional(),
+  /**
+   * The encoding `tokenLen` counts in, as the writer of the file's layout counts: cl100k_base for arena-hard's
+   * 2024 answers, o200k_base for its 2025 `metadata`.
+   */
+  tokenEncoding: z.enum(['cl100k_base', 'o200k_base']).optional(),
   /** The file's own markdown counts (`metadata` / `conv_metadata`), when it has them. */
   markdown: MarkdownCountsSchema.optional(),
   /** A reference answer (MT-Bench's `reference_answer/`), not a model under evaluation. */
