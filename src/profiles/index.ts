@@ -12,6 +12,7 @@ import { galleryProfile } from './gallery/profile.ts';
 import { hcgProfile } from './hcg/profile.ts';
 import { parseHcgReferenceImage } from './hcg/readers.ts';
 import { meenaProfile } from './meena/profile.ts';
+import { mtBenchProfile } from './mtbench/profile.ts';
 import { preferenceProfile } from './preference/profile.ts';
 import type { BenchmarkProfile } from './profile.ts';
 import { rutieProfile } from './rutie/profile.ts';
@@ -27,6 +28,7 @@ export const PROFILES: readonly BenchmarkProfile[] = [
   // The peers' own formats (docs/formats.md); LMArena's dumps are tried before plain battles, which would take them.
   alpacaEvalProfile,
   arenaHardProfile,
+  mtBenchProfile,
   arenaProfile,
 ];
 

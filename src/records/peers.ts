@@ -148,6 +148,11 @@ export const MtBenchPairSchema = z.object({
   /** `g1_winner` and `g2_winner`: `model_1`, `model_2`, `tie` or `error`, as written. */
   g1: z.string(),
   g2: z.string(),
+  /**
+   * A digest of what the judge was shown (game 1's prompt: the question and both answers). A question set edited
+   * under the same ids gives other judgments, not copies of these.
+   */
+  judged: z.string(),
   source: SourceSchema,
 });
 export type MtBenchPair = z.infer<typeof MtBenchPairSchema>;
@@ -180,6 +185,8 @@ export const SampleScoreSchema = z.object({
   input: z.string().optional(),
   target: z.string().optional(),
   answer: z.string().optional(),
+  /** A digest of what the judge was shown (MT-Bench's judge prompt), when the file has it: part of the identity. */
+  judged: z.string().optional(),
   source: SourceSchema,
 });
 export type SampleScore = z.infer<typeof SampleScoreSchema>;
@@ -262,12 +269,25 @@ export const PEER_IDENTITIES: {
     content: (r) => r.verdicts,
   },
   mtBenchPairs: {
-    identity: (r) => id('mp', r.benchmark, r.bench, r.judge, r.model1, r.model2, r.questionId, r.turn),
+    identity: (r) =>
+      id('mp', r.benchmark, r.bench, r.judge, r.model1, r.model2, r.questionId, r.turn, r.judged),
     content: (r) => [r.g1, r.g2],
   },
   sampleScores: {
     identity: (r) =>
-      id('s', r.benchmark, r.run, r.task, r.model, r.scorer, r.variant, r.sampleId, r.epoch, r.turn),
+      id(
+        's',
+        r.benchmark,
+        r.run,
+        r.task,
+        r.model,
+        r.scorer,
+        r.variant,
+        r.sampleId,
+        r.epoch,
+        r.turn,
+        r.judged,
+      ),
     content: (r) => r.written,
   },
   evalRuns: {

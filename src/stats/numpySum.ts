@@ -58,3 +58,22 @@ export function pandasSem(values: readonly number[]): number {
   const squares = values.map((x) => (avg - x) * (avg - x));
   return Math.sqrt(numpySum(squares) / (n - 1)) / Math.sqrt(n);
 }
+
+/**
+ * The sum of the values with Kahan's compensated summation, in the order given: pandas' grouped mean
+ * (`DataFrame.groupby(...).mean()`, what FastChat's MT-Bench tables print) sums each group this way.
+ * Source: W. Kahan (1965), "Further remarks on reducing truncation errors", Communications of the ACM 8(1); pandas,
+ * pandas/_libs/groupby.pyx (`group_mean`).
+ * @example kahanSum([0.1, 0.2, 0.3]) // 0.6
+ */
+export function kahanSum(values: readonly number[]): number {
+  let sum = 0;
+  let compensation = 0;
+  for (const v of values) {
+    const y = v - compensation;
+    const t = sum + y;
+    compensation = t - sum - y;
+    sum = t;
+  }
+  return sum;
+}

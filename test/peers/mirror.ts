@@ -21,9 +21,9 @@ export function skipMessage(repo: string, what: string): void {
 }
 
 /** The bytes of a file at the mirror's HEAD, or undefined when the snapshot does not hold it. */
-export function mirrorFile(gitDir: string, path: string): Buffer | undefined {
+export function mirrorFile(gitDir: string, path: string, commit = 'HEAD'): Buffer | undefined {
   try {
-    return execFileSync('git', [`--git-dir=${gitDir}`, 'show', `HEAD:${path}`], {
+    return execFileSync('git', [`--git-dir=${gitDir}`, 'show', `${commit}:${path}`], {
       maxBuffer: 1 << 30,
       stdio: ['ignore', 'pipe', 'ignore'],
     });
@@ -33,17 +33,18 @@ export function mirrorFile(gitDir: string, path: string): Buffer | undefined {
 }
 
 /**
- * Writes the named files of a mirror into a new temporary directory under the same paths, and returns it with
- * the paths the snapshot does not hold.
+ * Writes the named files of a mirror (at HEAD, or at the commit given) into a new temporary directory under the same
+ * paths, and returns it with the paths the snapshot does not hold.
  */
 export async function mirrorTree(
   gitDir: string,
   paths: readonly string[],
+  commit = 'HEAD',
 ): Promise<{ dir: string; absent: string[] }> {
   const dir = await mkdtemp(join(tmpdir(), 'parley-mirror-'));
   const absent: string[] = [];
   for (const p of paths) {
-    const bytes = mirrorFile(gitDir, p);
+    const bytes = mirrorFile(gitDir, p, commit);
     if (!bytes) {
       absent.push(p);
       continue;
