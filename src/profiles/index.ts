@@ -11,6 +11,7 @@ import { countsProfile } from './counts/profile.ts';
 import { galleryProfile } from './gallery/profile.ts';
 import { hcgProfile } from './hcg/profile.ts';
 import { parseHcgReferenceImage } from './hcg/readers.ts';
+import { lmarenaProfile } from './lmarena/profile.ts';
 import { meenaProfile } from './meena/profile.ts';
 import { mtBenchProfile } from './mtbench/profile.ts';
 import { preferenceProfile } from './preference/profile.ts';
@@ -29,6 +30,7 @@ export const PROFILES: readonly BenchmarkProfile[] = [
   alpacaEvalProfile,
   arenaHardProfile,
   mtBenchProfile,
+  lmarenaProfile,
   arenaProfile,
 ];
 

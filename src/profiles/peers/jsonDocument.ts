@@ -15,10 +15,23 @@ export type JsonDocument =
   | { ok: false; line?: number; reason: string };
 
 /**
+ * Longest document whose objects get their lines (characters): the locating parser keeps a map entry per object, so
+ * a dump of hundreds of megabytes is parsed by JSON.parse instead, and its records are placed by their entry.
+ */
+export const MAX_LOCATED_JSON = 64 * 1024 * 1024;
+
+/**
  * Parses a whole JSON document, keeping the line of every object. A document that is not standard JSON only
- * because of bare NaN / Infinity tokens is read too, without lines (records are then placed by their entry).
+ * because of bare NaN / Infinity tokens, or longer than MAX_LOCATED_JSON, is read without lines (records are then
+ * placed by their entry).
  */
 export function parseJsonDocument(text: string): JsonDocument {
+  if (text.length > MAX_LOCATED_JSON) {
+    const loose = parseNonFiniteJson(text);
+    return loose.ok
+      ? { ok: true, value: loose.value, lineOf: () => undefined }
+      : { ok: false, reason: `not readable JSON (${loose.reason})` };
+  }
   const located = parseLocatedJson(text);
   if (located.ok) return { ok: true, value: located.value, lineOf: located.lineOf };
   const loose = parseNonFiniteJson(text);
