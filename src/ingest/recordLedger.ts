@@ -70,7 +70,7 @@ export class RecordLedger {
     const out = { ...peers } as Record<keyof PeerRecords, unknown>;
     for (const k of Object.keys(PEER_IDENTITIES) as (keyof PeerRecords)[]) {
       const { identity, content } = PEER_IDENTITIES[k] as {
-        identity: (r: unknown) => string;
+        identity: (r: unknown) => string | undefined;
         content: (r: unknown) => unknown;
       };
       out[k] = this.#guarded(peers[k] as { source: Source }[], report, identity, content);

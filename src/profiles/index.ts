@@ -11,6 +11,7 @@ import { countsProfile } from './counts/profile.ts';
 import { galleryProfile } from './gallery/profile.ts';
 import { hcgProfile } from './hcg/profile.ts';
 import { parseHcgReferenceImage } from './hcg/readers.ts';
+import { inspectProfile } from './inspect/profile.ts';
 import { lmarenaProfile } from './lmarena/profile.ts';
 import { meenaProfile } from './meena/profile.ts';
 import { mtBenchProfile } from './mtbench/profile.ts';
@@ -31,6 +32,7 @@ export const PROFILES: readonly BenchmarkProfile[] = [
   arenaHardProfile,
   mtBenchProfile,
   lmarenaProfile,
+  inspectProfile,
   arenaProfile,
 ];
 
