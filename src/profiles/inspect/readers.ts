@@ -6,7 +6,9 @@ import { isObject } from '../../ingest/jsonLines.ts';
 import { parseNonFiniteJson } from '../../ingest/nonFiniteJson.ts';
 import { fileProblem, note, reject, type ReadContext } from '../../ingest/readContext.ts';
 import { setOwn } from '../../ingest/setOwn.ts';
+import type { SampleScore } from '../../records/peers.ts';
 import type { PublishedValue } from '../../records/published.ts';
+import { pushedRow } from '../peers/jsonDocument.ts';
 import { inspectValueToFloat } from './accuracy.ts';
 import { readZipDirectory, readZipEntry, type ZipEntry } from './zipArchive.ts';
 
@@ -216,26 +218,26 @@ function readSample(
     ...(target !== undefined ? { target: clip(target) } : {}),
     source: { file: ctx.file, ...s.at },
   };
-  let n = 0;
+  const rows: SampleScore[] = [];
   for (const [scorer, score] of Object.entries(scores)) {
     if (!isObject(score)) continue;
     const answer = clip(str(score.answer));
     const values = isObject(score.value)
       ? Object.entries(score.value).map(([k, x]) => [`${scorer}/${k}`, x] as const)
       : [[scorer, score.value] as const];
-    for (const [name, value] of values) {
-      n++;
-      ctx.sink.peers.sampleScores.push({
+    for (const [name, value] of values)
+      rows.push({
         ...common,
         scorer: name,
         value: inspectValueToFloat(value),
         written: JSON.stringify(value) ?? 'null',
         ...(answer !== undefined ? { answer } : {}),
       });
-    }
   }
-  if (n === 0)
+  if (rows.length === 0)
     note(ctx, { ...s.at, column: s.where }, 'unscored', `sample ${id} (epoch ${epoch}) has no score`);
+  // A sample's scores are one row: a copy of the sample counts once as a duplicate.
+  pushedRow(ctx.sink.peers.sampleScores, rows);
   ctx.report.rowsUsed++;
 }
 

@@ -71,3 +71,13 @@ export function pushed<T>(target: T[], record: T): boolean {
   target.push(record);
   return target.length > before;
 }
+
+/**
+ * Pushes the records one row gives (a sample's scores, one per metric) as one: the first is checked by the ledger,
+ * and only when it was new are the others pushed, so a repeated row counts once as a duplicate.
+ */
+export function pushedRow<T>(target: T[], records: readonly T[]): boolean {
+  if (records.length === 0 || !pushed(target, records[0]!)) return false;
+  for (const r of records.slice(1)) target.push(r);
+  return true;
+}
