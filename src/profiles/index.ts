@@ -13,6 +13,7 @@ import { hcgProfile } from './hcg/profile.ts';
 import { parseHcgReferenceImage } from './hcg/readers.ts';
 import { inspectProfile } from './inspect/profile.ts';
 import { lmarenaProfile } from './lmarena/profile.ts';
+import { lmEvalProfile } from './lmeval/profile.ts';
 import { meenaProfile } from './meena/profile.ts';
 import { mtBenchProfile } from './mtbench/profile.ts';
 import { preferenceProfile } from './preference/profile.ts';
@@ -33,6 +34,7 @@ export const PROFILES: readonly BenchmarkProfile[] = [
   mtBenchProfile,
   lmarenaProfile,
   inspectProfile,
+  lmEvalProfile,
   arenaProfile,
 ];
 
