@@ -201,6 +201,21 @@ describe("LMArena's dumps", () => {
     );
   });
 
+  it('reads the same dump renamed, moved and with its keys reordered as JSON lines, to the same battles', async () => {
+    const strip = (d: { pairJudgments: readonly object[] }) =>
+      d.pairJudgments.map(({ source: _s, ...j }: { source?: unknown }) => j);
+    const asPublished = await readTree({ 'clean_battle_20240814_public.json': JSON.stringify(CLEAN) });
+    const reordered = CLEAN.map((b) => Object.fromEntries(Object.entries(b).reverse()));
+    const renamed = await readTree({ 'downloads/2024/votes.jsonl': jsonl(reordered) });
+    expect(Object.values(renamed.roles)).toEqual(['lmarena-battles']);
+    expect(renamed.messages).toEqual([]);
+    expect(strip(renamed.data)).toHaveLength(4);
+    expect(strip(renamed.data)).toEqual(strip(asPublished.data));
+    expect(arenaSliceCounts(renamed.data.pairJudgments)).toEqual(
+      arenaSliceCounts(asPublished.data.pairJudgments),
+    );
+  });
+
   it('reads a CSV export whose conv_metadata cell is a Python literal', async () => {
     const csv = [
       'model_a,model_b,winner,anony,language,conv_metadata',
