@@ -185,7 +185,32 @@ describe("lm-eval's output folder", () => {
     expect(data.publishedLeaderboard[0]!.values.acc!.printed).toBe('0.26621160409556316');
     expect(messages).toEqual([
       `m/samples_wmt_${RUN}.jsonl:2: column doc_id: expected an object with a numeric doc_id`,
-      `m/samples_wmt_${RUN}.jsonl: metrics whose per-document values are not numbers (bleu) are aggregated over the whole corpus by lm-eval; they are not recomputed`,
+      `m/samples_wmt_${RUN}.jsonl: metrics lm-eval aggregates over the whole corpus, not as a mean of per-document numbers (bleu), are not recomputed`,
+    ]);
+  });
+
+  it("leaves out perplexity and the metrics a task's config aggregates otherwise than by mean", async () => {
+    const results = JSON.stringify({
+      results: { lambada_openai: { 'acc,none': 1, 'perplexity,none': 4.1 } },
+      configs: {
+        lambada_openai: {
+          metric_list: [
+            { metric: 'acc', aggregation: 'mean' },
+            { metric: 'perplexity', aggregation: 'perplexity' },
+            { metric: 'median_len', aggregation: 'median' },
+          ],
+        },
+      },
+      versions: { lambada_openai: 1 },
+    });
+    const samples = line(0, { acc: 1, perplexity: -1.41, median_len: 7 });
+    const { data, messages } = await readTree({
+      [`${DIR}/results_${RUN}.json`]: results,
+      [`${DIR}/samples_lambada_openai_${RUN}.jsonl`]: samples,
+    });
+    expect(data.peers.sampleScores.map((s) => s.scorer)).toEqual(['acc']);
+    expect(messages).toEqual([
+      `${DIR}/samples_lambada_openai_${RUN}.jsonl: metrics lm-eval aggregates over the whole corpus, not as a mean of per-document numbers (perplexity, median_len), are not recomputed`,
     ]);
   });
 

@@ -29,6 +29,13 @@ const NOT_METRICS = new Set([
 
 const KEEP_CHARS = 2000;
 
+/**
+ * lm-eval's built-in metrics whose per-document value is a number but whose task value is not its mean: a
+ * document's `perplexity` is its log-likelihood, the task's is exp(−mean). A task's own config (metric_list
+ * aggregation other than mean) adds to these.
+ */
+const NOT_MEAN = new Set(['perplexity']);
+
 /** A run's date id from a file name: `results_<date_id>` or `samples_<task>_<date_id>` (split on the last `_`). */
 export function lmEvalFileName(
   path: string,
@@ -42,6 +49,17 @@ export function lmEvalFileName(
 
 /** Where the model of each run was found: its folder and date id, to the model's name. */
 const RUN_MODELS = 'lm-eval:run-models';
+/** The metrics each run's task configs aggregate otherwise than by mean: folder, date id and task, to the metrics. */
+const RUN_NOT_MEAN = 'lm-eval:run-not-mean';
+
+/** The metrics of a task's config (`configs.<task>.metric_list`) whose aggregation is not `mean`. */
+function notMeanOf(config: unknown): string[] {
+  const list = isObject(config) && Array.isArray(config.metric_list) ? config.metric_list : [];
+  return list
+    .filter((m) => isObject(m) && typeof m.metric === 'string' && typeof m.aggregation === 'string')
+    .filter((m) => m.aggregation !== 'mean')
+    .map((m) => m.metric as string);
+}
 const runKey = (path: string, run: string) => `${foldersOf(path).join('/')}\u0000${run}`;
 
 /** The model a results file names: `model_name`, else `pretrained=` of config.model_args, else its folder. */
@@ -77,6 +95,12 @@ export function readLmEvalResults(text: string, ctx: ReadContext): void {
     (ctx.shared?.get(RUN_MODELS) as Map<string, string> | undefined) ?? new Map<string, string>();
   ctx.shared?.set(RUN_MODELS, models);
   models.set(runKey(ctx.file, run), name);
+  const notMean =
+    (ctx.shared?.get(RUN_NOT_MEAN) as Map<string, string[]> | undefined) ?? new Map<string, string[]>();
+  ctx.shared?.set(RUN_NOT_MEAN, notMean);
+  if (isObject(o.configs))
+    for (const [task, config] of Object.entries(o.configs))
+      notMean.set(`${runKey(ctx.file, run)}\u0000${task}`, notMeanOf(config));
   const nSamples = isObject(o['n-samples']) ? o['n-samples'] : {};
   const versions = isObject(o.versions) ? o.versions : {};
   const nShot = isObject(o['n-shot']) ? o['n-shot'] : {};
@@ -138,6 +162,10 @@ export function readLmEvalSamples(text: string, ctx: ReadContext): void {
   const known = (ctx.shared?.get(RUN_MODELS) as Map<string, string> | undefined)?.get(runKey(ctx.file, run));
   const model = ctx.registry.resolveOrAdd(known ?? foldersOf(ctx.file).at(-1) ?? 'unknown model');
   const skipped = new Set<string>();
+  const configured = (ctx.shared?.get(RUN_NOT_MEAN) as Map<string, string[]> | undefined)?.get(
+    `${runKey(ctx.file, run)}\u0000${task}`,
+  );
+  const notMean = new Set([...NOT_MEAN, ...(configured ?? [])]);
   for (const l of parseNonFiniteJsonLines(text)) {
     ctx.report.rowsRead++;
     if (!l.ok) {
@@ -159,7 +187,7 @@ export function readLmEvalSamples(text: string, ctx: ReadContext): void {
     const input = promptOf(o.arguments);
     const scores: SampleScore[] = [];
     for (const m of metrics) {
-      const value = metricValue(o[m]);
+      const value = notMean.has(m) ? undefined : metricValue(o[m]);
       if (value === undefined) {
         skipped.add(m);
         continue;
@@ -191,6 +219,6 @@ export function readLmEvalSamples(text: string, ctx: ReadContext): void {
       ctx,
       {},
       'corpus-metric',
-      `metrics whose per-document values are not numbers (${[...skipped].join(', ')}) are aggregated over the whole corpus by lm-eval; they are not recomputed`,
+      `metrics lm-eval aggregates over the whole corpus, not as a mean of per-document numbers (${[...skipped].join(', ')}), are not recomputed`,
     );
 }
