@@ -40,7 +40,7 @@ describe('manifests', () => {
     expect(e).toBeInstanceOf(IngestError);
     expect((e as IngestError).problems).toMatchInlineSnapshot(`
       [
-        "parley.manifest.json: files.0.role: unknown role "nonsense": expected one of "curated-tags"|"botchat-examples"|"botchat-leaderboard"|"botchat-gt"|"botchat-unieval"|"botchat-gteval"|"botchat-arena"|"botchat-convs"|"meena-transcripts"|"meena-paper-examples"|"fed"|"ssa-labels"|"ssa-models"|"hcg-dialogues"|"hcg-uni"|"hcg-pair"|"hcg-gt"|"hcg-summary"|"counts"|"preference-labels"|"rutie-pool"|"rutie-task"|"rutie-submission"|"mera-response"|"battles"",
+        "parley.manifest.json: files.0.role: unknown role "nonsense": expected one of "curated-tags"|"botchat-examples"|"botchat-leaderboard"|"botchat-gt"|"botchat-unieval"|"botchat-gteval"|"botchat-arena"|"botchat-convs"|"meena-transcripts"|"meena-paper-examples"|"fed"|"ssa-labels"|"ssa-models"|"hcg-dialogues"|"hcg-uni"|"hcg-pair"|"hcg-gt"|"hcg-summary"|"counts"|"preference-labels"|"rutie-pool"|"rutie-task"|"rutie-submission"|"mera-response"|"alpaca-eval-annotations"|"alpaca-eval-outputs"|"alpaca-eval-leaderboard"|"alpaca-eval-website-leaderboard"|"alpaca-eval-lc-weights"|"arena-hard-questions"|"arena-hard-answers"|"arena-hard-judgments"|"arena-hard-leaderboard"|"mt-bench-questions"|"mt-bench-answers"|"mt-bench-single"|"mt-bench-pair"|"lmarena-battles"|"inspect-eval-log"|"inspect-json-log"|"lm-eval-results"|"lm-eval-samples"|"battles"",
         "parley.manifest.json: models.bad id!: model ids may use only letters, digits, . _ -",
       ]
     `);

@@ -95,7 +95,7 @@ function keysNearStart(head: string): string[] {
 function sniff(file: string, bytes: Uint8Array, xlsxHeader: string[]): Sniff {
   const ext = extOf(file);
   const base = file.split('/').pop() ?? file;
-  const out: Sniff = { path: file, base, ext, header: [], keys: [], firstLine: '', head: '' };
+  const out: Sniff = { path: file, base, ext, header: [], keys: [], firstLine: '', head: '', bytes };
   if (ext === 'xlsx') return { ...out, header: xlsxHeader };
   if (!SNIFFED.includes(ext)) return out;
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, '');
@@ -184,6 +184,7 @@ async function readWhole(spec: RoleSpec, bytes: Uint8Array, ctx: ReadContext): P
   }
   if (tableReader && ['tsv', 'csv'].includes(ext))
     return tableReader(await tableOf(ctx.file, bytes, ctx.report), ctx);
+  if (spec.bytes) return spec.bytes(bytes, ctx);
   if (spec.text) return spec.text(text(), ctx);
   if (spec.jsonLines) return spec.jsonLines(parseJsonLines(text()), ctx);
   if (tableReader) return tableReader(await tableOf(ctx.file, bytes, ctx.report), ctx);
@@ -480,7 +481,8 @@ async function planByContent(files: readonly string[], state: ReadState): Promis
     const size = (await stat(full)).size;
     let head: Uint8Array = new Uint8Array();
     let table: Table | undefined;
-    if (SNIFFED.includes(ext)) head = await readHead(full, 64 * 1024);
+    // Every file's first bytes are looked at: a text layout by its header or keys, a binary one by its entries.
+    if (size > 0) head = await readHead(full, 64 * 1024);
     if (
       (DATA_EXTENSIONS.includes(ext) || named) &&
       ext !== 'xlsx' &&

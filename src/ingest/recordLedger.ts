@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Conversation } from '../records/conversation.ts';
 import type { RecordSink } from '../records/dataset.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
+import { PEER_IDENTITIES, type PeerRecords } from '../records/peers.ts';
 import type { FileReport, Rejection } from '../records/report.ts';
 import { formatSource, type Source } from '../records/source.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
@@ -60,7 +61,21 @@ export class RecordLedger {
         j.raw,
       ]),
       pairJudgments: this.#guarded(sink.pairJudgments, report, pairIdentity, (j) => [j.outcome, j.raw]),
+      peers: this.#guardedPeers(sink.peers, report),
     };
+  }
+
+  /** The peers' record arrays, each behind a guard on its own identity (records/peers.ts). */
+  #guardedPeers(peers: PeerRecords, report: FileReport): PeerRecords {
+    const out = { ...peers } as Record<keyof PeerRecords, unknown>;
+    for (const k of Object.keys(PEER_IDENTITIES) as (keyof PeerRecords)[]) {
+      const { identity, content } = PEER_IDENTITIES[k] as {
+        identity: (r: unknown) => string | undefined;
+        content: (r: unknown) => unknown;
+      };
+      out[k] = this.#guarded(peers[k] as { source: Source }[], report, identity, content);
+    }
+    return out as PeerRecords;
   }
 
   #guarded<T extends { source: Source }>(

@@ -25,6 +25,8 @@ export interface Sniff {
   firstLine: string;
   /** The first 64 KiB of a text file, decoded (empty for a workbook). */
   head: string;
+  /** The first 64 KiB of the file as bytes, whatever its kind (for binary layouts: a zip archive's first entries). */
+  bytes?: Uint8Array;
 }
 
 /** Where a role's file goes when it is read, by the form its reader takes. */
@@ -37,6 +39,8 @@ export interface RoleReaders {
   jsonLines?: (lines: Iterable<JsonLine>, ctx: ReadContext) => void;
   /** The whole file as text. */
   text?: (text: string, ctx: ReadContext) => void;
+  /** The whole file as bytes (a binary layout: Inspect's .eval zip archives). */
+  bytes?: (bytes: Uint8Array, ctx: ReadContext) => void;
 }
 
 /** One kind of input file of a benchmark. */

@@ -3,14 +3,20 @@
 import { readInputs, type InputSpec, type ReadDatasetOptions } from '../ingest/readInputs.ts';
 import { recogniseRole, type Sniff } from '../ingest/roles.ts';
 import type { Dataset } from '../records/dataset.ts';
+import { alpacaEvalProfile } from './alpacaeval/profile.ts';
 import { arenaProfile } from './arena/profile.ts';
+import { arenaHardProfile } from './arenahard/profile.ts';
 import { botchatProfile } from './botchat/profile.ts';
 import { countsProfile } from './counts/profile.ts';
 import { galleryProfile } from './gallery/profile.ts';
 import { hcgProfile } from './hcg/profile.ts';
 import { parseHcgReferenceImage } from './hcg/readers.ts';
+import { inspectProfile } from './inspect/profile.ts';
+import { lmarenaProfile } from './lmarena/profile.ts';
+import { lmEvalProfile } from './lmeval/profile.ts';
 import { meenaProfile } from './meena/profile.ts';
 import { meenaSection } from './meena/section.ts';
+import { mtBenchProfile } from './mtbench/profile.ts';
 import { preferenceProfile } from './preference/profile.ts';
 import { preferenceSection } from './preference/section.ts';
 import type { BenchmarkProfile, SiteSection } from './profile.ts';
@@ -25,6 +31,13 @@ export const PROFILES: readonly BenchmarkProfile[] = [
   countsProfile,
   preferenceProfile,
   rutieProfile,
+  // The peers' own formats (docs/formats.md); LMArena's dumps are tried before plain battles, which would take them.
+  alpacaEvalProfile,
+  arenaHardProfile,
+  mtBenchProfile,
+  lmarenaProfile,
+  inspectProfile,
+  lmEvalProfile,
   arenaProfile,
 ];
 

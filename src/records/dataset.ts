@@ -12,6 +12,7 @@ import type { JudgeInfo } from './judge.ts';
 import type { FedItem } from './fed.ts';
 import type { SsaLabel, SsaModelRow } from './ssa.ts';
 import { ManifestSchema, type Manifest } from './manifest.ts';
+import { emptyPeerRecords, type PeerRecords } from './peers.ts';
 import type { IngestReport } from './report.ts';
 
 /** Everything ingest produced from one data directory: typed records, reference values, and the report. */
@@ -38,6 +39,8 @@ export interface Dataset {
   rutie: RutieRecords;
   /** Chat length histograms from counts files (docs/counts.md). */
   lengthCounts: LengthCount[];
+  /** The peers' own formats: AlpacaEval, arena-hard-auto, MT-Bench, Inspect, lm-eval (docs/formats.md). */
+  peers: PeerRecords;
   models: ModelInfo[];
   /** Every judge met in the judgments, with its display name. */
   judges: JudgeInfo[];
@@ -74,6 +77,7 @@ export interface RecordSink {
   fedItems: FedItem[];
   rutie: RutieRecords;
   lengthCounts: LengthCount[];
+  peers: PeerRecords;
 }
 
 export function emptySink(): RecordSink {
@@ -91,6 +95,7 @@ export function emptySink(): RecordSink {
     fedItems: [],
     rutie: emptyRutieRecords(),
     lengthCounts: [],
+    peers: emptyPeerRecords(),
   };
 }
 

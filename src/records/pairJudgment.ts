@@ -28,6 +28,22 @@ export const PairKindSchema = z.enum([
 ]);
 export type PairKind = z.infer<typeof PairKindSchema>;
 
+/** A side-by-side pair of numbers: model1's (`_a`) and model2's (`_b`). */
+const sides = z.tuple([z.number(), z.number()]);
+
+/**
+ * The style covariates of a battle (LMArena's `conv_metadata`): per side, the assistant's tokens and its markdown
+ * element counts (each the sum over the element's kinds: h1..h6, ordered and unordered lists, `**` and `__`).
+ * Absent parts were not in the file. The style-controlled ratings read these.
+ */
+export const PairStyleSchema = z.object({
+  tokens: sides.optional(),
+  headers: sides.optional(),
+  lists: sides.optional(),
+  bold: sides.optional(),
+});
+export type PairStyle = z.infer<typeof PairStyleSchema>;
+
 /** One pairwise judgment: which of two conversations (or answers) a judge prefers. */
 export const PairJudgmentSchema = z.object({
   benchmark: z.string(),
@@ -53,5 +69,21 @@ export const PairJudgmentSchema = z.object({
   source: SourceSchema,
   /** How many identical judgments this record stands for (a row of a counts file); absent means one. */
   weight: z.number().int().positive().optional(),
+  // Covariates of public battle dumps (LMArena); absent for every other source.
+  /** The prompt's language as the dump writes it (`English`, or an ISO code such as `en`). */
+  language: z.string().optional(),
+  /** `anony`: the models' names were hidden when the vote was cast (the leaderboard counts only these). */
+  anonymous: z.boolean().optional(),
+  /** `turn`: how many user turns the battle had. */
+  turns: z.number().int().positive().optional(),
+  /** When the vote was cast, in seconds since 1970 (`tstamp`, or `timestamp` read as a date). */
+  time: z.number().optional(),
+  style: PairStyleSchema.optional(),
+  /**
+   * Category slices the battle belongs to, from the dump's tags: `hard` (at least 6 of the 7 criteria of
+   * `criteria_v0.1`), `if` (instruction following), `math`, `creative_writing`, `code` (`is_code`), `refusal`
+   * (`is_refusal`), `multi_turn`, `dedup_sampled` / `dedup_high_freq` (`dedup_tag`).
+   */
+  tags: z.array(z.string()).optional(),
 });
 export type PairJudgment = z.infer<typeof PairJudgmentSchema>;

@@ -19,6 +19,13 @@ export const PublishedLeaderboardRowSchema = z.object({
   /** Column name (as in the source) to its value; absent cells are left out. */
   values: z.record(z.string(), PublishedValueSchema),
   link: z.string().optional(),
+  /**
+   * Which of the source's tables the row belongs to, when it publishes several (AlpacaEval's annotator, an
+   * arena-hard leaderboard's date, an Inspect or lm-eval task); absent for a single table.
+   */
+  board: z.string().optional(),
+  /** Cells that are text, not numbers (`mode`, `CI`, an lm-eval stderr of `N/A`), by column. */
+  labels: z.record(z.string(), z.string()).optional(),
   source: SourceSchema,
 });
 export type PublishedLeaderboardRow = z.infer<typeof PublishedLeaderboardRowSchema>;
