@@ -161,6 +161,12 @@ export function formatContents(dataset: Dataset): string {
     lines.push(`published leaderboard: ${dataset.publishedLeaderboard.length} models`);
   if (dataset.publishedSummaries.length > 0)
     lines.push(`published summaries: ${dataset.publishedSummaries.length}`);
+  for (const [k, n] of count(dataset.publishedCells, (c) => `${c.benchmark} table ${c.table}`))
+    lines.push(`published ${k}: ${n} cells`);
+  for (const [k, n] of count(dataset.methodTexts, (t) => `${t.benchmark} ${t.kind}s`)) {
+    const titles = dataset.methodTexts.filter((t) => `${t.benchmark} ${t.kind}s` === k).map((t) => t.title);
+    lines.push(`method texts, ${k}: ${n}${k.endsWith('prompts') ? ` (${titles.join(', ')})` : ''}`);
+  }
   // Bad-case gallery inputs: labelled examples per collection and label, curated tags per label.
   for (const [k, n] of count(dataset.labelledExamples, (e) => e.collection)) {
     const labels = count(

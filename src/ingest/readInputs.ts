@@ -83,7 +83,7 @@ function extOf(file: string): string {
 }
 
 /** Extensions of files whose content is looked at to recognise them. */
-const SNIFFED = ['tsv', 'csv', 'jsonl', 'json', 'txt', 'md'];
+const SNIFFED = ['tsv', 'csv', 'jsonl', 'json', 'txt', 'md', 'py'];
 
 /** The JSON keys near the start of a whole-document JSON file (`{"data": {"test": [[{ ... "question_id" ...`). */
 function keysNearStart(head: string): string[] {

@@ -16,6 +16,7 @@ import { lmarenaProfile } from './lmarena/profile.ts';
 import { lmEvalProfile } from './lmeval/profile.ts';
 import { meenaProfile } from './meena/profile.ts';
 import { meenaSection } from './meena/section.ts';
+import { methodSection } from './method/section.ts';
 import { mtBenchProfile } from './mtbench/profile.ts';
 import { preferenceProfile } from './preference/profile.ts';
 import { preferenceSection } from './preference/section.ts';
@@ -49,6 +50,7 @@ export const SECTIONS = sectionsByKey({
   rutie: rutieSection,
   preference: preferenceSection,
   ssa: meenaSection,
+  method: methodSection,
 });
 
 /** The model a section builds. */

@@ -5,6 +5,7 @@ import type { LinkStep, RoleSpec } from '../ingest/roles.ts';
 import type { KnownModel } from '../ingest/modelRegistry.ts';
 import type { Conversation } from '../records/conversation.ts';
 import type { Dataset } from '../records/dataset.ts';
+import type { PublishedCell } from '../records/methodText.ts';
 import type { ModelSection, TableModel } from '../site/viewModel.ts';
 import type { ViewProfile } from '../views/buildView.ts';
 
@@ -40,6 +41,15 @@ export interface BenchmarkProfile {
    * the title the gallery gives each. The examples are measured against this benchmark's people's lengths.
    */
   exampleCollections?: Readonly<Record<string, string>>;
+  /**
+   * Parley's value for a cell of a table the study printed in its text (PublishedCell), and how it is computed;
+   * undefined when the data hold nothing it is computed from. The method section shows the two side by side.
+   */
+  reproduceCell?: (
+    cell: PublishedCell,
+    data: Dataset,
+    ctx: SectionContext,
+  ) => { value: number; method: string } | undefined;
   /** Notes the gallery prints beside this benchmark's cross-turn repetition shares (a published fact, say). */
   repetitionNotes?: readonly string[];
 }

@@ -14,6 +14,7 @@ describe('SECTIONS', () => {
       ['rutie', 'rutie'],
       ['preference', 'preference'],
       ['ssa', 'ssa'],
+      ['method', 'method'],
     ]);
   });
 
@@ -57,6 +58,7 @@ describe('sectionRoutes', () => {
       '/meena/[model]',
       '/fed/[...index]',
       '/fed/[seed]',
+      '/method/[...benchmark]',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Conversation } from './conversation.ts';
 import type { CuratedTag } from './curatedTag.ts';
 import type { LabelledExample } from './labelledExample.ts';
 import type { LengthCount } from './counts.ts';
+import type { MethodText, PublishedCell } from './methodText.ts';
 import type { ModelInfo } from './model.ts';
 import type { PairJudgment } from './pairJudgment.ts';
 import type { PreferenceLabel } from './preferenceLabel.ts';
@@ -25,6 +26,10 @@ export interface Dataset {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  /** Cells of tables a study printed in its text (README tables), as printed. */
+  publishedCells: PublishedCell[];
+  /** Prompts and in-context examples that say how the numbers were made, read as text. */
+  methodTexts: MethodText[];
   /** Hand-labelled example conversations (BotChat's bad-case files, the Meena paper's tables). */
   labelledExamples: LabelledExample[];
   /** A person's tags on conversations (docs/curated-tags.md). */
@@ -68,6 +73,8 @@ export interface RecordSink {
   pairJudgments: PairJudgment[];
   publishedLeaderboard: PublishedLeaderboardRow[];
   publishedSummaries: PublishedSummary[];
+  publishedCells: PublishedCell[];
+  methodTexts: MethodText[];
   labelledExamples: LabelledExample[];
   curatedTags: CuratedTag[];
   preferenceLabels: PreferenceLabel[];
@@ -87,6 +94,8 @@ export function emptySink(): RecordSink {
     pairJudgments: [],
     publishedLeaderboard: [],
     publishedSummaries: [],
+    publishedCells: [],
+    methodTexts: [],
     labelledExamples: [],
     curatedTags: [],
     preferenceLabels: [],

@@ -7,6 +7,7 @@ export * from './published.ts';
 export * from './model.ts';
 export * from './badCase.ts';
 export * from './labelledExample.ts';
+export * from './methodText.ts';
 export * from './curatedTag.ts';
 // Meena SSA and FED.
 export * from './ssa.ts';

@@ -7,6 +7,8 @@ import { GROUND_TRUTH } from '../../records/ids.ts';
 import type { BenchmarkProfile } from '../profile.ts';
 import { BOTCHAT_EXAMPLES, exampleLabelOfFile, readBotchatExamples } from './examples.ts';
 import { checkBotchatFiles } from './link.ts';
+import { reproduceBotchatCell } from './reproduce.ts';
+import { isBotchatReadme, isJudgeExamples, readBotchatReadme, readJudgeExamples } from './readme.ts';
 import { BOTCHAT_MODELS } from './models.ts';
 import { botchatView } from './view.ts';
 import {
@@ -32,6 +34,28 @@ const roles: RoleSpec[] = [
     key: false,
     recognise: (f) => f.ext === 'md' && exampleLabelOfFile(f.path) !== undefined,
     text: readBotchatExamples,
+  },
+  {
+    role: 'botchat-readme',
+    formats: ['md'],
+    benchmark: BOTCHAT,
+    layout:
+      'BotChat\'s README: prompts in code blocks (`unieval_prompt = """`) and its `#round` / `avg_tokens` tables',
+    key: false,
+    recognise: (f) => f.ext === 'md' && isBotchatReadme(f.head),
+    text: readBotchatReadme,
+    identity: 'file',
+  },
+  {
+    role: 'botchat-judge-examples',
+    formats: ['py'],
+    benchmark: BOTCHAT,
+    layout:
+      'the judge\'s in-context examples: Python text `examples = [dict(conv="""...""", choice=..., ...)]`, never run',
+    key: false,
+    recognise: (f) => f.ext === 'py' && isJudgeExamples(f.head),
+    text: readJudgeExamples,
+    identity: 'file',
   },
   {
     role: 'botchat-leaderboard',
@@ -118,6 +142,7 @@ export const botchatProfile: BenchmarkProfile = {
   link: [checkBotchatFiles],
   view: { ...botchatView, publishedJudge: BOTCHAT_JUDGE },
   conversationContents: groundTruthLine,
+  reproduceCell: reproduceBotchatCell,
   exampleCollections: { [BOTCHAT_EXAMPLES]: "BotChat's hand-picked examples" },
 };
 

@@ -1,0 +1,131 @@
+// Builds the method section: for every benchmark whose files hold prompts, judge examples or tables printed in the
+// study's text, one page. A profile may say how each printed cell is reproduced (BenchmarkProfile.reproduceCell);
+// the table then shows the printed value, Parley's and the difference.
+import type { Dataset } from '../../../records/dataset.ts';
+import { slugify } from '../../../records/ids.ts';
+import type { MethodText, PublishedCell } from '../../../records/methodText.ts';
+import { formatSource } from '../../../records/source.ts';
+import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
+import { benchmarkTitle, profileOf } from '../../index.ts';
+import type { SectionContext } from '../../profile.ts';
+import { byText } from '../../tables.ts';
+import type { MethodBenchmark, MethodModel, MethodTextView, PublishedTableView } from './model.ts';
+
+const view = (t: MethodText): MethodTextView => ({
+  title: t.title,
+  text: t.text,
+  fields: t.fields,
+  source: formatSource(t.source),
+});
+
+interface CellRow {
+  cell: PublishedCell;
+  label: string;
+  computed: number | undefined;
+}
+
+/** The difference as it reads: to the printed decimals, with its sign; '=' when it rounds to zero. */
+function difference(r: CellRow): number | undefined {
+  return r.computed === undefined ? undefined : r.computed - r.cell.value.value;
+}
+
+function decimals(printed: string): number {
+  return printed.includes('.') ? printed.split('.')[1]!.length : 0;
+}
+
+/** The columns of a printed table's view: its columns as rows, then (when it has several) its row label. */
+const specs = (label: string, rowLabels: readonly string[]): ColumnSpec<CellRow>[] => [
+  { id: 'column', label, value: (r) => r.label, numeric: false },
+  ...(rowLabels.length > 1
+    ? [{ id: 'row', label: 'row', value: (r: CellRow) => r.cell.row, numeric: false }]
+    : []),
+  {
+    id: 'published',
+    label: `${rowLabels.length === 1 ? rowLabels[0] : 'value'}, as printed`,
+    value: (r) => r.cell.value.value,
+    format: (_, r) => r.cell.value.printed,
+  },
+  {
+    id: 'computed',
+    label: 'Parley',
+    description: "Parley's value from the data, at the printed number's decimals.",
+    value: (r) => r.computed ?? null,
+    format: (v, r) => (typeof v === 'number' ? v.toFixed(decimals(r.cell.value.printed)) : '–'),
+  },
+  {
+    id: 'difference',
+    label: 'Parley − published',
+    description: 'At the printed decimals; 0 means the printed number is reproduced.',
+    value: (r) => difference(r) ?? null,
+    format: (v, r) => {
+      if (typeof v !== 'number') return '–';
+      const d = decimals(r.cell.value.printed);
+      const text = v.toFixed(d);
+      return Number(text) === 0 ? (0).toFixed(d) : `${v > 0 ? '+' : ''}${text}`;
+    },
+    tone: (r) => {
+      const d = difference(r);
+      if (d === undefined) return undefined;
+      return Number(d.toFixed(decimals(r.cell.value.printed))) === 0 ? 'ok' : 'off';
+    },
+  },
+];
+
+function publishedTables(
+  benchmark: string,
+  cells: readonly PublishedCell[],
+  data: Dataset,
+  ctx: SectionContext,
+): PublishedTableView[] {
+  const profile = profileOf(benchmark);
+  const tables = [...new Set(cells.map((c) => c.table))];
+  return tables.map((label) => {
+    const rows: CellRow[] = cells
+      .filter((c) => c.table === label)
+      .map((cell) => ({
+        cell,
+        label: cell.model !== undefined ? ctx.name(cell.model) : cell.column,
+        computed: profile?.reproduceCell?.(cell, data, ctx)?.value,
+      }));
+    const first = rows.find((r) => r.computed !== undefined);
+    const how = first ? profile?.reproduceCell?.(first.cell, data, ctx)?.method : undefined;
+    const reproduced = rows.filter(
+      (r) => r.computed !== undefined && Number(difference(r)!.toFixed(decimals(r.cell.value.printed))) === 0,
+    ).length;
+    const withValue = rows.filter((r) => r.computed !== undefined).length;
+    return {
+      label,
+      download: `${slugify(benchmark)}-${slugify(label.replace(/^#/, ''))}`,
+      table: tableFromSpecs(specs(label, [...new Set(rows.map((r) => r.cell.row))]), rows, {
+        caption: `${benchmarkTitle(benchmark)}: the table "${label}" as printed in ${cells[0]!.source.file}, beside Parley's values`,
+      }),
+      method:
+        withValue === 0
+          ? 'Parley has no value for these cells: the data hold nothing they are computed from (or the profile does not say how).'
+          : `${how ?? ''} ${reproduced} of ${rows.length} printed values reproduced at their printed decimals.`.trim(),
+    };
+  });
+}
+
+/** The method section, or undefined when no benchmark's files hold prompts, examples or printed tables. */
+export function buildMethodSection(data: Dataset, ctx: SectionContext): MethodModel | undefined {
+  const benchmarks = [
+    ...new Set([...data.methodTexts.map((t) => t.benchmark), ...data.publishedCells.map((c) => c.benchmark)]),
+  ].sort(byText);
+  if (benchmarks.length === 0) return undefined;
+  return {
+    benchmarks: benchmarks.map((benchmark): MethodBenchmark => ({
+      benchmark,
+      title: benchmarkTitle(benchmark),
+      path: slugify(benchmark),
+      prompts: data.methodTexts.filter((t) => t.benchmark === benchmark && t.kind === 'prompt').map(view),
+      examples: data.methodTexts.filter((t) => t.benchmark === benchmark && t.kind === 'example').map(view),
+      tables: publishedTables(
+        benchmark,
+        data.publishedCells.filter((c) => c.benchmark === benchmark),
+        data,
+        ctx,
+      ),
+    })),
+  };
+}
