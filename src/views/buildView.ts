@@ -11,11 +11,13 @@ import {
   type PairFigureNumbers,
 } from './pairFigures.ts';
 import { passCurveFigure, passRateFigure } from './passFigures.ts';
+import { turingFigure, turingJudgesFigure } from './turingFigures.ts';
 import type { ViewContext } from './viewContext.ts';
 import { viewStats, type ViewStats } from './viewStats.ts';
 
 /** The generic figures of a view, by the name a profile uses to number or leave one out. */
-export type GenericFigure = 'pass-curve' | 'pass-rate' | 'win-tie-lose' | 'lengths' | keyof PairFigureNumbers;
+export type GenericFigure =
+  'pass-curve' | 'pass-rate' | 'turing-test' | 'win-tie-lose' | 'lengths' | keyof PairFigureNumbers;
 
 /** What a benchmark's profile says about its views. Everything is optional: the generic view needs nothing. */
 export interface ViewProfile {
@@ -55,6 +57,10 @@ function passFigures(ctx: ViewContext, stats: ViewStats, profile: ViewProfile): 
     figures.push(...(profile.figures?.perSetting?.(ctx, stats, setting) ?? []));
     if (!omit.has('pass-rate'))
       figures.push(passRateFigure(ctx, setting, stats.uniBySetting.get(setting) ?? [], cs));
+    const turing = stats.turing.get(setting);
+    if (turing && !omit.has('turing-test'))
+      for (const f of [turingFigure(ctx, setting, turing), turingJudgesFigure(ctx, setting, turing)])
+        if (f) figures.push(f);
   }
   return figures;
 }
