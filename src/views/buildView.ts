@@ -23,6 +23,9 @@ export type GenericFigure =
 export interface ViewProfile {
   /** pass@N curves run to this N (the benchmark's design); else to the longest judged conversation. */
   maxN?: number;
+  /** How many chats of each conversation an Arena setting's judge read (BotChat's `N=8`: the first 8), for the
+   * battles' style; the whole conversation when undefined. */
+  arenaChats?: (setting: string) => number | undefined;
   /** Words per chat the generation prompt asked to stay under; the length table gives the share over it. */
   wordLimit?: number;
   /** The numbers of the study's own figures that the generic ones reproduce ("Figure 2"). */
@@ -74,7 +77,7 @@ export function buildView(
   profile: ViewProfile,
   link: (m: string) => string | undefined,
 ): BuiltView {
-  const stats = viewStats(ctx, profile.maxN);
+  const stats = viewStats(ctx, profile.maxN, profile.arenaChats);
   const numbers = profile.figureNumbers ?? {};
   const figures: FigureModel[] = [
     ...passFigures(ctx, stats, profile),

@@ -1,8 +1,15 @@
 // The statistics of one view, computed once: pass@N curves per setting, win / tie / lose against the ground truth per
 // setting, the Arena's ratings, Elo and pair counts per setting, and position bias. Figures and leaderboards are
 // drawn from these; nothing here formats or draws.
+import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { bootstrapBradleyTerry, type BootstrapRow } from '../stats/bootstrapBradleyTerry.ts';
+import {
+  bootstrapStyleControlled,
+  type StyleControlledBootstrap,
+} from '../stats/bootstrapStyleControlled.ts';
+import { rankShift, type RankShift } from '../stats/rankShift.ts';
+import { styleBattles, type StyleBattles } from './styleBattles.ts';
 import { eloRatings } from '../stats/eloRatings.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { pairCounts, type PairCount } from '../stats/pairCounts.ts';
@@ -23,6 +30,13 @@ export interface ArenaStats {
   models: string[];
   bt: BootstrapRow[];
   elo: EloRow[];
+  /** Style-controlled Bradley-Terry: the battles' style (or why there is none), the fit with its bootstrap, and
+   * each model's rank shift from the plain ratings; fit null without style. */
+  style: {
+    battles: Omit<StyleBattles, 'battles'>;
+    fit: StyleControlledBootstrap | null;
+    shift: RankShift[];
+  };
 }
 
 export interface ViewStats {
@@ -95,11 +109,36 @@ export function turingViewStats(
   return { N, test, hasHuman, detection, acrossJudges };
 }
 
+/** The style-controlled ratings of one Arena setting (see ArenaStats.style). */
+function styleStats(
+  ctx: ViewContext,
+  ps: readonly PairJudgment[],
+  bt: readonly BootstrapRow[],
+  chats: number | undefined,
+): ArenaStats['style'] {
+  const { battles, ...summary } = styleBattles(
+    ps,
+    ctx.data.conversations.filter((c) => c.benchmark === ctx.view.benchmark),
+    ctx.tokens,
+    chats,
+  );
+  if (summary.reason !== null || bt.length === 0) return { battles: summary, fit: null, shift: [] };
+  const options = { rounds: ctx.rounds, seed: ctx.seed };
+  const fit = ctx.memo('style-bootstrap', { battles, ...options }, () =>
+    bootstrapStyleControlled(battles, options),
+  );
+  return { battles: summary, fit, shift: fit.reason === null ? rankShift(bt, fit.rows) : [] };
+}
+
 /**
  * The view's statistics. `maxN` is the N pass@N curves run to (a benchmark's design, e.g. BotChat's 16 chats);
  * without it, the longest judged conversation.
  */
-export function viewStats(ctx: ViewContext, maxN?: number): ViewStats {
+export function viewStats(
+  ctx: ViewContext,
+  maxN?: number,
+  arenaChats?: (setting: string) => number | undefined,
+): ViewStats {
   const models = new Set<string>();
   const curves = new Map<string, PassCurve[]>();
   const uniBySetting = new Map<string, UniJudgment[]>();
@@ -140,7 +179,13 @@ export function viewStats(ctx: ViewContext, maxN?: number): ViewStats {
             bootstrapBradleyTerry(counts, { rounds: ctx.rounds, seed: ctx.seed }),
           )
         : [];
-    arena.set(setting, { counts, models: compared, bt, elo });
+    arena.set(setting, {
+      counts,
+      models: compared,
+      bt,
+      elo,
+      style: styleStats(ctx, ps, bt, arenaChats?.(setting)),
+    });
   }
   const bias = groupBy(ctx.pairs, (p) => `${p.kind} ${p.setting}`)
     .map(([group, ps]) => ({ group, result: positionBias(ps) }))
