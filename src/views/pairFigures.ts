@@ -256,7 +256,6 @@ function ratingsFigure(ctx: ViewContext, setting: string, a: ArenaStats, number:
       {
         text: shift === null ? '–' : shift === 0 ? '0' : signed(shift, 0),
         sort: shift,
-        ...(shift !== null && shift !== 0 ? { tone: 'off' as const } : {}),
       },
     ];
   };
