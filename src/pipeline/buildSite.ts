@@ -63,8 +63,18 @@ async function writeTables(
 ): Promise<number> {
   await mkdir(dir, { recursive: true });
   for (const t of tables) {
-    const columns = [...new Set(t.raw.flatMap((r) => Object.keys(r)))];
-    await writeFile(join(dir, `${t.name}.csv`), toCsv(columns, t.raw));
+    // A nested value (a ratings row's styleControlled) becomes `<key>.<name>` columns in the CSV.
+    const flat = t.raw.map((r) =>
+      Object.fromEntries(
+        Object.entries(r).flatMap(([k, v]) =>
+          v !== null && typeof v === 'object'
+            ? Object.entries(v).map(([n, x]) => [`${k}.${n}`, x])
+            : [[k, v]],
+        ),
+      ),
+    );
+    const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
+    await writeFile(join(dir, `${t.name}.csv`), toCsv(columns, flat));
     await writeFile(
       join(dir, `${t.name}.json`),
       stableJson(bootstrap ? { bootstrap, rows: t.raw } : { rows: t.raw }),

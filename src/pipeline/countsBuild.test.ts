@@ -16,7 +16,7 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('a site built from counts', () => {
-  it('has the leaderboard of the raw files (Elo aside)', async () => {
+  it('has the leaderboard of the raw files (Elo and style control aside: counts keep no order and no text)', async () => {
     const raw = mkdtempSync(join(tmpdir(), 'parley-raw-'));
     const counted = mkdtempSync(join(tmpdir(), 'parley-counted-'));
     dirs.push(raw, counted);
@@ -27,12 +27,14 @@ describe('a site built from counts', () => {
       buildSiteModel(await readDataset(dir), { countTokens: countCl100k, version: 't' });
     const [a, b] = [await model(raw), await model(counted)];
     const board = (m: typeof a) =>
-      m.views[0]!.leaderboard.table.raw.map(({ elo16: _e, elo8: _f, ...rest }) => rest);
+      m.views[0]!.leaderboard.table.raw.map(({ elo16: _e, elo8: _f, scRank: _s, ...rest }) => rest);
     expect(b.views.map((v) => v.path)).toEqual(a.views.map((v) => v.path));
     expect(board(b)).toEqual(board(a));
     expect(board(a).length).toBe(14);
     expect(board(a).every((r) => typeof r.bt16 === 'number' && typeof r.length === 'number')).toBe(true);
     expect(b.views[0]!.leaderboard.table.raw.every((r) => r.elo16 === null)).toBe(true);
+    expect(a.views[0]!.leaderboard.table.raw.every((r) => typeof r.scRank === 'number')).toBe(true);
+    expect(b.views[0]!.leaderboard.table.raw.every((r) => r.scRank === undefined)).toBe(true);
     // Figures that counts carry are the same; position bias and pass at GT length need per-seed rows.
     const figs = (m: typeof a) => new Map(m.views[0]!.figures.map((f) => [f.id, f.table.raw]));
     for (const id of [

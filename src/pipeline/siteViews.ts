@@ -82,6 +82,7 @@ export function buildSiteViews(
           lengths: lengths.get(v.benchmark) ?? [],
           name: ctx.name,
           judgeName: ctx.judgeName,
+          tokens: ctx.tokens,
           seed,
           rounds,
           memo: ctx.cache?.memo ?? noMemo,
@@ -101,7 +102,11 @@ export function buildSiteViews(
       };
     };
     const cache = ctx.cache;
-    return cache ? cache.memo('view', viewInputs(v, [uni, pairs], data, cache.fileHash), compute) : compute();
+    // The Turing-test figure across judges reads every judge's verdicts on the benchmark.
+    const benchmarkUni = data.uniJudgments.filter((j) => j.benchmark === v.benchmark);
+    return cache
+      ? cache.memo('view', viewInputs(v, [uni, pairs, benchmarkUni], data, cache.fileHash), compute)
+      : compute();
   });
   // The home page shows one view per benchmark: the judge with the most judgments (ties: the first by name).
   const judgmentsOf = (v: ViewModel) =>

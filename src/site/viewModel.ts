@@ -28,12 +28,19 @@ export interface Column {
   more?: boolean;
 }
 
+/** A value of a download row: a number, text, flag or null. */
+export type RawValue = string | number | boolean | null;
+
 /** A table as shown, with the raw rows for downloads (numbers unrounded). */
 export interface TableModel {
   columns: Column[];
   rows: Cell[][];
-  /** Raw values per row, keyed by column key, for the CSV and JSON downloads. */
-  raw: Record<string, string | number | boolean | null>[];
+  /**
+   * Raw values per row, keyed by column key, for the CSV and JSON downloads. A value may be one level of named
+   * values (a ratings row's `styleControlled: { rating, lo, hi, rank }`): nested in the JSON, `<key>.<name>`
+   * columns in the CSV.
+   */
+  raw: Record<string, RawValue | { [name: string]: RawValue }>[];
   caption?: string;
   /**
    * One anchor per row (a model id), so a link can point at one row: the page turns it into the row's id attribute.

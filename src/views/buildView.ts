@@ -11,16 +11,21 @@ import {
   type PairFigureNumbers,
 } from './pairFigures.ts';
 import { passCurveFigure, passRateFigure } from './passFigures.ts';
+import { turingFigure, turingJudgesFigure } from './turingFigures.ts';
 import type { ViewContext } from './viewContext.ts';
 import { viewStats, type ViewStats } from './viewStats.ts';
 
 /** The generic figures of a view, by the name a profile uses to number or leave one out. */
-export type GenericFigure = 'pass-curve' | 'pass-rate' | 'win-tie-lose' | 'lengths' | keyof PairFigureNumbers;
+export type GenericFigure =
+  'pass-curve' | 'pass-rate' | 'turing-test' | 'win-tie-lose' | 'lengths' | keyof PairFigureNumbers;
 
 /** What a benchmark's profile says about its views. Everything is optional: the generic view needs nothing. */
 export interface ViewProfile {
   /** pass@N curves run to this N (the benchmark's design); else to the longest judged conversation. */
   maxN?: number;
+  /** How many chats of each conversation an Arena setting's judge read (BotChat's `N=8`: the first 8), for the
+   * battles' style; the whole conversation when undefined. */
+  arenaChats?: (setting: string) => number | undefined;
   /** Words per chat the generation prompt asked to stay under; the length table gives the share over it. */
   wordLimit?: number;
   /** The numbers of the study's own figures that the generic ones reproduce ("Figure 2"). */
@@ -55,6 +60,10 @@ function passFigures(ctx: ViewContext, stats: ViewStats, profile: ViewProfile): 
     figures.push(...(profile.figures?.perSetting?.(ctx, stats, setting) ?? []));
     if (!omit.has('pass-rate'))
       figures.push(passRateFigure(ctx, setting, stats.uniBySetting.get(setting) ?? [], cs));
+    const turing = stats.turing.get(setting);
+    if (turing && !omit.has('turing-test'))
+      for (const f of [turingFigure(ctx, setting, turing), turingJudgesFigure(ctx, setting, turing)])
+        if (f) figures.push(f);
   }
   return figures;
 }
@@ -68,7 +77,7 @@ export function buildView(
   profile: ViewProfile,
   link: (m: string) => string | undefined,
 ): BuiltView {
-  const stats = viewStats(ctx, profile.maxN);
+  const stats = viewStats(ctx, profile.maxN, profile.arenaChats);
   const numbers = profile.figureNumbers ?? {};
   const figures: FigureModel[] = [
     ...passFigures(ctx, stats, profile),

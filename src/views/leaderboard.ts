@@ -9,7 +9,7 @@ import { wilsonInterval } from '../stats/wilsonInterval.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
 import { componentCount, rankText, ratingText } from './ratingText.ts';
 import { byText, type ViewContext } from './viewContext.ts';
-import type { ViewStats } from './viewStats.ts';
+import type { ArenaStats, ViewStats } from './viewStats.ts';
 
 /** A 95% interval. */
 export type Interval = { lo: number; hi: number };
@@ -216,8 +216,41 @@ function ratingMeasures(stats: ViewStats): Measure[] {
         },
       },
     );
+    const sc = styleRankSpec(a.style, `${key}_scRank`);
+    if (sc) out.push({ kind: 'rank', group: 'bt', spec: sc });
   }
   return out;
+}
+
+/**
+ * The style-controlled rank of an Arena setting's ratings with the shift from the plain rank (`1 (+2)`), or
+ * undefined when the setting has no style-controlled fit. Always a `more` column.
+ */
+export function styleRankSpec(
+  style: ArenaStats['style'] | undefined,
+  id: string,
+): ColumnSpec<string> | undefined {
+  const fit = style?.fit;
+  if (!style || !fit || fit.reason !== null) return undefined;
+  const sc = new Map(fit.rows.map((r) => [r.model, r]));
+  const shift = new Map(style.shift.map((r) => [r.model, r.shift]));
+  const groups = componentCount(fit.rows);
+  return {
+    id,
+    label: 'SC rank (shift)',
+    numeric: true,
+    description:
+      'CI rank of the style-controlled Bradley-Terry ratings (answer length and markdown held equal), and in brackets the shift from the plain rank (positive: moves up)',
+    value: (m) => sc.get(m)?.rank ?? null,
+    format: (_v, m) => {
+      const r = sc.get(m);
+      if (!r || r.rank === null) return '–';
+      const d = shift.get(m) ?? null;
+      return `${rankText(r, groups)}${d === null ? '' : ` (${d > 0 ? `+${d}` : d})`}`;
+    },
+    sort: (m) => sc.get(m)?.rank ?? 999,
+    more: true,
+  };
 }
 
 /**

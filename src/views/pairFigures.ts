@@ -1,11 +1,12 @@
 // The figures of a view's pairwise judgments: win / tie / lose against the ground truth, the Arena's ratings with
 // their intervals and Elo, which pairs were compared and how each pair went, and position bias.
-import type { FigureModel, TableModel } from '../site/viewModel.ts';
+import type { Cell, FigureModel, TableModel } from '../site/viewModel.ts';
+import type { StyleCoefficientInterval } from '../stats/bootstrapStyleControlled.ts';
 import { intervalsChart } from '../render/charts/intervalsChart.ts';
 import { matrixChart } from '../render/charts/matrixChart.ts';
 import { barsChart } from '../render/charts/barsChart.ts';
 import { stackedBarsChart } from '../render/charts/stackedBarsChart.ts';
-import { fixed, pct } from '../render/format.ts';
+import { fixed, pct, signed } from '../render/format.ts';
 import { BT_DEGENERATE_SHARE } from '../stats/constants.ts';
 import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
@@ -91,72 +92,11 @@ export function arenaFigures(
   numbers: PairFigureNumbers = {},
 ): FigureModel[] {
   const { name } = ctx;
-  const { counts, models, bt, elo } = a;
+  const { counts, models } = a;
   const figures: FigureModel[] = [];
   const suffix = setting ? ` (${setting})` : '';
   const sid = setting ? `-${seg(setting)}` : '';
-  const eloOf = new Map(elo.map((e) => [e.model, e]));
-  if (bt.length > 0) {
-    figures.push(
-      figure({
-        id: `ratings${sid}`,
-        number: numbers.ratings ?? '',
-        title: `Bradley-Terry ratings with 95% bootstrap intervals${suffix}`,
-        method: `Maximum likelihood on the pair outcome counts (ties count half), scale 400, base 10, mean 1000 within each group of models linked by comparisons; a model that never won or never lost has no finite rating and is listed apart, without moving the others. Intervals from ${ctx.rounds} multinomial bootstrap rounds of the counts, seed ${ctx.seed}, each round under the same rules; an interval is withheld when more than ${BT_DEGENERATE_SHARE * 100}% of the rounds could not rate the model. Rank = 1 + models of the same group whose lower bound is above this model's upper bound. Elo: online Elo (K = 32, initial 1000) in file order. docs/decisions/0080-bradley-terry-existence.md.`,
-        // Only models rated with an interval are drawn; the table says why the others are not.
-        svg: intervalsChart(
-          bt.flatMap((r) =>
-            r.rating === null || r.lo === null || r.hi === null
-              ? []
-              : [{ label: name(r.model), value: r.rating, lo: r.lo, hi: r.hi }],
-          ),
-          { title: `Bradley-Terry rating${suffix}` },
-        ),
-        table: table(
-          [
-            { key: 'rank', label: 'Rank', numeric: true },
-            { key: 'model', label: 'Model' },
-            { key: 'rating', label: 'BT rating', numeric: true },
-            { key: 'ci', label: '95% CI' },
-            { key: 'elo', label: 'Elo', numeric: true },
-            { key: 'games', label: 'games', numeric: true },
-          ],
-          bt.map((r) => [
-            { text: rankText(r, componentCount(bt)), sort: r.rank },
-            { text: name(r.model), href: `models/${r.model}/` },
-            {
-              text: r.rating === null ? '–' : fixed(r.rating),
-              sort: r.rating,
-              ...(r.note ? { title: r.note } : {}),
-            },
-            { text: intervalText(r) },
-            { text: fixed(eloOf.get(r.model)?.rating), sort: eloOf.get(r.model)?.rating ?? 0 },
-            { text: String(eloOf.get(r.model)?.games ?? 0), sort: eloOf.get(r.model)?.games ?? 0 },
-          ]),
-          bt.map((r) => ({
-            model: r.model,
-            setting,
-            rating: r.rating,
-            lo: r.lo,
-            hi: r.hi,
-            median: r.median,
-            rank: r.rank,
-            elo: eloOf.get(r.model)?.rating ?? null,
-            games: eloOf.get(r.model)?.games ?? 0,
-            ...(componentCount(bt) > 1 || bt.some((b) => b.note || b.intervalReason || b.degenerateRounds > 0)
-              ? {
-                  component: r.component,
-                  rankAmong: r.rankAmong,
-                  reason: r.intervalReason ?? r.reason,
-                  degenerateRounds: r.degenerateRounds,
-                }
-              : {}),
-          })),
-        ),
-        notes: ratingNotes(bt, name),
-      }),
-    );
-  }
+  if (a.bt.length > 0) figures.push(ratingsFigure(ctx, setting, a, numbers.ratings ?? ''));
   const labels = models.map(name);
   const win = winFractionMatrix(counts, models);
   const cnt = comparisonCountMatrix(counts, models);
@@ -271,4 +211,149 @@ export function positionBiasFigures(ctx: ViewContext, stats: ViewStats): FigureM
       ),
     }),
   ];
+}
+
+/** A style coefficient in words: `length +42.1 rating points per SD (95% CI 30.2 to 55.0)`, or why it is unused. */
+export function coefficientText(c: StyleCoefficientInterval): string {
+  if (c.ratingPoints === null || c.coefficient === null)
+    return `${c.feature} not used (${c.reason === 'constant' ? 'the same in every battle' : c.reason === 'missing' ? 'not known for every battle' : 'not fitted'})`;
+  const k = c.ratingPoints / c.coefficient;
+  const ci = c.lo !== null && c.hi !== null ? ` (95% CI ${signed(c.lo * k)} to ${signed(c.hi * k)})` : '';
+  return `${c.feature} ${signed(c.ratingPoints)} rating points per SD${ci}`;
+}
+
+/** What the method text says about style control in one setting. */
+function styleMethod(ctx: ViewContext, style: ArenaStats['style']): string {
+  const { battles, fit } = style;
+  if (battles.reason === 'weighted counts have no conversation text')
+    return ' No style-controlled rating: the battles are counts, without the conversations to measure style on.';
+  if (battles.reason === 'conversations not in the data')
+    return ` No style-controlled rating: ${battles.missing} of ${battles.total} battles have no conversation text in the data (style is measured on every battle or none).`;
+  if (!fit) return '';
+  if (fit.reason !== null) return ` No style-controlled rating: ${fit.reason}.`;
+  return ` Style-controlled (SC): the same fit with style covariates, logit P(first wins) = (s₁ − s₂) + Σ θ·z, z the standardised normalized difference (a − b)/(a + b + 1) of each side's length in cl100k tokens of its model chats and, where they vary, its markdown headers, list items and bold spans; the SC rating reads "all else equal in style". Coefficients (positive: the judge favours the side with more of it): ${fit.coefficients.map(coefficientText).join('; ')}. Intervals from ${fit.rounds} bootstrap rounds of the battles, seed ${fit.seed}${fit.failedRounds > 0 ? `, ${fit.failedRounds} rounds failed` : ''}; SC rank and shift (plain rank − SC rank: positive moves up) as for the plain ratings. docs/decisions/0090-style-control.md.`;
+}
+
+/** The ratings figure of one Arena setting: Bradley-Terry with intervals, Elo, and the style-controlled ratings. */
+function ratingsFigure(ctx: ViewContext, setting: string, a: ArenaStats, number: string): FigureModel {
+  const { name } = ctx;
+  const { bt, elo, style } = a;
+  const suffix = setting ? ` (${setting})` : '';
+  const sid = setting ? `-${seg(setting)}` : '';
+  const eloOf = new Map(elo.map((e) => [e.model, e]));
+  const fit = style.fit && style.fit.reason === null ? style.fit : null;
+  const scOf = new Map((fit?.rows ?? []).map((r) => [r.model, r]));
+  const shiftOf = new Map(style.shift.map((r) => [r.model, r.shift]));
+  const scGroups = componentCount(fit?.rows ?? []);
+  const scCells = (model: string): Cell[] => {
+    if (!fit) return [];
+    const r = scOf.get(model);
+    const shift = shiftOf.get(model) ?? null;
+    return [
+      { text: r?.rating == null ? '–' : fixed(r.rating), sort: r?.rating ?? null },
+      { text: r ? intervalText(r) : '–' },
+      { text: r ? rankText(r, scGroups) : '–', sort: r?.rank ?? null },
+      {
+        text: shift === null ? '–' : shift === 0 ? '0' : signed(shift, 0),
+        sort: shift,
+      },
+    ];
+  };
+  return figure({
+    id: `ratings${sid}`,
+    number,
+    title: `Bradley-Terry ratings with 95% bootstrap intervals${suffix}`,
+    method: `Maximum likelihood on the pair outcome counts (ties count half), scale 400, base 10, mean 1000 within each group of models linked by comparisons; a model that never won or never lost has no finite rating and is listed apart, without moving the others. Intervals from ${ctx.rounds} multinomial bootstrap rounds of the counts, seed ${ctx.seed}, each round under the same rules; an interval is withheld when more than ${BT_DEGENERATE_SHARE * 100}% of the rounds could not rate the model. Rank = 1 + models of the same group whose lower bound is above this model's upper bound. Elo: online Elo (K = 32, initial 1000) in file order. docs/decisions/0080-bradley-terry-existence.md.${styleMethod(ctx, style)}`,
+    // Only models rated with an interval are drawn; the table says why the others are not.
+    svg: intervalsChart(
+      bt.flatMap((r) =>
+        r.rating === null || r.lo === null || r.hi === null
+          ? []
+          : [{ label: name(r.model), value: r.rating, lo: r.lo, hi: r.hi }],
+      ),
+      { title: `Bradley-Terry rating${suffix}` },
+    ),
+    table: table(
+      [
+        { key: 'rank', label: 'Rank', numeric: true },
+        { key: 'model', label: 'Model' },
+        { key: 'rating', label: 'BT rating', numeric: true },
+        { key: 'ci', label: '95% CI' },
+        { key: 'elo', label: 'Elo', numeric: true },
+        { key: 'games', label: 'games', numeric: true },
+        ...(fit
+          ? [
+              {
+                key: 'scRating',
+                label: 'SC rating',
+                numeric: true,
+                help: 'style-controlled Bradley-Terry rating: the rating with answer length and markdown held equal',
+              },
+              { key: 'scCi', label: 'SC 95% CI' },
+              {
+                key: 'scRank',
+                label: 'SC rank',
+                numeric: true,
+                help: 'CI rank of the style-controlled ratings',
+              },
+              {
+                key: 'shift',
+                label: 'shift',
+                numeric: true,
+                help: 'rank − SC rank: positive when the model moves up once style is controlled',
+              },
+            ]
+          : []),
+      ],
+      bt.map((r) => [
+        { text: rankText(r, componentCount(bt)), sort: r.rank },
+        { text: name(r.model), href: `models/${r.model}/` },
+        {
+          text: r.rating === null ? '–' : fixed(r.rating),
+          sort: r.rating,
+          ...(r.note ? { title: r.note } : {}),
+        },
+        { text: intervalText(r) },
+        { text: fixed(eloOf.get(r.model)?.rating), sort: eloOf.get(r.model)?.rating ?? 0 },
+        { text: String(eloOf.get(r.model)?.games ?? 0), sort: eloOf.get(r.model)?.games ?? 0 },
+        ...scCells(r.model),
+      ]),
+      bt.map((r) => ({
+        model: r.model,
+        setting,
+        rating: r.rating,
+        lo: r.lo,
+        hi: r.hi,
+        median: r.median,
+        rank: r.rank,
+        elo: eloOf.get(r.model)?.rating ?? null,
+        games: eloOf.get(r.model)?.games ?? 0,
+        ...(componentCount(bt) > 1 || bt.some((b) => b.note || b.intervalReason || b.degenerateRounds > 0)
+          ? {
+              component: r.component,
+              rankAmong: r.rankAmong,
+              reason: r.intervalReason ?? r.reason,
+              degenerateRounds: r.degenerateRounds,
+            }
+          : {}),
+        ...(fit
+          ? {
+              styleControlled: {
+                rating: scOf.get(r.model)?.rating ?? null,
+                lo: scOf.get(r.model)?.lo ?? null,
+                hi: scOf.get(r.model)?.hi ?? null,
+                rank: scOf.get(r.model)?.rank ?? null,
+              },
+              rankShift: shiftOf.get(r.model) ?? null,
+            }
+          : {}),
+      })),
+    ),
+    notes: [
+      ...ratingNotes(bt, name),
+      ...(style.fit && style.fit.reason !== null
+        ? [`No style-controlled ratings: ${style.fit.reason}.`]
+        : []),
+    ],
+  });
 }

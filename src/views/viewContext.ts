@@ -35,6 +35,8 @@ export interface ViewContext {
   lengths: readonly LengthStats[];
   name: (model: string) => string;
   judgeName: (judge: string) => string;
+  /** cl100k tokens of a text (the site's cached counter). */
+  tokens: (text: string) => number;
   seed: number;
   rounds: number;
   memo: Memo;

@@ -70,6 +70,9 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
     figure: '/b/botchat-gpt-4/win-tie-lose/',
     matrix: '/b/botchat-gpt-4/win-rate-matrix-N-16/',
     hcgFigure: '/b/hcg-GPT4o/published-summaries/',
+    turing: '/b/botchat-gpt-4/turing-test/',
+    turingJudges: '/b/hcg-GPT4o/turing-judges-6/',
+    ratings: '/b/botchat-gpt-4/ratings-N-16/',
     model: '/models/gpt4/',
     seeds: '/seeds/',
     seed: '/s/botchat/MT-7/',
@@ -180,7 +183,14 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
   });
 
   it('has no serious or critical axe violations on the home, a figure, a seed and a conversation page', async () => {
-    await expectAxeClean(browser, server, [pages.home, pages.figure, pages.seed, pages.conversation]);
+    await expectAxeClean(browser, server, [
+      pages.home,
+      pages.figure,
+      pages.turing,
+      pages.ratings,
+      pages.seed,
+      pages.conversation,
+    ]);
   });
 
   it('reads on a phone: no page of any kind is wider than the screen (two pages of each path shape)', async () => {

@@ -8,7 +8,7 @@ import { fixed, pct } from '../../render/format.ts';
 import type { FigureModel, LeaderboardModel } from '../../site/viewModel.ts';
 import { passAtLength, GT_MIN_CHATS } from '../../stats/passAtLength.ts';
 import type { ViewProfile } from '../../views/buildView.ts';
-import { modelSpec, rankRanges, rankSpec, winTieInterval } from '../../views/leaderboard.ts';
+import { modelSpec, rankRanges, rankSpec, styleRankSpec, winTieInterval } from '../../views/leaderboard.ts';
 import { asFraction, publishedColumns, type PrintedValue } from '../../views/publishedColumns.ts';
 import { componentCount, rankText, ratingText } from '../../views/ratingText.ts';
 import { byText, figure, table, type ViewContext } from '../../views/viewContext.ts';
@@ -118,6 +118,11 @@ export const botchatView: ViewProfile = {
     lengths: 'Figure 1',
   },
   omit: ['pass-rate'],
+  // An Arena file of N chats (setting `N=8`) showed the judge the first N chats of each conversation.
+  arenaChats: (setting) => {
+    const m = /^N=(\d+)$/.exec(setting);
+    return m ? Number(m[1]) : undefined;
+  },
   figures: {
     perSetting: passAtReportedN,
     afterPass: passAtGroundTruthLength,
@@ -229,6 +234,7 @@ function botchatLeaderboard(ctx: ViewContext, stats: ViewStats): LeaderboardMode
     new Map(rows.flatMap((r) => (r.winTieCi ? [[r.model, r.winTieCi] as const] : []))),
   );
   const groups = componentCount(stats.arena.get('N=16')?.bt ?? []);
+  const sc16 = styleRankSpec(stats.arena.get('N=16')?.style, 'scRank');
   const num = (
     id: string,
     label: string,
@@ -344,6 +350,7 @@ function botchatLeaderboard(ctx: ViewContext, stats: ViewStats): LeaderboardMode
       field: 'ciRank',
       more: true,
     },
+    ...(sc16 ? [sc16] : []),
   ];
   const table = tableFromSpecs(
     specs,
