@@ -25,7 +25,8 @@ const USAGE = `Usage:
       refuses to build when any row is rejected or any problem is found.
   parley prompt DIR --question K [--model M]
       Print the ruTiE prompt a model sees at question_id K: the task file's template filled with the dialog so far,
-      answered as model M's submission answered it (default: the gold answers).
+      answered as model M's submission answered it (default: the gold answers). M is the model's display name, any
+      alias or its key (the name its file gives), in any case; an unknown M lists the names known.
       DIR may hold counts files (NAME.counts.json, docs/counts.md) instead of, or beside, judgment files.
   parley counts DIR [--out FILE] [--engine node|duckdb] [--sql FILE]
       Aggregate DIR's judgments into a counts file (default: print it). --engine duckdb runs the aggregation
@@ -105,12 +106,13 @@ async function main(argv: string[]): Promise<number> {
     const k = Number(values.question);
     if (values.question === undefined || !Number.isInteger(k) || k < 0)
       throw new CliError(`parley prompt needs --question K, a question_id from 0.\n\n${USAGE}`);
-    const { rutiePromptFor } = await import('./rutiePrompt.ts');
+    const { PromptError, rutiePromptFor } = await import('./rutiePrompt.ts');
     const dataset = await readDataset(dir, values.manifest ? { manifestPath: values.manifest } : {});
     try {
       console.log(rutiePromptFor(dataset, k, values.model));
     } catch (e) {
-      throw new CliError((e as Error).message, 1);
+      if (e instanceof PromptError) throw new CliError(e.message, 1);
+      throw e;
     }
     return 0;
   }
