@@ -81,6 +81,7 @@ function rate(k: number, n: number) {
  * files and the pair files. Pure: the dataset and site model in, the files' contents out (writeCompareData
  * writes them).
  */
+// eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
 export function compareData(data: Dataset, site: SiteModel): CompareData {
   const files: CompareData['files'] = new Map();
   const people = new Set([GROUND_TRUTH, ...data.models.filter((m) => m.isGroundTruth).map((m) => m.id)]);

@@ -33,6 +33,7 @@ const SOURCES =
  * its difference to the human conversations (Newcombe interval, two-proportion test, TOST equivalence), and the
  * judge's d′ and c on that model's conversations against the human ones. Null when the setting has no model.
  */
+// eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
 export function turingFigure(ctx: ViewContext, setting: string, t: TuringViewStats): FigureModel | undefined {
   const { name } = ctx;
   const { test, detection, hasHuman, N } = t;

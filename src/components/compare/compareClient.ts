@@ -87,6 +87,7 @@ const GT_OUTCOME: Record<CompareGtResult['outcome'], string> = {
   unparsed: 'answer not readable',
 };
 
+// eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
 export function enhanceCompare(root: Document): void {
   const form = root.getElementById('compare-form') as HTMLFormElement | null;
   // A site with no judged benchmark hides the form and says so: nothing to load.
@@ -139,6 +140,7 @@ export function enhanceCompare(root: Document): void {
 
   /** Counts renders: a render that finds a later one started drops its result (the reader changed their mind). */
   let renders = 0;
+  // eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
   const render = async () => {
     const mine = ++renders;
     index ??= await getJson<CompareIndex>(`${base}${COMPARE_DATA}/index.json`);

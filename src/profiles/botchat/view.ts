@@ -199,6 +199,7 @@ function botchatRows(ctx: ViewContext, stats: ViewStats): Row[] {
 }
 
 /** BotChat's leaderboard, reproduced beside lb.csv where it is given. */
+// eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
 function botchatLeaderboard(ctx: ViewContext, stats: ViewStats): LeaderboardModel {
   const rows = botchatRows(ctx, stats);
   const byModel = new Map(rows.map((r) => [r.model, r]));
