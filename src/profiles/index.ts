@@ -17,6 +17,7 @@ import { lmEvalProfile } from './lmeval/profile.ts';
 import { meenaProfile } from './meena/profile.ts';
 import { meenaSection } from './meena/section.ts';
 import { mtBenchProfile } from './mtbench/profile.ts';
+import { peersSection } from './peers/section.ts';
 import { preferenceProfile } from './preference/profile.ts';
 import { preferenceSection } from './preference/section.ts';
 import type { BenchmarkProfile, SiteSection } from './profile.ts';
@@ -49,6 +50,7 @@ export const SECTIONS = sectionsByKey({
   rutie: rutieSection,
   preference: preferenceSection,
   ssa: meenaSection,
+  peers: peersSection,
 });
 
 /** The model a section builds. */

@@ -14,6 +14,7 @@ describe('SECTIONS', () => {
       ['rutie', 'rutie'],
       ['preference', 'preference'],
       ['ssa', 'ssa'],
+      ['peers', 'peers'],
     ]);
   });
 
@@ -57,6 +58,8 @@ describe('sectionRoutes', () => {
       '/meena/[model]',
       '/fed/[...index]',
       '/fed/[seed]',
+      '/peers/[...index]',
+      '/peers/[format]',
     ]);
   });
 });
