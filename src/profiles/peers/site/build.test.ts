@@ -38,6 +38,11 @@ describe('agreesToPrinted', () => {
     expect(agreesToPrinted(23.935677, { value: 23.93, printed: '23.93' })).toBe(false);
     expect(agreesToPrinted(21, { value: 22, printed: '22' })).toBe(false);
     expect(agreesToPrinted(undefined, { value: 22, printed: '22' })).toBeUndefined();
+    // A last-bit difference of a full float (AlpacaEval's vicuna-13b-v1.5 win rate, docs/formats.md) is a no.
+    expect(
+      agreesToPrinted(6.722122014857142, { value: 6.722122014857143, printed: '6.722122014857143' }),
+    ).toBe(false);
+    expect(agreesToPrinted(329, { value: 329, printed: '329.0' })).toBe(true);
   });
 });
 

@@ -3,7 +3,6 @@
 import { printedDecimals, signed } from '../../../render/format.ts';
 import type { PublishedValue } from '../../../records/published.ts';
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
-import { printedDifference } from '../../../views/publishedColumns.ts';
 import { table } from '../../tables.ts';
 import type { PeerTally } from './model.ts';
 
@@ -23,14 +22,18 @@ export interface Comparison {
   note?: string;
 }
 
-/** Whether Parley's value, rounded to the published number's printed decimals, is the published number. */
+/**
+ * Whether Parley's value, rounded to the published number's printed decimals, prints as the published number does
+ * rounded the same way: a text comparison, with no tolerance (a last-bit difference of a full float is a "no").
+ * @example agreesToPrinted(23.935677, { value: 23.94, printed: '23.94' }) // true
+ */
 export function agreesToPrinted(
   computed: number | undefined,
   published: PublishedValue,
 ): boolean | undefined {
   if (computed === undefined || !Number.isFinite(computed)) return undefined;
-  const d = printedDifference(computed, published);
-  return d !== undefined && Math.abs(d.diff) < 1e-9 * Math.max(1, Math.abs(published.value));
+  const d = Math.min(printedDecimals(published.printed), 100);
+  return computed.toFixed(d) === published.value.toFixed(d);
 }
 
 /**
