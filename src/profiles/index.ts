@@ -18,6 +18,7 @@ import { meenaProfile } from './meena/profile.ts';
 import { meenaSection } from './meena/section.ts';
 import { methodSection } from './method/section.ts';
 import { mtBenchProfile } from './mtbench/profile.ts';
+import { peersSection } from './peers/section.ts';
 import { preferenceProfile } from './preference/profile.ts';
 import { preferenceSection } from './preference/section.ts';
 import type { BenchmarkProfile, SiteSection } from './profile.ts';
@@ -50,6 +51,7 @@ export const SECTIONS = sectionsByKey({
   rutie: rutieSection,
   preference: preferenceSection,
   ssa: meenaSection,
+  peers: peersSection,
   method: methodSection,
 });
 

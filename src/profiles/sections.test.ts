@@ -14,6 +14,7 @@ describe('SECTIONS', () => {
       ['rutie', 'rutie'],
       ['preference', 'preference'],
       ['ssa', 'ssa'],
+      ['peers', 'peers'],
       ['method', 'method'],
     ]);
   });
@@ -58,6 +59,8 @@ describe('sectionRoutes', () => {
       '/meena/[model]',
       '/fed/[...index]',
       '/fed/[seed]',
+      '/peers/[...index]',
+      '/peers/[format]',
       '/method/[...benchmark]',
     ]);
   });

@@ -1,0 +1,219 @@
+// The peers section built from the fixture directory (test/peers/siteFixture.ts, each peer's own layout): the
+// hand-computed numbers in its tables, the published numbers beside them, and the notes on what is not reproduced.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readTree } from '../../../../test/peers/readTree.ts';
+import { HAND, peerSiteFiles } from '../../../../test/peers/siteFixture.ts';
+import type { Dataset } from '../../../records/dataset.ts';
+import { lengthControlledWinRate, alpacaPreference } from '../../../stats/lengthControlledWinRate.ts';
+import { countCl100k } from '../../../stats/tokens.ts';
+import { peersSection } from '../section.ts';
+import { buildPeersSection } from './build.ts';
+import { agreesToPrinted } from './compare.ts';
+import { peersDownloads } from './downloads.ts';
+import type { PeersModel } from './model.ts';
+
+const ctx = {
+  name: (m: string) => m,
+  seed: 7,
+  rounds: 200,
+  countTokens: countCl100k,
+  conversationPaths: new Map(),
+};
+let data: Dataset;
+let peers: PeersModel;
+beforeAll(async () => {
+  data = (await readTree(peerSiteFiles())).data;
+  peers = buildPeersSection(data, ctx)!;
+});
+
+const format = (id: string) => peers.formats.find((f) => f.id === id)!;
+const tableOf = (f: string, t: string) => format(f).tables.find((x) => x.id === t)!.table;
+/** The comparison rows of a format as [model, column, parley, published printed, agrees]. */
+const compared = (f: string) =>
+  tableOf(f, 'published').raw.map((r) => [r.model, r.column, r.parley, r.published_printed, r.agrees]);
+
+describe('agreesToPrinted', () => {
+  it('rounds to the printed decimals: 23.9357 agrees with 23.94, not with 23.93; 21 not with 22', () => {
+    expect(agreesToPrinted(23.935677, { value: 23.94, printed: '23.94' })).toBe(true);
+    expect(agreesToPrinted(23.935677, { value: 23.93, printed: '23.93' })).toBe(false);
+    expect(agreesToPrinted(21, { value: 22, printed: '22' })).toBe(false);
+    expect(agreesToPrinted(undefined, { value: 22, printed: '22' })).toBeUndefined();
+    // A last-bit difference of a full float (AlpacaEval's vicuna-13b-v1.5 win rate, docs/formats.md) is a no.
+    expect(
+      agreesToPrinted(6.722122014857142, { value: 6.722122014857143, printed: '6.722122014857143' }),
+    ).toBe(false);
+    expect(agreesToPrinted(329, { value: 329, printed: '329.0' })).toBe(true);
+  });
+});
+
+describe('the peers section', () => {
+  it('lists the formats present, in the order of docs/formats.md', () => {
+    expect(peers.formats.map((f) => f.id)).toEqual([
+      'alpacaeval',
+      'arena-hard',
+      'mt-bench',
+      'lm-eval',
+      'inspect',
+      'lmarena',
+    ]);
+    expect(
+      buildPeersSection(
+        {
+          ...data,
+          peers: {
+            ...data.peers,
+            alpacaAnnotations: [],
+            alpacaOutputs: [],
+            arenaHardJudgments: [],
+            answers: [],
+            mtBenchPairs: [],
+            sampleScores: [],
+            evalRuns: [],
+          },
+          publishedLeaderboard: [],
+          pairJudgments: [],
+        },
+        ctx,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('AlpacaEval: hand-computed win rate, SE, counts and length beside the published row; avg_length differs by 1', () => {
+    const h = HAND.alpaca;
+    const lb = tableOf('alpacaeval', 'leaderboard').raw;
+    expect(lb).toHaveLength(1);
+    expect(lb[0]).toMatchObject({
+      model: h.model,
+      baseline: h.baseline,
+      win_rate: h.winRate,
+      n_wins: h.wins,
+      n_wins_base: h.baseWins,
+      n_draws: h.draws,
+      n_total: h.n,
+      discrete_win_rate: h.discrete,
+      avg_length: h.avgLength,
+      avg_length_from: 'model_outputs',
+    });
+    expect(lb[0]!.standard_error).toBeCloseTo(h.standardError, 12);
+    // The LC win rate is lengthControlledWinRate's on the same rows (not hand-computable).
+    const lc = lengthControlledWinRate(
+      data.peers.alpacaAnnotations
+        .filter((a) => a.model === h.model)
+        .sort((a, b) => a.position - b.position)
+        .map((a) => ({
+          preference: alpacaPreference(a.preference),
+          modelLength: a.modelLength,
+          baselineLength: a.baselineLength,
+        })),
+      { seed: ctx.seed, rounds: ctx.rounds },
+    );
+    expect(lc.lengthControlled).not.toBeNull();
+    expect(lb[0]!.lc_win_rate).toBe(lc.lengthControlled === null ? null : 100 * lc.lengthControlled);
+    const rows = compared('alpacaeval');
+    expect(rows.slice(0, 8)).toEqual([
+      [h.model, 'win_rate', 62.5, '62.5', true],
+      [h.model, 'standard_error', h.standardError, '23.94', true],
+      [h.model, 'n_wins', 2, '2', true],
+      [h.model, 'n_wins_base', 1, '1', true],
+      [h.model, 'n_draws', 1, '1', true],
+      [h.model, 'n_total', 4, '4', true],
+      [h.model, 'discrete_win_rate', 62.5, '62.5', true],
+      [h.model, 'avg_length', 21, '22', false],
+    ]);
+    expect(tableOf('alpacaeval', 'published').raw[7]!.difference).toBe(-1);
+    const notes = format('alpacaeval').notes.join('\n');
+    expect(notes).toContain(
+      `The baseline ${h.baseline} compared with itself (${h.annotator}, ${h.selfDraws} instructions)`,
+    );
+    expect(notes).toContain(
+      `1 published row has no annotations in the data, so nothing could be recomputed for it: ${h.publishedOnly}.`,
+    );
+  });
+
+  it('arena-hard: score 75 from W 4 T 1 L 1 and avg_tokens 329 agree; the bootstrap ends are compared, not expected to agree', () => {
+    const lb = tableOf('arena-hard', 'leaderboard').raw[0]!;
+    expect(lb).toMatchObject({
+      model: 'model-x',
+      baseline: 'gpt-4-0314',
+      score: 75,
+      wins: 4,
+      ties: 1,
+      losses: 1,
+      games: 4,
+      dropped: 0,
+      avg_tokens: 329,
+    });
+    expect(lb.lo as number).toBeLessThanOrEqual(75);
+    expect(lb.hi as number).toBeGreaterThanOrEqual(75);
+    const rows = compared('arena-hard');
+    expect(rows.filter((r) => r[1] === 'score' || r[1] === 'avg_tokens')).toEqual([
+      ['gpt-4-0314', 'score', null, '50.0', null],
+      ['gpt-4-0314', 'avg_tokens', 6, '6.0', true],
+      ['model-x', 'score', 75, '75.0', true],
+      ['model-x', 'avg_tokens', 329, '329.0', true],
+    ]);
+    expect(format('arena-hard').notes.join('\n')).toMatch(
+      /token_len: 2 of 4 answers' written counts equal Parley's count/,
+    );
+  });
+
+  it('MT-Bench: turn means 8.33 / 7.5 / 8 and 5 / 4 / 4.5, categories, pairwise 1-1-2; no published numbers', () => {
+    const single = tableOf('mt-bench', 'single').raw;
+    expect(single.map((r) => [r.model, r.turn1, r.turn2, r.average, r.n, r.ungraded])).toEqual([
+      ['model-a', HAND.mtBench.a.turn1, 7.5, 8, 5, 1],
+      ['model-b', 5, 4, 4.5, 2, 0],
+    ]);
+    expect(tableOf('mt-bench', 'categories').raw[0]).toEqual({
+      model: 'model-a',
+      ...HAND.mtBench.categories,
+    });
+    expect(
+      tableOf('mt-bench', 'pairwise').raw.map((r) => [
+        r.model,
+        r.win,
+        r.loss,
+        r.tie,
+        r.win_rate,
+        r.win_rate_adjusted,
+      ]),
+    ).toEqual([
+      ['model-a', 1, 1, 2, 0.25, 0.5],
+      ['model-b', 1, 1, 2, 0.25, 0.5],
+    ]);
+    expect(format('mt-bench').comparison).toBeUndefined();
+  });
+
+  it('lm-eval and Inspect: 0.75 ± 0.25 and 0.5 ± 0.5 recomputed to every digit; the group row is published only', () => {
+    expect(compared('lm-eval')).toEqual([
+      ['EleutherAI-pythia-14m', 'acc,none', 0.75, '0.75', true],
+      ['EleutherAI-pythia-14m', 'acc_stderr,none', 0.25, '0.25', true],
+      ['EleutherAI-pythia-14m', 'exact_match,strict-match', 0.5, '0.5', true],
+      ['EleutherAI-pythia-14m', 'exact_match_stderr,strict-match', 0.5, '0.5', true],
+    ]);
+    expect(format('lm-eval').notes[0]).toContain(`shown as published only: ${HAND.lmEval.group}`);
+    expect(format('lm-eval').tally).toEqual({ models: 1, compared: 4, agree: 4, notRecomputed: 1 });
+    expect(compared('inspect')).toEqual([
+      ['openai-gpt-4o-mini', 'accuracy', 0.75, '0.75', true],
+      ['openai-gpt-4o-mini', 'stderr', 0.25, '0.25', true],
+    ]);
+  });
+
+  it('LMArena: 6 anonymous battles, 5 English and 1 Chinese, and a rating with an interval per model', () => {
+    const slices = Object.fromEntries(tableOf('lmarena', 'slices').raw.map((r) => [r.slice, r.battles]));
+    expect(slices).toMatchObject({ overall: 6, 'language:English': 5, 'language:Chinese': 1 });
+    const ratings = tableOf('lmarena', 'ratings').raw;
+    expect(ratings.map((r) => r.model).sort()).toEqual(['alpaca-13b', 'llama-2-7b-chat', 'vicuna-7b']);
+    expect(ratings.reduce((s, r) => s + (r.games as number), 0)).toBe(12);
+  });
+
+  it('offers every table for download and gives a model its rows', () => {
+    expect(peersDownloads(peers).map((d) => d.name)).toContain('alpacaeval-published');
+    const rows = peersSection.modelRows!('model-x', peers);
+    expect(rows.map((r) => r.title)).toEqual([
+      'AlpacaEval: Win rates against the baseline',
+      'AlpacaEval: Published beside computed',
+      'arena-hard-auto: Scores against the baseline',
+      'arena-hard-auto: Published beside computed',
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+// A peer's published numbers beside Parley's: one row per (model, board, published column), with the difference
+// and whether the two agree to the digits the peer printed. Shared by every format of the peers section.
+import { printedDecimals, signed } from '../../../render/format.ts';
+import type { PublishedValue } from '../../../records/published.ts';
+import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
+import { table } from '../../tables.ts';
+import type { PeerTally } from './model.ts';
+
+/** One published number and Parley's value of the same quantity. */
+export interface Comparison {
+  model: string;
+  /** The peer's board (an annotator, a leaderboard file, a task), as the published row names it. */
+  board: string;
+  /** The published column, as the peer names it (`win_rate`, `acc,none`). */
+  column: string;
+  /** Parley's value in the published unit; undefined when it cannot be computed from the data. */
+  computed: number | undefined;
+  published: PublishedValue;
+  /** What the number is computed over (annotations, games, samples), when known. */
+  n?: number;
+  /** Why `computed` is undefined, or why the two are not expected to agree (shown as the cell's tooltip). */
+  note?: string;
+}
+
+/**
+ * Whether Parley's value, rounded to the published number's printed decimals, prints as the published number does
+ * rounded the same way: a text comparison, with no tolerance (a last-bit difference of a full float is a "no").
+ * @example agreesToPrinted(23.935677, { value: 23.94, printed: '23.94' }) // true
+ */
+export function agreesToPrinted(
+  computed: number | undefined,
+  published: PublishedValue,
+): boolean | undefined {
+  if (computed === undefined || !Number.isFinite(computed)) return undefined;
+  const d = Math.min(printedDecimals(published.printed), 100);
+  return computed.toFixed(d) === published.value.toFixed(d);
+}
+
+/**
+ * A difference shown to the printed digits (at most six decimals), or to two significant digits when it is smaller
+ * than that last digit (a last-bit difference of a full float).
+ */
+function differenceText(diff: number, decimals: number): string {
+  if (diff === 0) return '0';
+  const d = Math.min(Math.max(decimals, 1), 6);
+  if (Math.abs(diff) >= 10 ** -d) return signed(diff, d);
+  return `${diff > 0 ? '+' : ''}${diff.toPrecision(2)}`;
+}
+
+/** Parley's value shown with the published number's decimals (its full value in the tooltip). */
+function computedCell(c: Comparison): Cell {
+  if (c.computed === undefined || !Number.isFinite(c.computed))
+    return { text: '–', sort: null, tone: 'muted', ...(c.note ? { title: c.note } : {}) };
+  const decimals = Math.min(printedDecimals(c.published.printed), 20);
+  return { text: c.computed.toFixed(decimals), sort: c.computed, title: String(c.computed) };
+}
+
+const COLUMNS: Column[] = [
+  { key: 'model', label: 'Model' },
+  {
+    key: 'board',
+    label: 'Published in',
+    help: "the peer's table the number comes from (an annotator, a file, a task)",
+  },
+  { key: 'column', label: 'Column', help: 'the published column, as the peer names it' },
+  {
+    key: 'parley',
+    label: 'Parley',
+    numeric: true,
+    help: "Parley's value, recomputed from the data, shown to the digits the peer printed (the full value in the tooltip)",
+  },
+  { key: 'published', label: 'Published', numeric: true, help: 'the number exactly as the peer printed it' },
+  {
+    key: 'difference',
+    label: 'Parley − published',
+    numeric: true,
+    help: "Parley's unrounded value minus the published number",
+  },
+  {
+    key: 'agrees',
+    label: 'Agrees to the printed digits',
+    help: "yes when Parley's value, rounded to the published number's decimals, is the published number",
+  },
+  {
+    key: 'n',
+    label: 'n',
+    numeric: true,
+    help: 'what the number is computed over (annotations, games, samples)',
+  },
+];
+
+/**
+ * The comparison table of a format: its rows in the order given, model cells linked to the model pages that exist.
+ * @example comparisonTable([{ model: 'm', board: 'b', column: 'win_rate', computed: 62.5, published: { value: 62.5, printed: '62.5' } }], new Set())
+ */
+export function comparisonTable(
+  rows: readonly Comparison[],
+  models: ReadonlySet<string>,
+  name: (m: string) => string,
+): TableModel {
+  const cells = rows.map((c): Cell[] => {
+    const agrees = agreesToPrinted(c.computed, c.published);
+    const diff =
+      c.computed !== undefined && Number.isFinite(c.computed) ? c.computed - c.published.value : undefined;
+    return [
+      { text: name(c.model), ...(models.has(c.model) ? { href: `models/${c.model}/` } : {}) },
+      { text: c.board },
+      { text: c.column },
+      computedCell(c),
+      { text: c.published.printed, sort: c.published.value },
+      diff === undefined
+        ? { text: '–', sort: null, tone: 'muted' }
+        : {
+            text: differenceText(diff, printedDecimals(c.published.printed)),
+            sort: diff,
+            title: String(diff),
+          },
+      agrees === undefined
+        ? { text: 'not recomputed', tone: 'muted', ...(c.note ? { title: c.note } : {}) }
+        : agrees
+          ? { text: 'yes', tone: 'ok' }
+          : { text: 'no', tone: 'off', ...(c.note ? { title: c.note } : {}) },
+      { text: c.n === undefined ? '–' : String(c.n), sort: c.n ?? null },
+    ];
+  });
+  const raw = rows.map((c) => {
+    const agrees = agreesToPrinted(c.computed, c.published);
+    const ok = c.computed !== undefined && Number.isFinite(c.computed);
+    return {
+      model: c.model,
+      board: c.board,
+      column: c.column,
+      parley: ok ? c.computed! : null,
+      published: c.published.value,
+      published_printed: c.published.printed,
+      difference: ok ? c.computed! - c.published.value : null,
+      agrees: agrees ?? null,
+      n: c.n ?? null,
+      note: c.note ?? null,
+    };
+  });
+  return table(COLUMNS, cells, raw);
+}
+
+/**
+ * The tally of a format's comparisons (models counts every model with a row in any of its tables; `unmatched` the
+ * published numbers of rows with nothing in the data, which have no comparison row).
+ */
+export function tally(rows: readonly Comparison[], models: number, unmatched = 0): PeerTally {
+  let agree = 0;
+  let notRecomputed = unmatched;
+  for (const c of rows) {
+    const a = agreesToPrinted(c.computed, c.published);
+    if (a === undefined) notRecomputed++;
+    else if (a) agree++;
+  }
+  return { models, compared: rows.length - (notRecomputed - unmatched), agree, notRecomputed };
+}
+
+/** A list of names for a note, the first `max` of them and how many more. */
+export function listed(names: readonly string[], max = 12): string {
+  const shown = names.slice(0, max).join(', ');
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
