@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDataset } from '../../src/profiles/index.ts';
 import { formatRejection } from '../../src/records/report.ts';
+import { rejectionRuleFindings } from '../../src/profiles/preference/site/rejectionRules.ts';
 import { preferenceRuleFindings } from '../../src/stats/preferenceRuleFindings.ts';
 import { buildPreferenceDemo } from './preference.ts';
 
@@ -19,7 +20,10 @@ describe('the preference demo in content/', () => {
 
   it('the rules report lists every planted breach and nothing else', async () => {
     const data = await readDataset(CONTENT);
-    const found = preferenceRuleFindings(data.preferenceLabels).map((f) => ({
+    const found = [
+      ...preferenceRuleFindings(data.preferenceLabels),
+      ...rejectionRuleFindings(data.preferenceLabels),
+    ].map((f) => ({
       rule: f.rule,
       raterId: f.raterId,
       conversationId: f.conversationId,
@@ -32,8 +36,8 @@ describe('the preference demo in content/', () => {
     expect(found.sort((a, b) => (key(a) < key(b) ? -1 : 1))).toEqual(
       planted.sort((a, b) => (key(a) < key(b) ? -1 : 1)),
     );
-    // Each of the four rules is planted at least once.
-    expect(new Set(found.map((f) => f.rule)).size).toBe(4);
+    // Each of the seven rules (four of the guide, three of its rejection policy) is planted at least once.
+    expect(new Set(found.map((f) => f.rule)).size).toBe(7);
   });
 
   it('the reader rejects exactly the two broken rows, at their line and column', async () => {

@@ -12,6 +12,7 @@ import {
   type PromptTag,
   type RejectionReason,
 } from '../../src/records/preferenceLabel.ts';
+import type { RejectionRuleId } from '../../src/profiles/preference/site/rejectionRules.ts';
 import type { PreferenceRuleId } from '../../src/stats/preferenceRuleFindings.ts';
 import { toDelimited } from './formats.ts';
 import {
@@ -79,7 +80,10 @@ const TURNS = 5;
 /** Tasks a second rater labels again (at most two per conversation, never a planted or rejected one). */
 const DOUBLE_LABELLED = 10;
 
-/** Tasks rejected by their rater, as the guide allows (clean: no preference). */
+/**
+ * Tasks rejected by their rater with no preference; all as the guide allows but c04-t3, which breaks its "do
+ * not reject if" rule (see PLANTED_REJECTIONS).
+ */
 const REJECTED: Record<string, { reason: RejectionReason; comment: string }> = {
   'c02-t2': { reason: 'Sensitive Content', comment: 'Both responses make a joke about a nationality.' },
   'c03-t5': { reason: 'Other', comment: 'The two responses are word for word the same.' },
@@ -93,7 +97,7 @@ const REJECTED: Record<string, { reason: RejectionReason; comment: string }> = {
 
 /** The planted breaches of the guide's rules, each with the task (or conversation) and side it concerns. */
 export interface PlantedBreach {
-  rule: PreferenceRuleId;
+  rule: PreferenceRuleId | RejectionRuleId;
   raterId: string;
   conversationId: string;
   taskId?: string;
@@ -163,6 +167,87 @@ const PLANTED_CONVERSATIONS: PlantedBreach[] = [
     what: 'no In-Domain prompt (3 Out-of-Domain, 2 Adversarial)',
   },
 ];
+
+/**
+ * Breaches of the rejection policy's "do not reject if" rules. Chi's c04-t3 rejection (Issues understanding
+ * Character) is one as generated: chi labelled c04's other prompts with the same character. The other two are rows
+ * added after the rest (so the seeded draws stay as they were): Ben's second label of c01-t1, rejected although
+ * the only fault is response A's language, and a sixth prompt of c07 that Ana rejects for PII only A carries.
+ */
+const PLANTED_REJECTIONS: PlantedBreach[] = [
+  {
+    rule: 'rejected-character-understood',
+    raterId: 'chi',
+    conversationId: 'c04',
+    taskId: 'c04-t3',
+    what: 'rejected (Issues understanding Character) although chi labelled the other four prompts with Orbit',
+  },
+  {
+    rule: 'rejected-language-mismatch',
+    raterId: 'ben',
+    conversationId: 'c01',
+    taskId: 'c01-t1',
+    side: 'A',
+    what: 'a second label, rejected (Other) because response A is in English (Language Match no)',
+  },
+  {
+    rule: 'rejected-pii-one-side',
+    raterId: 'ana',
+    conversationId: 'c07',
+    taskId: 'c07-t6',
+    side: 'A',
+    what: 'rejected (PII), but only response A gives an email address',
+  },
+];
+
+/** A rater's rewrite of a response (the guide's REWRITE instruction), added to the row of that task and rater. */
+const REWRITES: { taskId: string; rater: string; side: 'A' | 'B'; text: string }[] = [
+  {
+    taskId: 'c01-t2',
+    rater: 'ana',
+    side: 'A',
+    text: 'De series sé poquito, lo mío es la cocina. Pero un documental de comida siempre cae bien, y si lo ves con unas quesadillas recién hechas, mejor.',
+  },
+];
+
+/** The rows added after the generated ones (see PLANTED_REJECTIONS), made from the rows they copy. */
+function extraRows(rows: PreferenceLabelRow[]): PreferenceLabelRow[] {
+  const find = (task: string) => rows.find((r) => r.task_id === task)!;
+  const mismatch = { ...find('c01-t1') };
+  const t5 = find('c07-t5');
+  const unrated = Object.fromEntries(
+    PREFERENCE_LABEL_FIELDS.filter((f) => /^[ab]_/.test(f)).map((f) => [f, null]),
+  ) as Partial<PreferenceLabelRow>;
+  return [
+    {
+      ...mismatch,
+      rater_id: 'ben',
+      preference: null,
+      rejection: 'Other',
+      comment: 'Response A answers in English; the prompt is in Spanish.',
+    },
+    {
+      ...t5,
+      ...unrated,
+      task_id: 'c07-t6',
+      turn: 6,
+      context: [
+        ...(t5.context ?? []),
+        { role: 'user', text: t5.prompt },
+        { role: 'agent', text: t5.response_a },
+      ],
+      prompt: 'Could you send me that budget sheet you mentioned?',
+      prompt_tags: ['Other'],
+      response_a:
+        'Aye! Write to me at captain.ledger@example.com and the sheet sails back to you by nightfall.',
+      response_b:
+        'I cannot send files, matey, but here is the chart: one column for pay, one for fixed costs, one for the rest.',
+      preference: null,
+      rejection: 'PII',
+      comment: 'Response A gives an email address.',
+    },
+  ];
+}
 
 /** The hostile response (escaping test): task c03-t2, response B. */
 export const PREFERENCE_HOSTILE_TASK = 'c03-t2';
@@ -500,6 +585,8 @@ export interface PreferenceDemo {
   rejected: number;
   doubleLabelled: number;
   conversations: number;
+  /** The rewrites the rows carry. */
+  rewrites: typeof REWRITES;
 }
 
 /** One CSV row of a label: tags joined by `;`, the context as JSON (empty when none), null as an empty cell. */
@@ -532,6 +619,12 @@ export function buildPreferenceDemo(): PreferenceDemo {
   }
   doubles.sort((a, b) => (a.taskId < b.taskId ? -1 : 1));
   const rows = [...tasks.map(rowOf), ...doubles.map(rowOf)];
+  for (const w of REWRITES) {
+    const i = rows.findIndex((r) => r.task_id === w.taskId && r.rater_id === w.rater);
+    rows[i] = { ...rows[i]!, rewrite: w.text, rewrite_of: w.side };
+  }
+  const extra = extraRows(rows);
+  rows.push(...extra);
   // Two rows the reader must reject, after conversation c03's labels.
   const at = rows.findIndex((r) => r.conversation_id === 'c04');
   const base = rows.find((r) => r.task_id === 'c03-t1')!;
@@ -554,6 +647,7 @@ export function buildPreferenceDemo(): PreferenceDemo {
   const planted = [
     ...Object.values(PLANTED_TASKS).map((p) => ({ ...p, line: lineOf(p.taskId!, p.raterId) })),
     ...PLANTED_CONVERSATIONS.map((p) => ({ ...p, line: lineOf(`${p.conversationId}-t1`, p.raterId) })),
+    ...PLANTED_REJECTIONS.map((p) => ({ ...p, line: lineOf(p.taskId!, p.raterId) })),
   ].sort((a, b) => a.line - b.line);
   const jsonl = rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
   const csv = toDelimited(PREFERENCE_LABEL_FIELDS, rows.map(preferenceCsvCells), ',');
@@ -564,9 +658,10 @@ export function buildPreferenceDemo(): PreferenceDemo {
     planted,
     broken: broken.map((b) => ({ ...b, line: lineOf(b.taskId) })),
     labelled: tasks.filter((t) => t.rejection === null).length + doubles.length,
-    rejected: tasks.filter((t) => t.rejection !== null).length,
+    rejected: tasks.filter((t) => t.rejection !== null).length + extra.length,
     doubleLabelled: doubles.length,
     conversations: CONVERSATIONS.length,
+    rewrites: REWRITES,
   };
 }
 
@@ -581,14 +676,15 @@ export function preferenceReadme(d: PreferenceDemo): string {
 ## Preference labels ("Omni" guide)
 
 \`preference/labels.jsonl\` holds ${d.rows.length} lines in Parley's preference-label layout
-(docs/preference-labels.md): ${d.conversations} conversations of five prompts each, written by three raters
+(docs/preference-labels.md): ${d.conversations} conversations of five prompts each (c07 has a sixth), written by three raters
 (\`ana\`, \`ben\`, \`chi\`) with three invented AI characters (Marisol, a Spanish-speaking cooking coach; Orbit, an
 astronomy guide; Captain Ledger, a budgeting coach). Each prompt is one task: two responses from two of
 ${PREFERENCE_MODELS.map((m) => `\`${m.id}\``).join(', ')} (strongest first), the preference, and both responses'
-ratings. ${d.rejected} tasks are rejected; ${d.doubleLabelled} tasks are labelled again by a second rater (some
+ratings. ${d.rejected} labels are rejections; ${d.doubleLabelled} tasks are labelled again by a second rater (some
 with A and B shown the other way round), for rater agreement. Preferences are written in the guide's spelling
 or in the short form (\`A3\` ... \`bad\`). \`preference/labels.csv\` is the same rows in the CSV layout; it is not
 listed in the manifest (reading both would count every label twice); a test reads both to identical records.
+${d.rewrites.map((w) => `Rater \`${w.rater}\` rewrote response ${w.side} of task \`${w.taskId}\` (the \`rewrite\` and \`rewrite_of\` columns).`).join(' ')}
 
 The raters follow the guide's rules except in these planted breaches, which the rules page must list, and
 nothing else:

@@ -53,6 +53,7 @@ describe('sectionRoutes', () => {
       '/rutie/questions/[page]',
       '/preference/[...page]',
       '/preference/tasks/[task]',
+      '/preference/flags/[flag]/[...page]',
       '/ssa/[...index]',
       '/ssa/figures/[figure]',
       '/meena/[...index]',

@@ -171,9 +171,21 @@ export const PreferenceLabelRowSchema = z
       'Why the rater rejected the task instead of labelling it; absent or null when the task was labelled.',
     ),
     comment: z.string().default('').describe("The rater's free-text comment."),
+    rewrite: z
+      .string()
+      .nullish()
+      .describe(
+        "The rater's rewrite of one response (the guide's REWRITE instruction: one message that meets the guidelines); absent, null or empty when there is none. rewrite_of says which response it rewrites.",
+      ),
+    rewrite_of: z
+      .enum(['A', 'B'])
+      .nullish()
+      .describe(
+        'The response the rewrite replaces: "A" or "B"; required with a rewrite, absent without one.',
+      ),
   })
   .describe(
-    'One labelled task of a preference-labelling study (Parley layout, after the "Omni" labelling guide). Unless "rejection" is set, "preference" and all eighteen a_/b_ ratings are required and both responses must be non-empty; model_a and model_b must name different models; a task_id is labelled at most once per rater_id. See docs/preference-labels.md.',
+    'One labelled task of a preference-labelling study (Parley layout, after the "Omni" labelling guide). Unless "rejection" is set, "preference" and all eighteen a_/b_ ratings are required and both responses must be non-empty; model_a and model_b must name different models; a task_id is labelled at most once per rater_id; a rewrite needs rewrite_of, and rewrite_of needs a rewrite. See docs/preference-labels.md.',
   );
 export type PreferenceLabelRow = z.input<typeof PreferenceLabelRowSchema>;
 export type PreferenceLabelField = keyof typeof PreferenceLabelRowSchema.shape;
@@ -225,6 +237,8 @@ export const PreferenceLabelSchema = z.object({
   ratingsB: ResponseRatingsSchema.nullable(),
   rejection: RejectionReasonSchema.nullable(),
   comment: z.string(),
+  /** The rater's rewrite of response A or B (the guide's REWRITE instruction); absent when none. */
+  rewrite: z.object({ side: z.enum(['A', 'B']), text: z.string().min(1) }).optional(),
   source: SourceSchema,
 });
 export type PreferenceLabel = Omit<z.infer<typeof PreferenceLabelSchema>, 'ratingsA' | 'ratingsB'> & {

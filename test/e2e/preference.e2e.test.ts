@@ -46,7 +46,15 @@ const PAGES = {
   tasks: '/preference/tasks/',
   hostileTask: `/preference/tasks/${PREFERENCE_HOSTILE_TASK}/`,
   swappedTask: `/preference/tasks/${swappedTask.id}/`,
+  raters: '/preference/raters/',
+  templated: '/preference/flags/templated/',
+  languageMismatch: '/preference/flags/language-mismatch/',
+  rewriteTask: `/preference/tasks/${demo.rewrites[0]!.taskId}/`,
 };
+/** Responses flagged templated in the demo rows the reader keeps (the planted bad rows are dropped). */
+const templatedCount = demo.rows
+  .filter((r) => !demo.broken.some((b) => b.taskId === r.task_id))
+  .reduce((n, r) => n + Number(r.a_templated === 'yes') + Number(r.b_templated === 'yes'), 0);
 
 describe.skipIf(!hasChromium)('the preference pages in Chromium', () => {
   let dist: string;
@@ -76,8 +84,8 @@ describe.skipIf(!hasChromium)('the preference pages in Chromium', () => {
     // Counted in the chart as shown (each chart holds a wide and a narrow rendering).
     expect(await page.locator('.chart svg:visible circle').count()).toBe(PREFERENCE_MODELS.length);
     const rules = await page.locator('.pref-rules li').allInnerTexts();
-    expect(rules).toHaveLength(4);
-    expect(rules.map((r) => Number(/^(\d+)/.exec(r)![1]))).toEqual([2, 2, 2, 2]);
+    expect(rules).toHaveLength(7);
+    expect(rules.map((r) => Number(/^(\d+)/.exec(r)![1]))).toEqual([2, 2, 2, 2, 1, 1, 1]);
     await expect(page.locator('main').innerText()).resolves.toContain(
       `${demo.planted.length} breaches of the guide's rules`,
     );
@@ -86,6 +94,49 @@ describe.skipIf(!hasChromium)('the preference pages in Chromium', () => {
     await table.locator('thead th button', { hasText: 'Model' }).click();
     const asc = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
     expect(asc).toEqual([...asc].sort());
+    await page.close();
+  });
+
+  it('draws the seven preferences per model pair, A the model named first', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + PAGES.leaderboard);
+    const section = page.locator('section[aria-labelledby="pref-pairs"]');
+    await expect(section.locator('.chart svg.parley-chart title').first().textContent()).resolves.toContain(
+      'The seven preferences per model pair',
+    );
+    const pairs = await section
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent!.trim())),
+      );
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const [a, b] of pairs) expect(a! < b!).toBe(true);
+    await page.close();
+  });
+
+  it("shows each rater's leniency against the others, and each flag's cases linked to their tasks", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + PAGES.raters);
+    const raters = page.locator('table.data').first().locator('tbody tr');
+    expect(await raters.count()).toBe(3);
+    expect(await page.locator('.chart svg:visible circle').count()).toBe(3);
+    await page.goto(server.url + PAGES.flags);
+    await page.locator('.pref-flag-links a', { hasText: 'Templated' }).click();
+    await page.waitForURL(/\/flags\/templated\/$/);
+    expect(await page.locator('.pref-cases li').count()).toBe(templatedCount);
+    await page.locator('.pref-cases li a').first().click();
+    await page.waitForURL(/\/preference\/tasks\//);
+    await page.close();
+  });
+
+  it('shows a rewrite beside the response it rewrites', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + PAGES.rewriteTask);
+    const w = demo.rewrites[0]!;
+    const rewrite = page.locator(
+      `.pref-response[data-side="${w.side}"] .pref-rewrite[data-rater="${w.rater}"]`,
+    );
+    await expect(rewrite.locator('.pref-text').innerText()).resolves.toBe(w.text);
     await page.close();
   });
 
@@ -192,6 +243,9 @@ describe.skipIf(!hasChromium)('the preference pages in Chromium', () => {
       PAGES.rules,
       PAGES.swappedTask,
       PAGES.agreement,
+      PAGES.raters,
+      PAGES.templated,
+      PAGES.rewriteTask,
     ]);
   });
 

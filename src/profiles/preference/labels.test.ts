@@ -178,6 +178,8 @@ describe('readPreferenceJsonl', () => {
       ['b_templated', null],
       ['rejection', 'Spam'],
       ['comment', 42],
+      ['rewrite', 5],
+      ['rewrite_of', 'a'],
     ];
     expect(bad.map(([f]) => f).sort()).toEqual([...PREFERENCE_LABEL_FIELDS].sort());
     const rows = bad.map(([f, v]) => {
@@ -225,6 +227,8 @@ describe('readPreferenceJsonl', () => {
         "labels.jsonl:31: column b_templated: the task is not rejected, so every rating is needed; missing "b_templated"",
         "labels.jsonl:32: column rejection: "rejection" must be one of "Model Generation Issue", "Issues understanding Character", "Sensitive Content", "PII", "Other", or empty when the task was labelled (got "Spam")",
         "labels.jsonl:33: column comment: "comment" must be text (got 42)",
+        "labels.jsonl:34: column rewrite: "rewrite" must be text (got 5)",
+        "labels.jsonl:35: column rewrite_of: "rewrite_of" must be "A" or "B", the response the rewrite replaces (got "a") (did you mean "A"?)",
       ]
     `);
   });
@@ -239,6 +243,23 @@ describe('readPreferenceJsonl', () => {
       'labels.jsonl:1: column preference: no preference given, and the task is not rejected',
       'labels.jsonl:2: column b_fluency: the task is not rejected, so every rating is needed; missing "b_fluency", "b_templated"',
       'labels.jsonl:3: column response_b: "response_b" is empty, and the task is not rejected',
+    ]);
+  });
+
+  it("reads a rater's rewrite of one response, and needs the side with the text and the text with the side", () => {
+    const { labels, messages } = jsonl([
+      { ...ROW, rewrite: 'Find the Big Dipper first.', rewrite_of: 'B' },
+      { ...ROW, task_id: 'T2', rewrite: '', rewrite_of: null },
+      { ...ROW, task_id: 'T3', rewrite: 'A better answer.' },
+      { ...ROW, task_id: 'T4', rewrite: '  ', rewrite_of: 'A' },
+    ]);
+    expect(labels.map((l) => l.rewrite)).toEqual([
+      { side: 'B', text: 'Find the Big Dipper first.' },
+      undefined,
+    ]);
+    expect(messages).toEqual([
+      'labels.jsonl:3: column rewrite_of: a rewrite is given but not which response it rewrites: "rewrite_of" must be "A" or "B"',
+      'labels.jsonl:4: column rewrite: "rewrite_of" is "A" but the rewrite is empty',
     ]);
   });
 
@@ -284,6 +305,7 @@ describe('readPreferenceTable (the CSV twin)', () => {
     const rows = [
       ROW,
       { ...ROW, task_id: 'T2', context: [], preference: 'bad', comment: 'Both, "really", bad.' },
+      { ...ROW, task_id: 'T3', rewrite: 'Line one,\n"line" two.', rewrite_of: 'A' as const },
     ];
     const a = jsonl(rows).labels.map(({ source: _s, ...r }) => r);
     const b = csv(text(rows)).labels.map(({ source: _s, ...r }) => r);

@@ -33,7 +33,8 @@ interface Problem {
 }
 
 /** How a field is checked and described; decides the CSV decoding and the wording of errors. */
-type FieldKind = 'id' | 'text' | 'turn' | 'score' | 'yesno' | 'tags' | 'preference' | 'rejection' | 'context';
+type FieldKind =
+  'id' | 'text' | 'turn' | 'score' | 'yesno' | 'tags' | 'preference' | 'rejection' | 'context' | 'side';
 
 function kindOf(field: PreferenceLabelField): FieldKind {
   if (field === 'turn') return 'turn';
@@ -41,6 +42,7 @@ function kindOf(field: PreferenceLabelField): FieldKind {
   if (field === 'preference') return 'preference';
   if (field === 'rejection') return 'rejection';
   if (field === 'context') return 'context';
+  if (field === 'rewrite_of') return 'side';
   if (/^[ab]_/.test(field))
     return FLAG_CRITERIA.some((f) => field.endsWith(`_${f.column}`)) ? 'yesno' : 'score';
   if (['task_id', 'rater_id', 'conversation_id', 'model_a', 'model_b'].includes(field)) return 'id';
@@ -84,6 +86,8 @@ function describeProblem(field: PreferenceLabelField, value: unknown): string {
         value,
         PREFERENCES.map((p) => p.label),
       )}`;
+    case 'side':
+      return `"${field}" must be "A" or "B", the response the rewrite replaces (got ${shown(value)})${suggestion(value, ['A', 'B'])}`;
     case 'rejection':
       return `"${field}" must be one of ${list(REJECTION_REASONS)}, or empty when the task was labelled (got ${shown(value)})${suggestion(value, REJECTION_REASONS)}`;
     case 'tags': {
@@ -197,6 +201,18 @@ function addRow(
         if (v[f] === '')
           problems.push({ column: f, reason: `"${f}" is empty, and the task is not rejected` });
     }
+    const hasRewrite = typeof v.rewrite === 'string' && v.rewrite.trim() !== '';
+    const hasSide = v.rewrite_of === 'A' || v.rewrite_of === 'B';
+    if (hasRewrite && !hasSide)
+      problems.push({
+        column: 'rewrite_of',
+        reason: 'a rewrite is given but not which response it rewrites: "rewrite_of" must be "A" or "B"',
+      });
+    if (hasSide && !hasRewrite)
+      problems.push({
+        column: 'rewrite',
+        reason: `"rewrite_of" is ${quote(v.rewrite_of as string)} but the rewrite is empty`,
+      });
   }
   let modelA = '';
   let modelB = '';
@@ -242,6 +258,9 @@ function addRow(
     ratingsB: ratingsOf(v, 'b'),
     rejection,
     comment: v.comment as string,
+    ...(typeof v.rewrite === 'string' && v.rewrite.trim() !== ''
+      ? { rewrite: { side: v.rewrite_of as 'A' | 'B', text: v.rewrite } }
+      : {}),
     source: { file: ctx.file, ...at },
   };
   ctx.sink.preferenceLabels.push(label);

@@ -14,6 +14,11 @@ export const preferenceSection: SiteSection<PreferenceModel, 'preference'> = {
     // A rest route: the leaderboard at preference/ and the other pages under it; none without labels.
     { pattern: '/preference/[...page]', entrypoint: new URL('./pages/index.astro', import.meta.url) },
     { pattern: '/preference/tasks/[task]', entrypoint: new URL('./pages/task.astro', import.meta.url) },
+    // Each fault flag's cases, paginated: preference/flags/<flag>/, then .../2/, ...
+    {
+      pattern: '/preference/flags/[flag]/[...page]',
+      entrypoint: new URL('./pages/flag.astro', import.meta.url),
+    },
   ],
   downloads: {
     dir: 'preference/data',

@@ -73,6 +73,9 @@ describe('buildPreferenceSection', () => {
       ['match-vs-consistency', 0],
       ['tag-quota', 3],
       ['rejected-with-preference', 1],
+      ['rejected-language-mismatch', 0],
+      ['rejected-pii-one-side', 0],
+      ['rejected-character-understood', 0],
     ]);
   });
 

@@ -8,7 +8,10 @@ import { agreementSection } from './agreement.ts';
 import { byTagSection } from './byTag.ts';
 import { preferenceLeaderboard } from './leaderboard.ts';
 import type { PreferenceModel } from './model.ts';
+import { flagCases, flagPages } from './flagCases.ts';
+import { pairDistributionChart, pairDistributions, pairDistributionTable } from './pairs.ts';
 import { positionSection } from './position.ts';
+import { ratersSection } from './raters.ts';
 import { flagsSection, qualitySection } from './quality.ts';
 import { rejectionsSection } from './rejections.ts';
 import { rulesSection } from './rules.ts';
@@ -37,6 +40,10 @@ export function buildPreferenceSection(
   const tasks = taskViews(paths, findingsOfLabel, name);
   const taskIndex = taskIndexTable(tasks);
   const agreement = agreementSection(labels);
+  const pairRows = pairDistributions(labels, name);
+  const pairs = { svg: pairDistributionChart(pairRows, name), table: pairDistributionTable(pairRows, name) };
+  const raterView = ratersSection(labels, order);
+  const pages = flagPages(flagCases(paths.byTask, paths.taskIds, paths.taskPath, name));
   const models = [...new Set(labels.flatMap((l) => [l.modelA, l.modelB]))].sort(byText);
   const ruleFindings = table(
     'rule-findings',
@@ -72,6 +79,11 @@ export function buildPreferenceSection(
     byTag,
     quality,
     flags,
+    pairs,
+    pairsMethod: prose.text('pairs-method'),
+    raters: raterView,
+    ratersMethod: prose.text('raters-method'),
+    flagPages: pages,
     rejections,
     rules,
     agreement,
@@ -83,6 +95,9 @@ export function buildPreferenceSection(
       byTag.table,
       quality.table,
       flags.table,
+      pairs.table,
+      raterView.preferences,
+      raterView.flags,
       rejections.table,
       rejections.byModel,
       agreement.table,

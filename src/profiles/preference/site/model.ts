@@ -16,6 +16,8 @@ export interface PreferenceRuleCount {
   title: string;
   rule: string;
   count: number;
+  /** True for the rejection policy's "do not reject if" rules. */
+  policy: boolean;
 }
 
 /** A breach of the guide's rules as the rules page lists it. */
@@ -51,7 +53,43 @@ export interface TaskLabelView {
   b: ResponseRatingsView | null;
   /** The guide's rules this label breaks. */
   findings: string[];
+  /** This rater's rewrite of one response, with the side in the task's orientation. */
+  rewrite?: { side: 'A' | 'B'; text: string };
   source: string;
+}
+
+/** One flagged response, as a flag's list page shows it (side in its task page's orientation). */
+export interface FlagCaseView {
+  taskId: string;
+  taskPath: string;
+  rater: string;
+  side: 'A' | 'B';
+  /** Display name of the flagged response's model. */
+  model: string;
+  /** The prompt, cut short. */
+  prompt: string;
+  /** The rater's preference in the task page's orientation; empty when none. */
+  preference: string;
+  /** The rejection reason when the task was rejected (and rated anyway); else empty. */
+  rejected: string;
+  /** `file:line` of the label. */
+  where: string;
+}
+
+/** One list page of a fault flag's cases (`preference/flags/<flag>/`, then `.../2`, ...). */
+export interface FlagPageView {
+  flag: string;
+  label: string;
+  /** Cases of the flag in all. */
+  total: number;
+  page: number;
+  pages: number;
+  path: string;
+  /** 1-based number of this page's first case. */
+  first: number;
+  cases: FlagCaseView[];
+  prev?: string;
+  next?: string;
 }
 
 /** A task page: the prompt in its conversation, A and B side by side, and every rater's label. */
@@ -103,6 +141,14 @@ export interface PreferenceModel {
   byTag: { svg: string; table: PreferenceTable };
   quality: { profiles: QualityProfileView[]; table: PreferenceTable; method: string };
   flags: { svg: string; table: PreferenceTable; method: string };
+  pairsMethod: string;
+  ratersMethod: string;
+  /** The seven-way preference distribution per model pair (direction normalised). */
+  pairs: { svg: string; table: PreferenceTable };
+  /** Rater leniency: mean preference and fault-flag rates of each rater against the others'. */
+  raters: { svg: string; preferences: PreferenceTable; flags: PreferenceTable };
+  /** The list pages of each fault flag's cases. */
+  flagPages: FlagPageView[];
   rejections: { svg: string; table: PreferenceTable; byModel: PreferenceTable };
   rules: {
     counts: PreferenceRuleCount[];

@@ -1,10 +1,29 @@
 // The labelling guide's rules: how often each was broken, the breaches per rater (linked to their task pages),
-// and the breaches of each label for its task page.
+// and the breaches of each label for its task page. Besides the guide's rules of src/stats, the rejection
+// policy's "do not reject if" rules (./rejectionRules.ts).
 import type { PreferenceLabel } from '../../../records/preferenceLabel.ts';
 import { formatSource } from '../../../records/source.ts';
 import { PREFERENCE_RULES, preferenceRuleFindings } from '../../../stats/preferenceRuleFindings.ts';
 import { byText } from '../../tables.ts';
 import type { PreferenceFindingView, PreferenceModel } from './model.ts';
+import { REJECTION_RULES, rejectionRuleFindings, type RejectionRuleFinding } from './rejectionRules.ts';
+
+/** Every rule the rules page lists: the guide's rules of src/stats, then the rejection policy's. */
+export const SECTION_RULES = [...PREFERENCE_RULES, ...REJECTION_RULES];
+type Finding = ReturnType<typeof preferenceRuleFindings>[number] | RejectionRuleFinding;
+
+const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+/** Both kinds of finding, by rater, then file and line, then rule and side. */
+function allFindings(labels: PreferenceLabel[]): Finding[] {
+  return [...preferenceRuleFindings(labels), ...rejectionRuleFindings(labels)].sort(
+    (a, b) =>
+      cmp(a.raterId, b.raterId) ||
+      cmp(a.source.file, b.source.file) ||
+      cmp(a.source.line ?? a.source.row ?? 0, b.source.line ?? b.source.row ?? 0) ||
+      cmp(a.rule, b.rule) ||
+      cmp(a.side ?? '', b.side ?? ''),
+  );
+}
 
 /** The rules section, the raters, every finding, and each label's findings (by the label object). */
 export function rulesSection(
@@ -13,11 +32,11 @@ export function rulesSection(
 ): {
   rules: PreferenceModel['rules'];
   raters: string[];
-  findings: ReturnType<typeof preferenceRuleFindings>;
+  findings: Finding[];
   findingsOfLabel: Map<PreferenceLabel, string[]>;
 } {
-  const findings = preferenceRuleFindings(labels);
-  const ruleTitle = new Map<string, string>(PREFERENCE_RULES.map((r) => [r.id, r.title]));
+  const findings = allFindings(labels);
+  const ruleTitle = new Map<string, string>(SECTION_RULES.map((r) => [r.id, r.title]));
   const findingView = (f: (typeof findings)[number]): PreferenceFindingView => ({
     rule: f.rule,
     ruleTitle: ruleTitle.get(f.rule)!,
@@ -29,11 +48,12 @@ export function rulesSection(
   });
   const raters = [...new Set(labels.map((l) => l.raterId))].sort(byText);
   const rules = {
-    counts: PREFERENCE_RULES.map((r) => ({
+    counts: SECTION_RULES.map((r) => ({
       id: r.id,
       title: r.title,
       rule: r.rule,
       count: findings.filter((f) => f.rule === r.id).length,
+      policy: REJECTION_RULES.some((x) => x.id === r.id),
     })),
     total: findings.length,
     byRater: raters

@@ -75,6 +75,14 @@ export function taskViews(
         a: ratingsView(swapped ? l.ratingsB : l.ratingsA),
         b: ratingsView(swapped ? l.ratingsA : l.ratingsB),
         findings: findingsOfLabel.get(l) ?? [],
+        ...(l.rewrite
+          ? {
+              rewrite: {
+                side: swapped ? (l.rewrite.side === 'A' ? 'B' : 'A') : l.rewrite.side,
+                text: l.rewrite.text,
+              },
+            }
+          : {}),
         source: formatSource(l.source),
       };
     };
