@@ -21,13 +21,16 @@ export interface SiteViewsContext {
   cache?: { memo: Memo; fileHash: (file: string) => string };
 }
 
-/** Every (benchmark, judge) with judgments; a published leaderboard alone makes a view under its judge. */
+/**
+ * Every (benchmark, judge) with judgments. A published leaderboard alone makes a view under its judge when its
+ * profile draws views (BotChat's lb.csv); the peers' published tables are shown by their own section instead.
+ */
 export function viewKeys(data: Dataset): ViewKey[] {
   const keys = new Set<string>();
   for (const j of data.uniJudgments) keys.add(`${j.benchmark}\u0000${j.judge}`);
   for (const j of data.pairJudgments) keys.add(`${j.benchmark}\u0000${j.judge}`);
   for (const r of data.publishedLeaderboard)
-    if (![...keys].some((k) => k.startsWith(`${r.benchmark}\u0000`)))
+    if (profileOf(r.benchmark)?.view && ![...keys].some((k) => k.startsWith(`${r.benchmark}\u0000`)))
       keys.add(`${r.benchmark}\u0000${profileOf(r.benchmark)?.view?.publishedJudge ?? 'published'}`);
   return [...keys].sort(byText).map((k) => {
     const [benchmark = '', judge = ''] = k.split('\u0000');
