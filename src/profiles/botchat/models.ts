@@ -19,7 +19,7 @@ export const BOTCHAT_MODELS: readonly KnownModel[] = [
     display: 'GPT-3.5-Turbo',
     aliases: ['gpt35', 'GPT-3.5-Turbo', 'gpt-3.5-turbo-0613', 'GPT-3.5-turbo-0613'],
   },
-  { id: 'claude2', display: 'Claude-2', aliases: ['claude2', 'Claude-2'] },
+  { id: 'claude2', display: 'Claude-2', aliases: ['claude2', 'Claude-2', 'claude-2'] },
   {
     id: 'internlm-7b-chat',
     display: 'InternLM-7B',

@@ -7,6 +7,7 @@ import { tableFromSpecs, type ColumnSpec } from '../../render/columnSpec.ts';
 import { fixed, pct } from '../../render/format.ts';
 import type { FigureModel, LeaderboardModel } from '../../site/viewModel.ts';
 import { passAtLength, GT_MIN_CHATS } from '../../stats/passAtLength.ts';
+import { crossProtocol } from './crossProtocol.ts';
 import type { ViewProfile } from '../../views/buildView.ts';
 import { modelSpec, rankRanges, rankSpec, styleRankSpec, winTieInterval } from '../../views/leaderboard.ts';
 import { asFraction, publishedColumns, type PrintedValue } from '../../views/publishedColumns.ts';
@@ -126,6 +127,7 @@ export const botchatView: ViewProfile = {
   figures: {
     perSetting: passAtReportedN,
     afterPass: passAtGroundTruthLength,
+    last: crossProtocol,
   },
   leaderboard: botchatLeaderboard,
 };
