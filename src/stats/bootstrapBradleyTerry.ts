@@ -1,3 +1,4 @@
+import { quantileSorted7 } from './quantileSorted7.ts';
 import {
   bradleyTerry,
   fitComponents,
@@ -36,14 +37,6 @@ export interface BootstrapRow extends BradleyTerryRow {
   rank: number | null;
   /** How many models that rank is among (its component's models with an interval); null with rank null. */
   rankAmong: number | null;
-}
-
-/** Linear-interpolation quantile of a sorted array (R's type 7, as numpy's default); ±∞ entries give ±∞ or NaN. */
-function quantile(sorted: Float64Array, q: number): number {
-  const h = (sorted.length - 1) * q;
-  const lo = Math.floor(h);
-  const hi = Math.ceil(h);
-  return lo === hi ? sorted[lo]! : sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
 }
 
 /** The random stream of bootstrap round `round`: its own seed, so a round's draws never depend on the others. */
@@ -231,9 +224,10 @@ export function summarizeBootstrap(
     // No direction counts at the far end of each side.
     const low = all.map((x) => (Number.isNaN(x) ? -Infinity : x)).sort();
     const high = all.map((x) => (Number.isNaN(x) ? Infinity : x)).sort();
-    const lo = quantile(low, 0.025);
-    const hi = quantile(high, 0.975);
-    const median = quantile(all.filter((x) => !Number.isNaN(x)).sort(), 0.5);
+    const lo = quantileSorted7(low, 0.025);
+    const hi = quantileSorted7(high, 0.975);
+    const rated = all.filter((x) => !Number.isNaN(x)).sort();
+    const median = rated.length > 0 ? quantileSorted7(rated, 0.5) : NaN;
     if (!Number.isFinite(lo) || !Number.isFinite(hi) || !Number.isFinite(median))
       return { ...p, ...none, intervalReason: 'too few games', degenerateRounds: degenerate, rounds };
     return {

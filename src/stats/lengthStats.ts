@@ -1,3 +1,4 @@
+import { quantileSorted7 } from './quantileSorted7.ts';
 import type { Conversation } from '../records/conversation.ts';
 import { groupBy } from './groupBy.ts';
 
@@ -38,13 +39,6 @@ export function modelChats(
   );
 }
 
-/** Linear-interpolation quantile of a non-empty ascending array (R's type 7). */
-function q(sorted: readonly number[], p: number): number {
-  const h = (sorted.length - 1) * p;
-  const lo = Math.floor(h);
-  return sorted[lo]! + (h - lo) * ((sorted[Math.ceil(h)] ?? sorted[lo]!) - sorted[lo]!);
-}
-
 /**
  * One model's length summary from its chats' token counts, sorted ascending: mean, quartiles (R type 7),
  * extremes.
@@ -72,9 +66,9 @@ export function lengthSummary(model: string, tokens: number[], over60Words: numb
     model,
     chats: tokens.length,
     mean: sum / tokens.length,
-    median: q(tokens, 0.5),
-    q1: q(tokens, 0.25),
-    q3: q(tokens, 0.75),
+    median: quantileSorted7(tokens, 0.5),
+    q1: quantileSorted7(tokens, 0.25),
+    q3: quantileSorted7(tokens, 0.75),
     min: tokens[0]!,
     max: tokens[tokens.length - 1]!,
     reason: null,

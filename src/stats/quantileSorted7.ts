@@ -3,6 +3,7 @@
  * h = (n − 1)·q, value x[⌊h⌋] + (h − ⌊h⌋)·(x[⌈h⌉] − x[⌊h⌋]).
  * Source: R. J. Hyndman & Y. Fan (1996), "Sample quantiles in statistical packages", The American Statistician
  * 50(4), definition 7 (R's default, numpy's `linear`).
+ * Infinite values are allowed: an infinite order statistic is returned as it is.
  * @throws Error when the array is empty or q is outside [0, 1].
  * @example quantileSorted7([1, 2, 3, 4], 0.25) // 1.75
  */
@@ -12,5 +13,6 @@ export function quantileSorted7(sorted: ArrayLike<number>, q: number): number {
   const h = (sorted.length - 1) * q;
   const lo = Math.floor(h);
   const hi = Math.ceil(h);
-  return sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
+  // On an order statistic itself, that value (so an infinite one stays infinite rather than ∞ − ∞ = NaN).
+  return lo === hi ? sorted[lo]! : sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
 }
