@@ -12,6 +12,7 @@ import type { Dataset } from '../records/dataset.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
 import { CASE_LABEL_DESCRIPTIONS, CASE_LABEL_NAMES, type CaseLabel } from '../records/badCase.ts';
 import type { Conversation } from '../records/conversation.ts';
+import type { CuratedTag } from '../records/curatedTag.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { formatSource } from '../records/source.ts';
 import { categoryHeatmap } from '../render/charts/categoryHeatmap.ts';
@@ -88,8 +89,128 @@ function thresholds(
   return out;
 }
 
+/** Curated tags as cards of their own, one per conversation and label. */
+function curatedCards(
+  curatedBy: ReadonlyMap<string, CuratedTag[]>,
+  jobById: ReadonlyMap<string, { c: Conversation; v: ConversationView }>,
+): GalleryCard[] {
+  const out: GalleryCard[] = [];
+  for (const [key, ts] of curatedBy) {
+    const t = ts[0]!;
+    const job = jobById.get(t.conversationId);
+    if (!job) continue;
+    const { c, v } = job;
+    const chat = t.label === 'good' ? null : (ts.find((x) => x.chat !== undefined)?.chat ?? null);
+    const curated: CuratedView[] = ts.map((x) => ({
+      label: CASE_LABEL_NAMES[x.label],
+      note: x.note,
+      ...(x.chat !== undefined ? { chat: x.chat } : {}),
+      ...(x.curator ? { curator: x.curator } : {}),
+      source: formatSource(x.source),
+    }));
+    out.push({
+      key: `${key}#curated`,
+      category: t.label,
+      origin: 'curated',
+      ...cardBase(c, v),
+      chat,
+      excerpt: chat === null ? [] : excerpt(c, chat, []),
+      tags: [],
+      curated,
+    });
+  }
+  return out;
+}
+
+/** Heatmap row keys with their model (and benchmark, when several benchmarks hold the model). */
+type HeatRow = { key: string; model: string; benchmark?: string };
+
+/** The per-model heatmap: the share of each row's conversations with a card of each label, as a table and a chart. */
+function heatmapOf(
+  rows: readonly HeatRow[],
+  tagCounts: ReadonlyMap<string, ReadonlySet<string>>,
+  fired: ReadonlyMap<string, ReadonlyMap<string, number>>,
+  benchmarksOf: ReadonlyMap<string, ReadonlySet<string>>,
+  people: ReadonlySet<string>,
+  rowName: (r: { model: string; benchmark?: string }) => string,
+): { heatmap: TableModel; heatmapSvg: string } {
+  const heatValues = rows.map(({ key, model }) =>
+    LABELS.map((l) => {
+      const n = tagCounts.get(key)?.size ?? 0;
+      if (l === 'good' && people.has(model)) return null;
+      return n > 0 ? (fired.get(key)?.get(l) ?? 0) / n : null;
+    }),
+  );
+  const heatmap: TableModel = {
+    columns: [
+      { key: 'model', label: 'Model' },
+      { key: 'n', label: 'conversations', numeric: true },
+      ...LABELS.map((l) => ({ key: l, label: CASE_LABEL_NAMES[l], numeric: true })),
+    ],
+    rows: rows.map((r, i) => [
+      { text: rowName(r), href: `models/${r.model}/` },
+      { text: String(tagCounts.get(r.key)?.size ?? 0), sort: tagCounts.get(r.key)?.size ?? 0 },
+      ...LABELS.map((l, k) => {
+        const share = heatValues[i]![k];
+        const count = fired.get(r.key)?.get(l) ?? 0;
+        const target = galleryPath({ category: l, model: r.model, verdict: 'any', n: 'all' });
+        return {
+          text: share === null || share === undefined ? '–' : `${pct(share)}% (${count})`,
+          sort: share ?? -1,
+          ...(count > 0 ? { href: target } : {}),
+        };
+      }),
+    ]),
+    raw: rows.map((r, i) => ({
+      model: r.model,
+      benchmark: r.benchmark ?? [...benchmarksOf.get(r.model)!][0]!,
+      conversations: tagCounts.get(r.key)?.size ?? 0,
+      ...Object.fromEntries(LABELS.map((l, k) => [l, heatValues[i]![k] ?? null])),
+      ...Object.fromEntries(LABELS.map((l) => [`${l}_count`, fired.get(r.key)?.get(l) ?? 0])),
+    })),
+    caption: 'Share of each model’s conversations with at least one tag of the category (count in brackets)',
+  };
+  const heatmapSvg =
+    rows.length > 0
+      ? categoryHeatmap({
+          rows: rows.map((r) => ({ model: r.model, display: rowName(r) })),
+          columns: LABELS.map((l) => CASE_LABEL_NAMES[l]),
+          values: heatValues,
+        })
+      : '';
+  return { heatmap, heatmapSvg };
+}
+
+/** The gallery's method lines: each benchmark's length threshold, then the other rules' parameters. */
+function galleryMethod(limits: ReadonlyMap<string, LengthThreshold>): string[] {
+  const method = [...limits.entries()].map(([b, t]) =>
+    t.tokens === null
+      ? `${b}: a chat is long above ${t.words} words (no ground-truth chats to measure people's lengths).`
+      : `${b}: a chat is long above ${t.words} words and ${t.tokens.toFixed(1)} cl100k tokens, the ${EXCESSIVE_LENGTH.humanQuantile * 100}th percentile of ${t.humanChats} ground-truth chats; at least ${EXCESSIVE_LENGTH.minLongChats} long chats tag a conversation.`,
+  );
+  method.push(
+    `Cross-turn repetition: two turns of the model share a common word subsequence of at least ${CROSS_TURN_REPETITION.minCommonWords} words with similarity 2·LCS/(|a|+|b|) of at least ${CROSS_TURN_REPETITION.minSimilarity}, or one turn holds ${CROSS_TURN_REPETITION.partialMinContained * 100}% of an earlier one (at least ${CROSS_TURN_REPETITION.partialMinCommonWords} words). Repeated opener: the same first ${REPEATED_OPENER.openerWords} words in at least ${REPEATED_OPENER.minChats} chats and ${REPEATED_OPENER.minShare * 100}% of them.`,
+    `Formal tone: at least ${FORMAL_TONE.minMarkers} assistant-style markers and ${FORMAL_TONE.minRate} per chat.`,
+  );
+  return method;
+}
+
+/** The gallery's categories in order, each with the rules that tag it. */
+function galleryCategories(): GalleryModel['categories'] {
+  return LABELS.map((l) => ({
+    id: l,
+    name: CASE_LABEL_NAMES[l],
+    description: CASE_LABEL_DESCRIPTIONS[l],
+    rules:
+      l === 'good'
+        ? []
+        : (Object.keys(RULE_NAMES) as (keyof typeof RULE_NAMES)[])
+            .filter((r) => RULE_CATEGORY[r] === l)
+            .map((r) => RULE_NAMES[r]),
+  }));
+}
+
 /** Builds the gallery section of the site model; undefined when the data has no conversation and no example. */
-// eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
 export function buildGallery(
   data: Dataset,
   views: readonly ConversationView[],
@@ -188,31 +309,7 @@ export function buildGallery(
     }
   }
   // Curated tags: cards of their own, listed apart from the rules' cards.
-  const jobById = new Map(jobs.map((j) => [j.c.id, j]));
-  for (const [key, ts] of curatedBy) {
-    const t = ts[0]!;
-    const job = jobById.get(t.conversationId);
-    if (!job) continue;
-    const { c, v } = job;
-    const chat = t.label === 'good' ? null : (ts.find((x) => x.chat !== undefined)?.chat ?? null);
-    const curated: CuratedView[] = ts.map((x) => ({
-      label: CASE_LABEL_NAMES[x.label],
-      note: x.note,
-      ...(x.chat !== undefined ? { chat: x.chat } : {}),
-      ...(x.curator ? { curator: x.curator } : {}),
-      source: formatSource(x.source),
-    }));
-    cards.push({
-      key: `${key}#curated`,
-      category: t.label,
-      origin: 'curated',
-      ...cardBase(c, v),
-      chat,
-      excerpt: chat === null ? [] : excerpt(c, chat, []),
-      tags: [],
-      curated,
-    });
-  }
+  cards.push(...curatedCards(curatedBy, new Map(jobs.map((j) => [j.c.id, j]))));
   // Earliest giveaway first (the tagged chat), then by model and conversation; good cases by model.
   cards.sort(
     (a, b) =>
@@ -241,76 +338,15 @@ export function buildGallery(
   const ns = GALLERY_N.filter((n) => n < maxChats);
   const { pages, filters } = buildPages(cards, models, ns, name);
 
-  const heatValues = rows.map(({ key, model }) =>
-    LABELS.map((l) => {
-      const n = tagCounts.get(key)?.size ?? 0;
-      if (l === 'good' && people.has(model)) return null;
-      return n > 0 ? (fired.get(key)?.get(l) ?? 0) / n : null;
-    }),
-  );
-  const heatmap: TableModel = {
-    columns: [
-      { key: 'model', label: 'Model' },
-      { key: 'n', label: 'conversations', numeric: true },
-      ...LABELS.map((l) => ({ key: l, label: CASE_LABEL_NAMES[l], numeric: true })),
-    ],
-    rows: rows.map((r, i) => [
-      { text: rowName(r), href: `models/${r.model}/` },
-      { text: String(tagCounts.get(r.key)?.size ?? 0), sort: tagCounts.get(r.key)?.size ?? 0 },
-      ...LABELS.map((l, k) => {
-        const share = heatValues[i]![k];
-        const count = fired.get(r.key)?.get(l) ?? 0;
-        const target = galleryPath({ category: l, model: r.model, verdict: 'any', n: 'all' });
-        return {
-          text: share === null || share === undefined ? '–' : `${pct(share)}% (${count})`,
-          sort: share ?? -1,
-          ...(count > 0 ? { href: target } : {}),
-        };
-      }),
-    ]),
-    raw: rows.map((r, i) => ({
-      model: r.model,
-      benchmark: r.benchmark ?? [...benchmarksOf.get(r.model)!][0]!,
-      conversations: tagCounts.get(r.key)?.size ?? 0,
-      ...Object.fromEntries(LABELS.map((l, k) => [l, heatValues[i]![k] ?? null])),
-      ...Object.fromEntries(LABELS.map((l) => [`${l}_count`, fired.get(r.key)?.get(l) ?? 0])),
-    })),
-    caption: 'Share of each model’s conversations with at least one tag of the category (count in brackets)',
-  };
-  const heatmapSvg =
-    rows.length > 0
-      ? categoryHeatmap({
-          rows: rows.map((r) => ({ model: r.model, display: rowName(r) })),
-          columns: LABELS.map((l) => CASE_LABEL_NAMES[l]),
-          values: heatValues,
-        })
-      : '';
+  const { heatmap, heatmapSvg } = heatmapOf(rows, tagCounts, fired, benchmarksOf, people, rowName);
 
   const byConversation: Record<string, string[]> = {};
   for (const card of cards) (byConversation[card.conversationId] ??= []).push(card.key);
 
-  const method = [...limits.entries()].map(([b, t]) =>
-    t.tokens === null
-      ? `${b}: a chat is long above ${t.words} words (no ground-truth chats to measure people's lengths).`
-      : `${b}: a chat is long above ${t.words} words and ${t.tokens.toFixed(1)} cl100k tokens, the ${EXCESSIVE_LENGTH.humanQuantile * 100}th percentile of ${t.humanChats} ground-truth chats; at least ${EXCESSIVE_LENGTH.minLongChats} long chats tag a conversation.`,
-  );
-  method.push(
-    `Cross-turn repetition: two turns of the model share a common word subsequence of at least ${CROSS_TURN_REPETITION.minCommonWords} words with similarity 2·LCS/(|a|+|b|) of at least ${CROSS_TURN_REPETITION.minSimilarity}, or one turn holds ${CROSS_TURN_REPETITION.partialMinContained * 100}% of an earlier one (at least ${CROSS_TURN_REPETITION.partialMinCommonWords} words). Repeated opener: the same first ${REPEATED_OPENER.openerWords} words in at least ${REPEATED_OPENER.minChats} chats and ${REPEATED_OPENER.minShare * 100}% of them.`,
-    `Formal tone: at least ${FORMAL_TONE.minMarkers} assistant-style markers and ${FORMAL_TONE.minRate} per chat.`,
-  );
+  const method = galleryMethod(limits);
 
   return {
-    categories: LABELS.map((l) => ({
-      id: l,
-      name: CASE_LABEL_NAMES[l],
-      description: CASE_LABEL_DESCRIPTIONS[l],
-      rules:
-        l === 'good'
-          ? []
-          : (Object.keys(RULE_NAMES) as (keyof typeof RULE_NAMES)[])
-              .filter((r) => RULE_CATEGORY[r] === l)
-              .map((r) => RULE_NAMES[r]),
-    })),
+    categories: galleryCategories(),
     cards,
     pages,
     filters,
