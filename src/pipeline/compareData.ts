@@ -81,7 +81,6 @@ function rate(k: number, n: number) {
  * files and the pair files. Pure: the dataset and site model in, the files' contents out (writeCompareData
  * writes them).
  */
-// eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
 export function compareData(data: Dataset, site: SiteModel): CompareData {
   const files: CompareData['files'] = new Map();
   const people = new Set([GROUND_TRUTH, ...data.models.filter((m) => m.isGroundTruth).map((m) => m.id)]);
@@ -170,28 +169,7 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
           seeds: chunk.map((s) => ({ uni: s.uni.map((x) => x.reason), gt: s.gt.map((x) => x.reason) })),
         }),
       );
-      const scores: CompareScore[] = [];
-      for (const [, js] of groupBy(
-        uni.filter((j) => j.model === model && j.verdict !== 'unparsed'),
-        (j) => key(j.judge, j.setting),
-      ).sort(([a], [b]) => byText(a, b))) {
-        const { judge, setting } = js[0]!;
-        scores.push({
-          measure: 'pass',
-          judge,
-          setting,
-          ...rate(js.filter((j) => j.verdict === 'human').length, js.length),
-        });
-      }
-      if (!people.has(model))
-        for (const [, ps] of groupBy(
-          gtPairs.filter((p) => (p.model1 === model || p.model2 === model) && p.outcome !== 'unparsed'),
-          (p) => key(p.judge, p.setting),
-        ).sort(([a], [b]) => byText(a, b))) {
-          const { judge, setting } = ps[0]!;
-          const good = ps.filter((p) => gtOutcome(p, model) !== 'lose').length;
-          scores.push({ measure: 'win-tie', judge, setting, ...rate(good, ps.length) });
-        }
+      const scores = modelScores(model, uni, gtPairs, people);
       files.set(compareModelPath(benchmark, model), {
         benchmark,
         model,
@@ -201,27 +179,7 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
       });
     }
 
-    // Bradley-Terry ratings per judge and setting, from every model-vs-model judgment there.
-    // A model with no finite rating has none here; ratings of different groups of models are not comparable.
-    const ratings = new Map<string, Map<string, { rating: number; component: number | null }>>();
-    for (const [k, ps] of groupBy(
-      pairs.filter((p) => p.kind === 'arena'),
-      (p) => key(p.judge, p.setting),
-    )) {
-      const counts = pairCounts(ps);
-      const rated = new Set(
-        counts.flatMap((c) => (c.wins1 + c.wins2 + c.ties + c.bothbad > 0 ? [c.model1, c.model2] : [])),
-      );
-      if (rated.size < 2) continue;
-      ratings.set(
-        k,
-        new Map(
-          bradleyTerry(counts).flatMap((r) =>
-            r.rating === null ? [] : [[r.model, { rating: r.rating, component: r.component }] as const],
-          ),
-        ),
-      );
-    }
+    const ratings = arenaRatings(pairs);
 
     // Per pair of models (a < b): the paired tests and the judgments of one against the other.
     const sorted = [...models].sort(byText);
@@ -251,6 +209,68 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
   return { index: { benchmarks }, files };
 }
 
+/** A model's scores: per judge and setting, its pass rate and (for a model, not a person) its win-or-tie rate. */
+function modelScores(
+  model: string,
+  uni: Dataset['uniJudgments'],
+  gtPairs: PairJudgment[],
+  people: ReadonlySet<string>,
+): CompareScore[] {
+  const scores: CompareScore[] = [];
+  for (const [, js] of groupBy(
+    uni.filter((j) => j.model === model && j.verdict !== 'unparsed'),
+    (j) => key(j.judge, j.setting),
+  ).sort(([a], [b]) => byText(a, b))) {
+    const { judge, setting } = js[0]!;
+    scores.push({
+      measure: 'pass',
+      judge,
+      setting,
+      ...rate(js.filter((j) => j.verdict === 'human').length, js.length),
+    });
+  }
+  if (!people.has(model))
+    for (const [, ps] of groupBy(
+      gtPairs.filter((p) => (p.model1 === model || p.model2 === model) && p.outcome !== 'unparsed'),
+      (p) => key(p.judge, p.setting),
+    ).sort(([a], [b]) => byText(a, b))) {
+      const { judge, setting } = ps[0]!;
+      const good = ps.filter((p) => gtOutcome(p, model) !== 'lose').length;
+      scores.push({ measure: 'win-tie', judge, setting, ...rate(good, ps.length) });
+    }
+  return scores;
+}
+
+/** Ratings by key(judge, setting), then by model. */
+type Ratings = Map<string, Map<string, { rating: number; component: number | null }>>;
+
+/**
+ * Bradley-Terry ratings per judge and setting, from every model-vs-model judgment there. A model with no finite
+ * rating has none here; ratings of different groups of models are not comparable.
+ */
+function arenaRatings(pairs: readonly PairJudgment[]): Ratings {
+  const ratings: Ratings = new Map();
+  for (const [k, ps] of groupBy(
+    pairs.filter((p) => p.kind === 'arena'),
+    (p) => key(p.judge, p.setting),
+  )) {
+    const counts = pairCounts(ps);
+    const rated = new Set(
+      counts.flatMap((c) => (c.wins1 + c.wins2 + c.ties + c.bothbad > 0 ? [c.model1, c.model2] : [])),
+    );
+    if (rated.size < 2) continue;
+    ratings.set(
+      k,
+      new Map(
+        bradleyTerry(counts).flatMap((r) =>
+          r.rating === null ? [] : [[r.model, { rating: r.rating, component: r.component }] as const],
+        ),
+      ),
+    );
+  }
+  return ratings;
+}
+
 function pairFile(
   benchmark: string,
   a: string,
@@ -259,7 +279,7 @@ function pairFile(
     seedsA: Map<string, CompareSeed> | undefined;
     seedsB: Map<string, CompareSeed> | undefined;
     pairs: PairJudgment[];
-    ratings: Map<string, Map<string, { rating: number; component: number | null }>>;
+    ratings: Ratings;
     judges: string[];
     people: ReadonlySet<string>;
   },

@@ -147,7 +147,90 @@ function passRate(js: readonly UniJudgment[]): { passed: number; n: number; unpa
   };
 }
 
-// eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
+/** One judge's bias measurements: its verdicts on the real dialogues, in GT comparisons, by position and by length. */
+function judgeBias(
+  judge: string,
+  uni: UniJudgment[],
+  pairs: PairJudgment[],
+  lengthItems: ReadonlySet<string>,
+  ctx: JudgesContext,
+) {
+  const mine = uni.filter((j) => j.judge === judge);
+  const real = passRate(mine.filter((j) => j.model === GROUND_TRUTH));
+  const realCi = real.n > 0 ? wilsonInterval(real.passed, real.n) : undefined;
+  // GT comparisons: how often the judge called the real conversation AI while passing the model's.
+  const gt = pairs.filter(
+    (p) =>
+      p.judge === judge &&
+      p.kind === 'gt' &&
+      p.outcome !== 'unparsed' &&
+      (p.model1 === GROUND_TRUTH) !== (p.model2 === GROUND_TRUTH),
+  );
+  const gtLost = gt.filter(
+    (p) =>
+      (p.model1 === GROUND_TRUTH && p.outcome === 'model2') ||
+      (p.model2 === GROUND_TRUTH && p.outcome === 'model1'),
+  ).length;
+  // Position bias over both-order comparisons, per comparison family and setting, pooled.
+  let both = 0;
+  let flips = 0;
+  let shown = 0;
+  let firstAi = 0;
+  for (const [, ps] of groupBy(
+    pairs.filter((p) => p.judge === judge),
+    (p) => `${p.kind}\u0000${p.setting}`,
+  )) {
+    const b = positionBias(ps);
+    both += b.pairs;
+    flips += b.inconsistent;
+    shown += b.parsed;
+    firstAi += b.firstShownAi;
+  }
+  // Length sensitivity, on the conversations every compared judge judged (see commonLengthItems).
+  const points = mine.flatMap((j) => {
+    if (j.verdict === 'unparsed' || !j.conversationId || !lengthItems.has(j.conversationId)) return [];
+    const t = ctx.judgedTokens(j.conversationId);
+    return t === undefined ? [] : [{ tokens: t, passed: j.verdict === 'human' }];
+  });
+  const ls = lengthSensitivity(points);
+  return { real, realCi, gt, gtLost, both, flips, shown, firstAi, ls };
+}
+
+/** The columns of the bias table. */
+function biasColumns(): TableModel['columns'] {
+  return [
+    { key: 'judge', label: 'Judge' },
+    {
+      key: 'realPass',
+      label: 'real dialogues passed %',
+      numeric: true,
+      help: 'share of the real (human) conversations the judge found no AI in; a calibrated judge passes nearly all',
+    },
+    { key: 'realCi', label: '95% CI' },
+    { key: 'realN', label: 'real judged', numeric: true },
+    {
+      key: 'gtLost',
+      label: 'real called AI in comparisons %',
+      numeric: true,
+      help: 'in comparisons with the real conversation, how often the judge called the real one AI and passed the model (BotChat: 16.6% with GPT-4)',
+    },
+    {
+      key: 'flip',
+      label: 'verdict flips with order %',
+      numeric: true,
+      help: 'both-order comparisons whose winner (or kind of tie) changed when the order did',
+    },
+    { key: 'firstShown', label: 'first shown called AI %', numeric: true },
+    {
+      key: 'lengthOr',
+      label: 'odds of passing per doubling of length (95% CI)',
+      numeric: true,
+      help: 'logistic regression of the verdict on log2 tokens of the judged turns; below 1: longer conversations fail more',
+    },
+    { key: 'lengthN', label: 'conversations with text', numeric: true },
+  ];
+}
+
 function biasBlock(
   benchmark: string,
   judges: string[],
@@ -168,45 +251,13 @@ function biasBlock(
   const lengthItems = commonLengthItems(judges, uni, ctx);
   notes.push(lengthItems.note);
   for (const judge of judges) {
-    const mine = uni.filter((j) => j.judge === judge);
-    const real = passRate(mine.filter((j) => j.model === GROUND_TRUTH));
-    const realCi = real.n > 0 ? wilsonInterval(real.passed, real.n) : undefined;
-    // GT comparisons: how often the judge called the real conversation AI while passing the model's.
-    const gt = pairs.filter(
-      (p) =>
-        p.judge === judge &&
-        p.kind === 'gt' &&
-        p.outcome !== 'unparsed' &&
-        (p.model1 === GROUND_TRUTH) !== (p.model2 === GROUND_TRUTH),
+    const { real, realCi, gt, gtLost, both, flips, shown, firstAi, ls } = judgeBias(
+      judge,
+      uni,
+      pairs,
+      lengthItems.items,
+      ctx,
     );
-    const gtLost = gt.filter(
-      (p) =>
-        (p.model1 === GROUND_TRUTH && p.outcome === 'model2') ||
-        (p.model2 === GROUND_TRUTH && p.outcome === 'model1'),
-    ).length;
-    // Position bias over both-order comparisons, per comparison family and setting, pooled.
-    let both = 0;
-    let flips = 0;
-    let shown = 0;
-    let firstAi = 0;
-    for (const [, ps] of groupBy(
-      pairs.filter((p) => p.judge === judge),
-      (p) => `${p.kind}\u0000${p.setting}`,
-    )) {
-      const b = positionBias(ps);
-      both += b.pairs;
-      flips += b.inconsistent;
-      shown += b.parsed;
-      firstAi += b.firstShownAi;
-    }
-    // Length sensitivity, on the conversations every compared judge judged (see commonLengthItems).
-    const points = mine.flatMap((j) => {
-      if (j.verdict === 'unparsed' || !j.conversationId || !lengthItems.items.has(j.conversationId))
-        return [];
-      const t = ctx.judgedTokens(j.conversationId);
-      return t === undefined ? [] : [{ tokens: t, passed: j.verdict === 'human' }];
-    });
-    const ls = lengthSensitivity(points);
     rows.push([
       { text: ctx.judgeName(judge) },
       {
@@ -295,37 +346,7 @@ function biasBlock(
     );
   return {
     table: {
-      columns: [
-        { key: 'judge', label: 'Judge' },
-        {
-          key: 'realPass',
-          label: 'real dialogues passed %',
-          numeric: true,
-          help: 'share of the real (human) conversations the judge found no AI in; a calibrated judge passes nearly all',
-        },
-        { key: 'realCi', label: '95% CI' },
-        { key: 'realN', label: 'real judged', numeric: true },
-        {
-          key: 'gtLost',
-          label: 'real called AI in comparisons %',
-          numeric: true,
-          help: 'in comparisons with the real conversation, how often the judge called the real one AI and passed the model (BotChat: 16.6% with GPT-4)',
-        },
-        {
-          key: 'flip',
-          label: 'verdict flips with order %',
-          numeric: true,
-          help: 'both-order comparisons whose winner (or kind of tie) changed when the order did',
-        },
-        { key: 'firstShown', label: 'first shown called AI %', numeric: true },
-        {
-          key: 'lengthOr',
-          label: 'odds of passing per doubling of length (95% CI)',
-          numeric: true,
-          help: 'logistic regression of the verdict on log2 tokens of the judged turns; below 1: longer conversations fail more',
-        },
-        { key: 'lengthN', label: 'conversations with text', numeric: true },
-      ],
+      columns: biasColumns(),
       rows,
       raw,
     },

@@ -4,9 +4,9 @@
 import { GROUND_TRUTH } from '../records/ids.ts';
 import { rateBars } from '../render/charts/rateBars.ts';
 import { fixed, pct, signed } from '../render/format.ts';
-import type { Cell, FigureModel } from '../site/viewModel.ts';
+import type { Cell, Column, FigureModel } from '../site/viewModel.ts';
 import type { SignalDetection } from '../stats/signalDetection.ts';
-import type { TuringTest } from '../stats/turingTest.ts';
+import type { TuringModelRow, TuringTest } from '../stats/turingTest.ts';
 import { figure, settingId, settingSuffix, table, type ViewContext } from './viewContext.ts';
 import type { TuringViewStats } from './viewStats.ts';
 
@@ -28,12 +28,102 @@ export function equivalenceText(e: { equivalent: boolean | null; margin: number 
 const SOURCES =
   'Sources: C. R. Jones & B. K. Bergen (2025), "Large language models pass the Turing test" (pass rates against 50% and against the human witnesses); R. G. Newcombe (1998), method 10; D. J. Schuirmann (1987); N. A. Macmillan & C. D. Creelman (2005), Detection Theory; M. J. Hautus (1995). docs/decisions/0093-turing-test.md.';
 
+/** The cells of one model's row in the Turing-test table. */
+function modelCells(
+  m: TuringModelRow,
+  s: SignalDetection | undefined,
+  name: (model: string) => string,
+): Cell[] {
+  const v = m.vsHuman;
+  return [
+    { text: name(m.model), href: `models/${m.model}/` },
+    { text: pct(m.rate), sort: m.rate },
+    { text: m.lo === null ? '–' : `${pct(m.lo)}–${pct(m.hi)}` },
+    { text: String(m.passed), sort: m.passed },
+    { text: String(m.n), sort: m.n, title: `${m.unparsed} unparsed left out` },
+    { text: pValueText(m.p), sort: m.p },
+    {
+      text: points(v.difference),
+      sort: v.difference,
+      ...(v.reason ? { title: v.reason } : {}),
+    },
+    { text: v.lo === null || v.hi === null ? '–' : `${points(v.lo)} to ${points(v.hi)}` },
+    { text: pValueText(v.p), sort: v.p },
+    {
+      text: equivalenceText(v.equivalence),
+      sort: v.equivalence.p,
+      ...(v.equivalence.p !== null
+        ? {
+            title: `TOST p ${pValueText(v.equivalence.p)}; 90% interval ${points(v.equivalence.lo90)} to ${points(v.equivalence.hi90)} pp`,
+          }
+        : {}),
+      ...(v.equivalence.equivalent ? { tone: 'ok' as const } : {}),
+    },
+    {
+      text: fixed(s?.dPrime, 2),
+      sort: s?.dPrime ?? null,
+      ...(s?.dPrimeLo != null && s.dPrimeHi != null
+        ? { title: `95% CI ${fixed(s.dPrimeLo, 2)} to ${fixed(s.dPrimeHi, 2)}` }
+        : s?.reason
+          ? { title: s.reason }
+          : {}),
+    },
+    { text: fixed(s?.criterion, 2), sort: s?.criterion ?? null },
+  ];
+}
+
+/** The columns of the Turing-test table at N, with the equivalence margin in words. */
+function turingColumns(N: number, margin: string): Column[] {
+  return [
+    { key: 'model', label: 'Model' },
+    { key: 'rate', label: `pass@${N} %`, numeric: true },
+    { key: 'ci', label: '95% CI' },
+    { key: 'passed', label: 'passed', numeric: true },
+    { key: 'n', label: 'n', numeric: true },
+    {
+      key: 'pVsChance',
+      label: 'p vs 50%',
+      numeric: true,
+      help: 'exact two-sided binomial p-value of a 50% pass rate',
+    },
+    {
+      key: 'difference',
+      label: '− people (pp)',
+      numeric: true,
+      help: 'pass rate minus the human conversations’ pass rate, in percentage points',
+    },
+    { key: 'differenceCi', label: '95% CI (pp)', help: 'Newcombe’s hybrid score interval' },
+    {
+      key: 'pVsHuman',
+      label: 'p vs people',
+      numeric: true,
+      help: 'two-proportion z-test of no difference',
+    },
+    {
+      key: 'equivalent',
+      label: 'TOST',
+      help: `two one-sided tests of a difference within ${margin}`,
+    },
+    {
+      key: 'dPrime',
+      label: 'd′',
+      numeric: true,
+      help: 'the judge’s sensitivity: how well it tells this model’s conversations from people’s',
+    },
+    {
+      key: 'criterion',
+      label: 'c',
+      numeric: true,
+      help: 'the judge’s criterion: positive when it is slow to say AI',
+    },
+  ];
+}
+
 /**
  * The Turing-test figure of one setting: each model's pass rate at N with its exact binomial test against 50%,
  * its difference to the human conversations (Newcombe interval, two-proportion test, TOST equivalence), and the
  * judge's d′ and c on that model's conversations against the human ones. Null when the setting has no model.
  */
-// eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
 export function turingFigure(ctx: ViewContext, setting: string, t: TuringViewStats): FigureModel | undefined {
   const { name } = ctx;
   const { test, detection, hasHuman, N } = t;
@@ -43,45 +133,7 @@ export function turingFigure(ctx: ViewContext, setting: string, t: TuringViewSta
   const human = test.human;
   const d = (m: string): SignalDetection | undefined => detection.get(m);
   const pooled = test.judges.find((j) => j.judge === '(all)')?.detection;
-  const rows: Cell[][] = test.models.map((m) => {
-    const s = d(m.model);
-    const v = m.vsHuman;
-    return [
-      { text: name(m.model), href: `models/${m.model}/` },
-      { text: pct(m.rate), sort: m.rate },
-      { text: m.lo === null ? '–' : `${pct(m.lo)}–${pct(m.hi)}` },
-      { text: String(m.passed), sort: m.passed },
-      { text: String(m.n), sort: m.n, title: `${m.unparsed} unparsed left out` },
-      { text: pValueText(m.p), sort: m.p },
-      {
-        text: points(v.difference),
-        sort: v.difference,
-        ...(v.reason ? { title: v.reason } : {}),
-      },
-      { text: v.lo === null || v.hi === null ? '–' : `${points(v.lo)} to ${points(v.hi)}` },
-      { text: pValueText(v.p), sort: v.p },
-      {
-        text: equivalenceText(v.equivalence),
-        sort: v.equivalence.p,
-        ...(v.equivalence.p !== null
-          ? {
-              title: `TOST p ${pValueText(v.equivalence.p)}; 90% interval ${points(v.equivalence.lo90)} to ${points(v.equivalence.hi90)} pp`,
-            }
-          : {}),
-        ...(v.equivalence.equivalent ? { tone: 'ok' as const } : {}),
-      },
-      {
-        text: fixed(s?.dPrime, 2),
-        sort: s?.dPrime ?? null,
-        ...(s?.dPrimeLo != null && s.dPrimeHi != null
-          ? { title: `95% CI ${fixed(s.dPrimeLo, 2)} to ${fixed(s.dPrimeHi, 2)}` }
-          : s?.reason
-            ? { title: s.reason }
-            : {}),
-      },
-      { text: fixed(s?.criterion, 2), sort: s?.criterion ?? null },
-    ];
-  });
+  const rows: Cell[][] = test.models.map((m) => modelCells(m, d(m.model), name));
   const humanRow: Cell[][] = hasHuman
     ? [
         [
@@ -187,53 +239,7 @@ export function turingFigure(ctx: ViewContext, setting: string, t: TuringViewSta
         reference: { value: 0.5, label: 'chance (50%)' },
       },
     ),
-    table: table(
-      [
-        { key: 'model', label: 'Model' },
-        { key: 'rate', label: `pass@${N} %`, numeric: true },
-        { key: 'ci', label: '95% CI' },
-        { key: 'passed', label: 'passed', numeric: true },
-        { key: 'n', label: 'n', numeric: true },
-        {
-          key: 'pVsChance',
-          label: 'p vs 50%',
-          numeric: true,
-          help: 'exact two-sided binomial p-value of a 50% pass rate',
-        },
-        {
-          key: 'difference',
-          label: '− people (pp)',
-          numeric: true,
-          help: 'pass rate minus the human conversations’ pass rate, in percentage points',
-        },
-        { key: 'differenceCi', label: '95% CI (pp)', help: 'Newcombe’s hybrid score interval' },
-        {
-          key: 'pVsHuman',
-          label: 'p vs people',
-          numeric: true,
-          help: 'two-proportion z-test of no difference',
-        },
-        {
-          key: 'equivalent',
-          label: 'TOST',
-          help: `two one-sided tests of a difference within ${margin}`,
-        },
-        {
-          key: 'dPrime',
-          label: 'd′',
-          numeric: true,
-          help: 'the judge’s sensitivity: how well it tells this model’s conversations from people’s',
-        },
-        {
-          key: 'criterion',
-          label: 'c',
-          numeric: true,
-          help: 'the judge’s criterion: positive when it is slow to say AI',
-        },
-      ],
-      [...rows, ...humanRow],
-      raw,
-    ),
+    table: table(turingColumns(N, margin), [...rows, ...humanRow], raw),
     notes,
   });
 }

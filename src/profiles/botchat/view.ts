@@ -200,25 +200,19 @@ function botchatRows(ctx: ViewContext, stats: ViewStats): Row[] {
   return rows.sort((a, b) => order(b) - order(a) || byText(a.model, b.model));
 }
 
-/** BotChat's leaderboard, reproduced beside lb.csv where it is given. */
-// eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
-function botchatLeaderboard(ctx: ViewContext, stats: ViewStats): LeaderboardModel {
-  const rows = botchatRows(ctx, stats);
-  const byModel = new Map(rows.map((r) => [r.model, r]));
-  const row = (m: string) => byModel.get(m)!;
-  const hasPub = rows.some((r) => r.published);
-  // With no judgments in the data, the published values take the compact table's place.
-  const unjudged = rows.every(
-    (r) => (r.winTie ?? undefined) === undefined && (r.pass16 ?? undefined) === undefined,
-  );
-  const pub = (
+/**
+ * The columns of one value as lb.csv printed it, beside Parley's (none when the data has no lb.csv); with no
+ * judgments, the published value is shown in the compact table (`compact`).
+ */
+function publishedSpecs(row: (m: string) => Row, hasPub: boolean, unjudged: boolean) {
+  return (
     key: string,
     label: string,
     source: string,
     lb: string,
     mine: (r: Row) => number | null | undefined,
     compact: boolean,
-  ) =>
+  ): ColumnSpec<string>[] =>
     hasPub
       ? publishedColumns<string>(
           key,
@@ -233,12 +227,11 @@ function botchatLeaderboard(ctx: ViewContext, stats: ViewStats): LeaderboardMode
           },
         )
       : [];
-  const ranges = rankRanges(
-    new Map(rows.flatMap((r) => (r.winTieCi ? [[r.model, r.winTieCi] as const] : []))),
-  );
-  const groups = componentCount(stats.arena.get('N=16')?.bt ?? []);
-  const sc16 = styleRankSpec(stats.arena.get('N=16')?.style, 'scRank');
-  const num = (
+}
+
+/** A numeric column of a row's value, shown with `f`. */
+function numberSpec(row: (m: string) => Row) {
+  return (
     id: string,
     label: string,
     description: string,
@@ -255,6 +248,25 @@ function botchatLeaderboard(ctx: ViewContext, stats: ViewStats): LeaderboardMode
     sort: (m) => v(row(m)) ?? -1,
     ...(more ? { more: true } : {}),
   });
+}
+
+/** BotChat's leaderboard, reproduced beside lb.csv where it is given. */
+function botchatLeaderboard(ctx: ViewContext, stats: ViewStats): LeaderboardModel {
+  const rows = botchatRows(ctx, stats);
+  const byModel = new Map(rows.map((r) => [r.model, r]));
+  const row = (m: string) => byModel.get(m)!;
+  const hasPub = rows.some((r) => r.published);
+  // With no judgments in the data, the published values take the compact table's place.
+  const unjudged = rows.every(
+    (r) => (r.winTie ?? undefined) === undefined && (r.pass16 ?? undefined) === undefined,
+  );
+  const pub = publishedSpecs(row, hasPub, unjudged);
+  const ranges = rankRanges(
+    new Map(rows.flatMap((r) => (r.winTieCi ? [[r.model, r.winTieCi] as const] : []))),
+  );
+  const groups = componentCount(stats.arena.get('N=16')?.bt ?? []);
+  const sc16 = styleRankSpec(stats.arena.get('N=16')?.style, 'scRank');
+  const num = numberSpec(row);
   const specs: ColumnSpec<string>[] = [
     modelSpec(ctx.name),
     rankSpec(ranges, 'Win + Tie'),

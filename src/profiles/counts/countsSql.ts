@@ -74,26 +74,15 @@ const cellText = (cell: string) => jsTrim(`coalesce(${cell}, '')`);
 const slug = (x: string) =>
   `coalesce(nullif(left(regexp_replace(regexp_replace(regexp_replace(${x}, '[^A-Za-z0-9._-]+', '-', 'g'), '^[.-]+', ''), '-+$', ''), 80), ''), 'model')`;
 
-/**
- * The statements that compute the counts: temporary views named `parley_*`, ending in four queries whose
- * results are the tables of a counts file (uni, passes, pairs, lengths). `tokensTable` names a table
- * `(sha1 VARCHAR, tokens INTEGER)` with the cl100k token count of each generated chat by the SHA-1 hex of its
- * UTF-8 text: tokenising is a per-text map left to the engine's host (Parley fills it; see runCountsSql.ts).
- */
-// eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
-export function countsSql(
-  sources: readonly CountsSource[],
-  models: readonly KnownModel[],
-  options: { tokensTable?: string } = {},
-): {
-  setup: string[];
-  chats: string;
-  queries: { uni: string; passes: string; pairs: string; lengths: string };
-} {
-  const tokensTable = options.tokensTable ?? 'parley_chat_tokens';
-  const aliases = new Map<string, string>();
-  for (const m of models) for (const a of [m.id, ...m.aliases]) aliases.set(a.trim().toLowerCase(), m.id);
-  const gt = models.filter((m) => m.isGroundTruth).map((m) => m.id);
+/** A model name resolved through the alias table (null when unknown). */
+const resolve = (x: string) =>
+  `(SELECT id FROM parley_aliases WHERE name_key = lower(${jsTrim(`coalesce(${x}, '')`)}))`;
+/** A battle's model name resolved through the aliases of the models any file may name. */
+const resolveOpen = (x: string) =>
+  `(SELECT id FROM parley_open_aliases WHERE name_key = lower(${jsTrim(`coalesce(${x}, '')`)}))`;
+
+/** The statements that fill the alias tables: every model's names, and those of the models any file may name. */
+function aliasStatements(models: readonly KnownModel[], aliases: ReadonlyMap<string, string>): string[] {
   const setup: string[] = [];
   setup.push(
     `CREATE OR REPLACE TEMP TABLE parley_aliases (name_key VARCHAR, id VARCHAR);`,
@@ -117,12 +106,12 @@ export function countsSql(
         ]
       : []),
   );
-  const resolve = (x: string) =>
-    `(SELECT id FROM parley_aliases WHERE name_key = lower(${jsTrim(`coalesce(${x}, '')`)}))`;
-  const resolveOpen = (x: string) =>
-    `(SELECT id FROM parley_open_aliases WHERE name_key = lower(${jsTrim(`coalesce(${x}, '')`)}))`;
+  return setup;
+}
 
-  // Uni-Eval judgments, as readBotchatUniEval keeps them.
+/** The statements that read the Uni-Eval judgments, as readBotchatUniEval keeps them, into parley_uni_read. */
+function uniStatements(sources: readonly CountsSource[]): string[] {
+  const setup: string[] = [];
   const uniParts = sources
     .filter((s) => s.role === 'botchat-unieval')
     .map((s, k) => {
@@ -163,6 +152,66 @@ FROM (
   FROM (SELECT *, list_transform(choices, c -> CASE WHEN starts_with(c, 'yes') THEN 'yes' WHEN starts_with(c, 'no') THEN 'no' ELSE c END) AS kinds FROM parley_uni)
 );`,
   );
+  return setup;
+}
+
+/** The four queries whose results are the tables of a counts file, over the views the setup made. */
+function countsQueries(tokensTable: string): { uni: string; passes: string; pairs: string; lengths: string } {
+  return {
+    uni: `SELECT * FROM (
+  SELECT benchmark, setting, judge, model, verdict, first_ai_chat AS "firstAiChat", length, count(*) AS count
+  FROM parley_uni_read GROUP BY 1, 2, 3, 4, 5, 6, 7)
+ORDER BY benchmark, setting, judge, model, verdict, coalesce("firstAiChat", 0), coalesce(length, 0);`,
+    passes: `WITH g AS (
+  SELECT benchmark, setting, judge,
+    CASE WHEN benchmark = 'botchat' THEN ${BOTCHAT_MAX_N} ELSE greatest(1, max(coalesce(length, 0)), max(coalesce(first_ai_chat, 0))) END AS max_n
+  FROM parley_uni_read GROUP BY benchmark, setting, judge),
+m AS (SELECT u.benchmark, u.setting, u.judge, u.model, g.max_n,
+        count(*) FILTER (WHERE verdict <> 'unparsed') AS total, count(*) FILTER (WHERE verdict = 'unparsed') AS unparsed
+      FROM parley_uni_read u JOIN g USING (benchmark, setting, judge) GROUP BY u.benchmark, u.setting, u.judge, u.model, g.max_n),
+n AS (SELECT m.*, unnest(range(1, CAST(m.max_n AS BIGINT) + 1)) AS "N" FROM m),
+h AS (SELECT benchmark, setting, judge, model, verdict, first_ai_chat, count(*) AS c FROM parley_uni_read GROUP BY ALL)
+SELECT n.benchmark, n.setting, n.judge, n.model, n."N",
+  coalesce(sum(h.c) FILTER (WHERE h.verdict = 'human' OR (h.verdict = 'ai' AND h.first_ai_chat > n."N")), 0) AS passed,
+  n.total, n.unparsed
+FROM n LEFT JOIN h ON h.benchmark = n.benchmark AND h.setting = n.setting AND h.judge = n.judge AND h.model = n.model
+GROUP BY n.benchmark, n.setting, n.judge, n.model, n."N", n.total, n.unparsed
+ORDER BY n.benchmark, n.setting, n.judge, n.model, n."N";`,
+    pairs: `SELECT benchmark, kind, setting, judge, least(model1, model2) AS model1, greatest(model1, model2) AS model2,
+  count(*) FILTER (WHERE (outcome = 'model1' AND model1 < model2) OR (outcome = 'model2' AND model2 < model1)) AS wins1,
+  count(*) FILTER (WHERE (outcome = 'model2' AND model1 < model2) OR (outcome = 'model1' AND model2 < model1)) AS wins2,
+  count(*) FILTER (WHERE outcome = 'tie') AS ties,
+  count(*) FILTER (WHERE outcome = 'bothbad') AS bothbad,
+  count(*) FILTER (WHERE outcome = 'unparsed') AS unparsed
+FROM parley_pairs WHERE model1 <> model2 GROUP BY ALL
+ORDER BY benchmark, kind, setting, judge, model1, model2;`,
+    lengths: `SELECT c.benchmark, c.model, t.tokens, count(*) AS chats,
+  count(*) FILTER (WHERE len(regexp_extract_all(c.chat, '[^${JS_SPACE}]+')) > 60) AS "over60Words"
+FROM parley_chats c JOIN ${tokensTable} t ON t.sha1 = sha1(c.chat)
+GROUP BY ALL ORDER BY c.benchmark, c.model, t.tokens;`,
+  };
+}
+
+/**
+ * The statements that compute the counts: temporary views named `parley_*`, ending in four queries whose
+ * results are the tables of a counts file (uni, passes, pairs, lengths). `tokensTable` names a table
+ * `(sha1 VARCHAR, tokens INTEGER)` with the cl100k token count of each generated chat by the SHA-1 hex of its
+ * UTF-8 text: tokenising is a per-text map left to the engine's host (Parley fills it; see runCountsSql.ts).
+ */
+export function countsSql(
+  sources: readonly CountsSource[],
+  models: readonly KnownModel[],
+  options: { tokensTable?: string } = {},
+): {
+  setup: string[];
+  chats: string;
+  queries: { uni: string; passes: string; pairs: string; lengths: string };
+} {
+  const tokensTable = options.tokensTable ?? 'parley_chat_tokens';
+  const aliases = new Map<string, string>();
+  for (const m of models) for (const a of [m.id, ...m.aliases]) aliases.set(a.trim().toLowerCase(), m.id);
+  const gt = models.filter((m) => m.isGroundTruth).map((m) => m.id);
+  const setup = [...aliasStatements(models, aliases), ...uniStatements(sources)];
 
   // Pairwise judgments: BotChat GT and Arena files, and battles.
   const pairChoice = (c: string) =>
@@ -248,38 +297,6 @@ WHERE seed_id <> '' AND nth = 1;`,
   }))`;
   setup.push(`CREATE OR REPLACE TEMP TABLE parley_chats AS ${chats};`);
 
-  const queries = {
-    uni: `SELECT * FROM (
-  SELECT benchmark, setting, judge, model, verdict, first_ai_chat AS "firstAiChat", length, count(*) AS count
-  FROM parley_uni_read GROUP BY 1, 2, 3, 4, 5, 6, 7)
-ORDER BY benchmark, setting, judge, model, verdict, coalesce("firstAiChat", 0), coalesce(length, 0);`,
-    passes: `WITH g AS (
-  SELECT benchmark, setting, judge,
-    CASE WHEN benchmark = 'botchat' THEN ${BOTCHAT_MAX_N} ELSE greatest(1, max(coalesce(length, 0)), max(coalesce(first_ai_chat, 0))) END AS max_n
-  FROM parley_uni_read GROUP BY benchmark, setting, judge),
-m AS (SELECT u.benchmark, u.setting, u.judge, u.model, g.max_n,
-        count(*) FILTER (WHERE verdict <> 'unparsed') AS total, count(*) FILTER (WHERE verdict = 'unparsed') AS unparsed
-      FROM parley_uni_read u JOIN g USING (benchmark, setting, judge) GROUP BY u.benchmark, u.setting, u.judge, u.model, g.max_n),
-n AS (SELECT m.*, unnest(range(1, CAST(m.max_n AS BIGINT) + 1)) AS "N" FROM m),
-h AS (SELECT benchmark, setting, judge, model, verdict, first_ai_chat, count(*) AS c FROM parley_uni_read GROUP BY ALL)
-SELECT n.benchmark, n.setting, n.judge, n.model, n."N",
-  coalesce(sum(h.c) FILTER (WHERE h.verdict = 'human' OR (h.verdict = 'ai' AND h.first_ai_chat > n."N")), 0) AS passed,
-  n.total, n.unparsed
-FROM n LEFT JOIN h ON h.benchmark = n.benchmark AND h.setting = n.setting AND h.judge = n.judge AND h.model = n.model
-GROUP BY n.benchmark, n.setting, n.judge, n.model, n."N", n.total, n.unparsed
-ORDER BY n.benchmark, n.setting, n.judge, n.model, n."N";`,
-    pairs: `SELECT benchmark, kind, setting, judge, least(model1, model2) AS model1, greatest(model1, model2) AS model2,
-  count(*) FILTER (WHERE (outcome = 'model1' AND model1 < model2) OR (outcome = 'model2' AND model2 < model1)) AS wins1,
-  count(*) FILTER (WHERE (outcome = 'model2' AND model1 < model2) OR (outcome = 'model1' AND model2 < model1)) AS wins2,
-  count(*) FILTER (WHERE outcome = 'tie') AS ties,
-  count(*) FILTER (WHERE outcome = 'bothbad') AS bothbad,
-  count(*) FILTER (WHERE outcome = 'unparsed') AS unparsed
-FROM parley_pairs WHERE model1 <> model2 GROUP BY ALL
-ORDER BY benchmark, kind, setting, judge, model1, model2;`,
-    lengths: `SELECT c.benchmark, c.model, t.tokens, count(*) AS chats,
-  count(*) FILTER (WHERE len(regexp_extract_all(c.chat, '[^${JS_SPACE}]+')) > 60) AS "over60Words"
-FROM parley_chats c JOIN ${tokensTable} t ON t.sha1 = sha1(c.chat)
-GROUP BY ALL ORDER BY c.benchmark, c.model, t.tokens;`,
-  };
+  const queries = countsQueries(tokensTable);
   return { setup, chats: `SELECT DISTINCT sha1(chat) AS sha1, chat FROM parley_chats`, queries };
 }

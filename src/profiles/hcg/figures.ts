@@ -107,12 +107,183 @@ function comparison(rows: Row[], key: string, ctx: HcgFigureContext): TableModel
   };
 }
 
-/** Notes on models judged on fewer (or more) dialogues than most: a partial result file. */
+/** Published values by `${setting}\u0000${model}`. */
+type Published = Map<string, { value: number; printed: string }>;
+
+/** The study's own chart for a figure, where it was found, as the figure's `referenceImage`. */
+type ImageProp = { referenceImage?: { src: string; alt: string } };
+
+/** The settings (numbers of turns) with published values or records, in numeric order. */
+function settingsOf(keys: Iterable<string>, records: readonly { setting: string }[]): string[] {
+  return [
+    ...new Set([...[...keys].map((k) => k.split('\u0000')[0]!), ...records.map((r) => r.setting)]),
+  ].sort((a, b) => Number(a) - Number(b) || (a < b ? -1 : 1));
+}
+
+/** The study's image of a chart of one kind and setting, if there is one. */
+function imageFor(
+  images: Dataset['referenceImages'],
+  ctx: HcgFigureContext,
+  kind: 'uni' | 'gt',
+  setting: string,
+  settings: string[],
+): ImageProp {
+  const exact = images.find((i) => i.kind === kind && i.setting === setting);
+  // An image that names no setting shows the judge's only setting.
+  const generic = settings.length === 1 ? images.find((i) => i.kind === kind && i.setting === '') : undefined;
+  const img = exact ?? generic;
+  return img
+    ? {
+        referenceImage: {
+          src: ctx.imagePath(img.file),
+          alt: `The study's own ${kind === 'uni' ? 'pass-rate' : 'indistinguishable-rate'} chart for judge ${ctx.judgeDisplay}${setting ? `, ${setting} turns` : ''} (${img.file.split('/').pop()})`,
+        },
+      }
+    : {};
+}
+
+/** The study's pass-rate chart (uni_eval) for one number of turns. */
+function passRateFigure(
+  setting: string,
+  uni: readonly UniJudgment[],
+  uniPub: Published,
+  dialogues: number | undefined,
+  ctx: HcgFigureContext,
+  image: ImageProp,
+): FigureModel {
+  const js = uni.filter((j) => j.setting === setting);
+  const real = uni.filter((j) => j.model === GROUND_TRUTH);
+  const models = [
+    ...new Set([
+      ...js.filter((j) => j.model !== GROUND_TRUTH).map((j) => j.model),
+      ...[...uniPub.keys()].filter((k) => k.startsWith(`${setting}\u0000`)).map((k) => k.split('\u0000')[1]!),
+    ]),
+  ]
+    .filter((m) => m !== GROUND_TRUTH)
+    .sort(studyOrder);
+  const byModel = new Map(groupBy(js, (j) => j.model));
+  const rows: Row[] = [...models, GROUND_TRUTH].map((model) => {
+    const mine = model === GROUND_TRUTH ? real : (byModel.get(model) ?? []);
+    const pub = uniPub.get(
+      `${model === GROUND_TRUTH ? (real[0]?.setting ?? setting) : setting}\u0000${model}`,
+    );
+    return {
+      model,
+      n: mine.length,
+      ...(mine.length > 0 ? { computed: uniStudySummary(mine)['Pass Rate'] } : {}),
+      ...(pub ? { published: pub } : {}),
+    };
+  });
+  const realRate = rows.at(-1)?.computed;
+  const suffix = setting ? `, ${setting} turns` : '';
+  return {
+    id: `study-pass-rate${setting ? `-${setting}` : ''}`,
+    number: '',
+    title: `The study's pass-rate chart (uni_eval), reproduced: judge ${ctx.judgeDisplay}${suffix}`,
+    method:
+      "Pass rate = the judge answered No (no AI-written human turn), over every judged dialogue, as the study's summaries count it. Drawn as the study drew it: one bar per inquirer model (the model that wrote the human side of the dialogue) in the study's order (by name, numbers as numbers), the real dialogues last and as a dashed line, on the study's axis (0 to 1.05 times the highest bar). The study's printed values are beside Parley's, compared as Python prints the float.",
+    svg: studyBars(
+      rows
+        .filter((r) => r.computed !== undefined)
+        .map((r) => ({
+          model: r.model,
+          display: r.model === GROUND_TRUTH ? 'real dialogues' : ctx.name(r.model),
+          rate: r.computed!,
+          ...(r.model === GROUND_TRUTH ? { reference: true } : {}),
+        })),
+      {
+        title: `Pass rate (no AI involved) per inquirer model: judge ${ctx.judgeDisplay}${suffix}`,
+        yLabel: 'pass rate',
+        barLabel: 'dialogues of an inquirer model',
+        referenceLabel: 'real dialogues',
+        ...(realRate !== undefined ? { line: { value: realRate, label: "real dialogues' pass rate" } } : {}),
+      },
+    ),
+    table: comparison(rows, 'Pass Rate', ctx),
+    notes: rows
+      .filter((r) => r.n > 0 && dialogues !== undefined && r.n !== dialogues && r.model !== GROUND_TRUTH)
+      .map(
+        (r) =>
+          `${ctx.name(r.model)}: ${r.n} judgments, not the study's ${dialogues} dialogues (a partial file).`,
+      ),
+    downloads: {
+      csv: `study-pass-rate${setting ? `-${setting}` : ''}.csv`,
+      json: `study-pass-rate${setting ? `-${setting}` : ''}.json`,
+    },
+    ...image,
+  };
+}
+
+/** The study's indistinguishable-rate chart (gt_eval) for one number of turns. */
+function indistinguishableFigure(
+  setting: string,
+  gtPairs: readonly PairJudgment[],
+  gtPub: Published,
+  ctx: HcgFigureContext,
+  image: ImageProp,
+): FigureModel {
+  const byModel = new Map(
+    groupBy(
+      gtPairs.filter((p) => p.setting === setting),
+      (p) => p.model2,
+    ),
+  );
+  const models = [
+    ...new Set([
+      ...byModel.keys(),
+      ...[...gtPub.keys()].filter((k) => k.startsWith(`${setting}\u0000`)).map((k) => k.split('\u0000')[1]!),
+    ]),
+  ]
+    .filter((m) => m !== GROUND_TRUTH)
+    .sort(studyOrder);
+  const rows: Row[] = models.map((model) => {
+    const mine = byModel.get(model) ?? [];
+    const pub = gtPub.get(`${setting}\u0000${model}`);
+    return {
+      model,
+      n: mine.length,
+      ...(mine.length > 0 ? { computed: pairStudySummary(mine)['# Indistinguishable Rate'] } : {}),
+      ...(pub ? { published: pub } : {}),
+    };
+  });
+  const suffix = setting ? `, ${setting} turns` : '';
+  return {
+    id: `study-indistinguishable${setting ? `-${setting}` : ''}`,
+    number: '',
+    title: `The study's indistinguishable-rate chart (gt_eval), reproduced: judge ${ctx.judgeDisplay}${suffix}`,
+    method:
+      "Each simulated dialogue against the real dialogue of the same seed (real shown first). Indistinguishable rate = (n − real judged better)/n: the share where the judge did not pick the simulated one as the AI-involved one (BotChat's win + tie). Computed from the count, as the study did, and drawn as the study drew it: one bar per inquirer model in the study's order, on its axis (0 to 1.05 times the highest bar).",
+    svg: studyBars(
+      rows
+        .filter((r) => r.computed !== undefined)
+        .map((r) => ({ model: r.model, display: ctx.name(r.model), rate: r.computed! })),
+      {
+        title: `Indistinguishable rate against the real dialogues, per inquirer model: judge ${ctx.judgeDisplay}${suffix}`,
+        yLabel: 'indistinguishable rate',
+        barLabel: 'dialogues of an inquirer model against the real ones',
+      },
+    ),
+    table: comparison(rows, '# Indistinguishable Rate', ctx),
+    notes: rows.some((r) => r.computed === undefined)
+      ? [
+          `Printed by the study but not recomputable (its result file is empty or not public): ${rows
+            .filter((r) => r.computed === undefined)
+            .map((r) => `${ctx.name(r.model)} ${r.published?.printed ?? ''} (${pct(r.published?.value)}%)`)
+            .join(', ')}.`,
+        ]
+      : [],
+    downloads: {
+      csv: `study-indistinguishable${setting ? `-${setting}` : ''}.csv`,
+      json: `study-indistinguishable${setting ? `-${setting}` : ''}.json`,
+    },
+    ...image,
+  };
+}
+
 /**
  * Figures reproducing the study's charts for one judge: `pass-rate-<turns>` (uni_eval) and
  * `indistinguishable-<turns>` (gt_eval), for every number of turns with judgments or published summaries.
  */
-// eslint-disable-next-line max-lines-per-function -- over the 150-line limit before it was set; to be split (docs/decisions/0100)
 export function hcgFigures(
   data: Dataset,
   uni: readonly UniJudgment[],
@@ -127,159 +298,24 @@ export function hcgFigures(
   const uniPub = publishedBy(summaries, 'uni', 'Pass Rate', judged);
   const gtPub = publishedBy(summaries, 'gt', '# Indistinguishable Rate', judged);
   const dialogues = studyDialogues(data, uni);
-  const settingsOf = (keys: Iterable<string>, records: readonly { setting: string }[]) =>
-    [...new Set([...[...keys].map((k) => k.split('\u0000')[0]!), ...records.map((r) => r.setting)])].sort(
-      (a, b) => Number(a) - Number(b) || (a < b ? -1 : 1),
-    );
-  const imageFor = (kind: 'uni' | 'gt', setting: string, settings: string[]) => {
-    const exact = images.find((i) => i.kind === kind && i.setting === setting);
-    // An image that names no setting shows the judge's only setting.
-    const generic =
-      settings.length === 1 ? images.find((i) => i.kind === kind && i.setting === '') : undefined;
-    const img = exact ?? generic;
-    return img
-      ? {
-          referenceImage: {
-            src: ctx.imagePath(img.file),
-            alt: `The study's own ${kind === 'uni' ? 'pass-rate' : 'indistinguishable-rate'} chart for judge ${ctx.judgeDisplay}${setting ? `, ${setting} turns` : ''} (${img.file.split('/').pop()})`,
-          },
-        }
-      : {};
-  };
-  const figures: FigureModel[] = [];
-
   const uniSettings = settingsOf(uniPub.keys(), uni);
-  for (const setting of uniSettings) {
-    const js = uni.filter((j) => j.setting === setting);
-    const real = uni.filter((j) => j.model === GROUND_TRUTH);
-    const models = [
-      ...new Set([
-        ...js.filter((j) => j.model !== GROUND_TRUTH).map((j) => j.model),
-        ...[...uniPub.keys()]
-          .filter((k) => k.startsWith(`${setting}\u0000`))
-          .map((k) => k.split('\u0000')[1]!),
-      ]),
-    ]
-      .filter((m) => m !== GROUND_TRUTH)
-      .sort(studyOrder);
-    const byModel = new Map(groupBy(js, (j) => j.model));
-    const rows: Row[] = [...models, GROUND_TRUTH].map((model) => {
-      const mine = model === GROUND_TRUTH ? real : (byModel.get(model) ?? []);
-      const pub = uniPub.get(
-        `${model === GROUND_TRUTH ? (real[0]?.setting ?? setting) : setting}\u0000${model}`,
-      );
-      return {
-        model,
-        n: mine.length,
-        ...(mine.length > 0 ? { computed: uniStudySummary(mine)['Pass Rate'] } : {}),
-        ...(pub ? { published: pub } : {}),
-      };
-    });
-    const realRate = rows.at(-1)?.computed;
-    const suffix = setting ? `, ${setting} turns` : '';
-    figures.push({
-      id: `study-pass-rate${setting ? `-${setting}` : ''}`,
-      number: '',
-      title: `The study's pass-rate chart (uni_eval), reproduced: judge ${ctx.judgeDisplay}${suffix}`,
-      method:
-        "Pass rate = the judge answered No (no AI-written human turn), over every judged dialogue, as the study's summaries count it. Drawn as the study drew it: one bar per inquirer model (the model that wrote the human side of the dialogue) in the study's order (by name, numbers as numbers), the real dialogues last and as a dashed line, on the study's axis (0 to 1.05 times the highest bar). The study's printed values are beside Parley's, compared as Python prints the float.",
-      svg: studyBars(
-        rows
-          .filter((r) => r.computed !== undefined)
-          .map((r) => ({
-            model: r.model,
-            display: r.model === GROUND_TRUTH ? 'real dialogues' : ctx.name(r.model),
-            rate: r.computed!,
-            ...(r.model === GROUND_TRUTH ? { reference: true } : {}),
-          })),
-        {
-          title: `Pass rate (no AI involved) per inquirer model: judge ${ctx.judgeDisplay}${suffix}`,
-          yLabel: 'pass rate',
-          barLabel: 'dialogues of an inquirer model',
-          referenceLabel: 'real dialogues',
-          ...(realRate !== undefined
-            ? { line: { value: realRate, label: "real dialogues' pass rate" } }
-            : {}),
-        },
-      ),
-      table: comparison(rows, 'Pass Rate', ctx),
-      notes: rows
-        .filter((r) => r.n > 0 && dialogues !== undefined && r.n !== dialogues && r.model !== GROUND_TRUTH)
-        .map(
-          (r) =>
-            `${ctx.name(r.model)}: ${r.n} judgments, not the study's ${dialogues} dialogues (a partial file).`,
-        ),
-      downloads: {
-        csv: `study-pass-rate${setting ? `-${setting}` : ''}.csv`,
-        json: `study-pass-rate${setting ? `-${setting}` : ''}.json`,
-      },
-      ...imageFor('uni', setting, uniSettings),
-    });
-  }
-
   const gtPairs = pairs.filter(
     (p) => p.kind === 'gt' && p.model1 === GROUND_TRUTH && p.model2 !== GROUND_TRUTH,
   );
   const gtSettings = settingsOf(gtPub.keys(), gtPairs);
-  for (const setting of gtSettings) {
-    const byModel = new Map(
-      groupBy(
-        gtPairs.filter((p) => p.setting === setting),
-        (p) => p.model2,
+  return [
+    ...uniSettings.map((setting) =>
+      passRateFigure(
+        setting,
+        uni,
+        uniPub,
+        dialogues,
+        ctx,
+        imageFor(images, ctx, 'uni', setting, uniSettings),
       ),
-    );
-    const models = [
-      ...new Set([
-        ...byModel.keys(),
-        ...[...gtPub.keys()]
-          .filter((k) => k.startsWith(`${setting}\u0000`))
-          .map((k) => k.split('\u0000')[1]!),
-      ]),
-    ]
-      .filter((m) => m !== GROUND_TRUTH)
-      .sort(studyOrder);
-    const rows: Row[] = models.map((model) => {
-      const mine = byModel.get(model) ?? [];
-      const pub = gtPub.get(`${setting}\u0000${model}`);
-      return {
-        model,
-        n: mine.length,
-        ...(mine.length > 0 ? { computed: pairStudySummary(mine)['# Indistinguishable Rate'] } : {}),
-        ...(pub ? { published: pub } : {}),
-      };
-    });
-    const suffix = setting ? `, ${setting} turns` : '';
-    figures.push({
-      id: `study-indistinguishable${setting ? `-${setting}` : ''}`,
-      number: '',
-      title: `The study's indistinguishable-rate chart (gt_eval), reproduced: judge ${ctx.judgeDisplay}${suffix}`,
-      method:
-        "Each simulated dialogue against the real dialogue of the same seed (real shown first). Indistinguishable rate = (n − real judged better)/n: the share where the judge did not pick the simulated one as the AI-involved one (BotChat's win + tie). Computed from the count, as the study did, and drawn as the study drew it: one bar per inquirer model in the study's order, on its axis (0 to 1.05 times the highest bar).",
-      svg: studyBars(
-        rows
-          .filter((r) => r.computed !== undefined)
-          .map((r) => ({ model: r.model, display: ctx.name(r.model), rate: r.computed! })),
-        {
-          title: `Indistinguishable rate against the real dialogues, per inquirer model: judge ${ctx.judgeDisplay}${suffix}`,
-          yLabel: 'indistinguishable rate',
-          barLabel: 'dialogues of an inquirer model against the real ones',
-        },
-      ),
-      table: comparison(rows, '# Indistinguishable Rate', ctx),
-      notes: rows.some((r) => r.computed === undefined)
-        ? [
-            `Printed by the study but not recomputable (its result file is empty or not public): ${rows
-              .filter((r) => r.computed === undefined)
-              .map((r) => `${ctx.name(r.model)} ${r.published?.printed ?? ''} (${pct(r.published?.value)}%)`)
-              .join(', ')}.`,
-          ]
-        : [],
-      downloads: {
-        csv: `study-indistinguishable${setting ? `-${setting}` : ''}.csv`,
-        json: `study-indistinguishable${setting ? `-${setting}` : ''}.json`,
-      },
-      ...imageFor('gt', setting, gtSettings),
-    });
-  }
-  return figures;
+    ),
+    ...gtSettings.map((setting) =>
+      indistinguishableFigure(setting, gtPairs, gtPub, ctx, imageFor(images, ctx, 'gt', setting, gtSettings)),
+    ),
+  ];
 }
