@@ -69,7 +69,7 @@ export function crossProtocol(ctx: ViewContext, stats: ViewStats): FigureModel[]
       title: 'Two protocols, two rankings: Win + Tie against the ground truth and pass rate at its length',
       svg: rankChart(
         rows.map((r) => ({ model: r.model, display: ctx.name(r.model), ranks: [r.gtRank, r.passRank] })),
-        { columns: ['Win + Tie vs GT', 'pass at GT length'] },
+        { columns: ['Win + Tie', 'Pass rate'] },
       ),
       method: `Each model's rank by Win + Tie against the ground truth (Figure 5) beside its rank by Uni-Eval pass rate at the ground-truth length (Figure 6); tied values share the better rank. ${tauText} The interval resamples each model's comparisons with the ground truth (binomial rounds, seed ${ctx.seed}) against the fixed pass-rate ranking. A mark (≠) shows a model ranked differently by the two protocols.`,
       table: table(
