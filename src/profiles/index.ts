@@ -3,45 +3,17 @@
 import { readInputs, type InputSpec, type ReadDatasetOptions } from '../ingest/readInputs.ts';
 import { recogniseRole, type Sniff } from '../ingest/roles.ts';
 import type { Dataset } from '../records/dataset.ts';
-import { alpacaEvalProfile } from './alpacaeval/profile.ts';
-import { arenaProfile } from './arena/profile.ts';
-import { arenaHardProfile } from './arenahard/profile.ts';
-import { botchatProfile } from './botchat/profile.ts';
-import { countsProfile } from './counts/profile.ts';
-import { galleryProfile } from './gallery/profile.ts';
 import { hcgProfile } from './hcg/profile.ts';
 import { parseHcgReferenceImage } from './hcg/readers.ts';
-import { inspectProfile } from './inspect/profile.ts';
-import { lmarenaProfile } from './lmarena/profile.ts';
-import { lmEvalProfile } from './lmeval/profile.ts';
-import { meenaProfile } from './meena/profile.ts';
 import { meenaSection } from './meena/section.ts';
 import { methodSection } from './method/section.ts';
-import { mtBenchProfile } from './mtbench/profile.ts';
 import { peersSection } from './peers/section.ts';
-import { preferenceProfile } from './preference/profile.ts';
 import { preferenceSection } from './preference/section.ts';
 import type { BenchmarkProfile, SiteSection } from './profile.ts';
-import { rutieProfile } from './rutie/profile.ts';
-import { rutieSection } from './rutie/section.ts';
+import { PROFILES } from './registry.ts';
 
-export const PROFILES: readonly BenchmarkProfile[] = [
-  galleryProfile,
-  botchatProfile,
-  meenaProfile,
-  hcgProfile,
-  countsProfile,
-  preferenceProfile,
-  rutieProfile,
-  // The peers' own formats (docs/formats.md); LMArena's dumps are tried before plain battles, which would take them.
-  alpacaEvalProfile,
-  arenaHardProfile,
-  mtBenchProfile,
-  lmarenaProfile,
-  inspectProfile,
-  lmEvalProfile,
-  arenaProfile,
-];
+export { benchmarkShortTitle, benchmarkTitle, PROFILES, profileOf } from './registry.ts';
+import { rutieSection } from './rutie/section.ts';
 
 /**
  * The sections of the site that profiles add (beyond the benchmark views), by key, in the order the navigation,
@@ -112,15 +84,3 @@ export function recogniseFile(file: Partial<Sniff> & { path: string }): string |
   });
   return role && !role.ignore ? role.role : undefined;
 }
-
-/** The profile of a benchmark, by the id its records carry; undefined for a benchmark no profile declares. */
-export function profileOf(benchmark: string): BenchmarkProfile | undefined {
-  return PROFILES.find((p) => p.id === benchmark);
-}
-
-/** A benchmark's title (its profile's), else its id: a battles file may name any benchmark. */
-export const benchmarkTitle = (benchmark: string): string => profileOf(benchmark)?.title ?? benchmark;
-
-/** A benchmark's short title, where a label has little room. */
-export const benchmarkShortTitle = (benchmark: string): string =>
-  profileOf(benchmark)?.shortTitle ?? benchmark;

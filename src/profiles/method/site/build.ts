@@ -6,7 +6,7 @@ import { slugify } from '../../../records/ids.ts';
 import type { MethodText, PublishedCell } from '../../../records/methodText.ts';
 import { formatSource } from '../../../records/source.ts';
 import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
-import { benchmarkTitle, profileOf } from '../../index.ts';
+import { benchmarkTitle, profileOf } from '../../registry.ts';
 import type { SectionContext } from '../../profile.ts';
 import { byText } from '../../tables.ts';
 import type { MethodBenchmark, MethodModel, MethodTextView, PublishedTableView } from './model.ts';
