@@ -21,11 +21,16 @@
 import { defineConfig } from 'astro/config';
 import { sectionRoutes } from './src/profiles/routes.ts';
 
-/** Injects the routes of every page the profiles' sections declare. */
+/**
+ * Injects the routes of every page the profiles' sections declare, in a Parley build (one with a site model to
+ * read). An Astro build of other pages with this config (the shell test's) gets none: their pages would ask for
+ * the site model.
+ */
 const sectionPages = {
   name: 'parley-section-pages',
   hooks: {
     'astro:config:setup': ({ injectRoute }) => {
+      if (!process.env.PARLEY_SITE_DATA) return;
       for (const route of sectionRoutes()) injectRoute(route);
     },
   },

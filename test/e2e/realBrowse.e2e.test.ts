@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium || !hasData)('browsing the real data sites in Chrom
     for (const s of Object.values(sites)) await s.close();
   });
 
-  it('lists no empty section in the navigation (no Figures on BotChat, no Seeds on ruTiE)', async () => {
+  it('lists no empty section in the navigation (no Figures on BotChat, no Seeds on ruTiE; Method where a README is read)', async () => {
     const labels = async (server: Server) => {
       const page = await browser.newPage();
       await page.goto(`${server.url}/`);
@@ -68,6 +68,7 @@ describe.skipIf(!hasChromium || !hasData)('browsing the real data sites in Chrom
       'Leaderboard',
       'Models',
       'Seeds',
+      'Method',
       'Gallery',
       'Data quality',
       'Search',
@@ -122,9 +123,10 @@ describe.skipIf(!hasChromium || !hasData)('browsing the real data sites in Chrom
   it('says on the real BotChat site, which has no judgments, that there is nothing to compare', async () => {
     const page = await browser.newPage();
     await page.goto(`${sites.botchat!.url}/compare/?a=gpt4&b=claude2`);
-    await expect(page.locator('#compare-status').innerText()).resolves.toBe(
-      'This data set has no benchmark with two models to compare.',
-    );
+    // The page's script writes the status once it has loaded the comparison index: wait for it.
+    await expect
+      .poll(() => page.locator('#compare-status').innerText(), { timeout: 15_000 })
+      .toBe('This data set has no benchmark with two models to compare.');
     // And no model page offers one.
     await page.goto(`${sites.botchat!.url}/models/gpt4/`);
     expect(await page.locator('nav.compare-links').count()).toBe(0);
