@@ -2,14 +2,13 @@
 // ranking by Uni-Eval pass rate at the ground-truth length (its Figure 6). BotChat's README says the top models
 // rank the same under both; the panel measures how alike the two rankings are (Kendall's tau-b, with a bootstrap
 // interval) and marks the models whose rank differs.
-import { GROUND_TRUTH } from '../../records/ids.ts';
 import { fixed, pct } from '../../render/format.ts';
 import { rankChart } from '../../render/charts/rankChart.ts';
 import type { FigureModel } from '../../site/viewModel.ts';
-import { passAtLength } from '../../stats/passAtLength.ts';
 import { rankAgreement, rateRounds } from '../../stats/rankAgreement.ts';
 import type { ViewStats } from '../../views/viewStats.ts';
 import { figure, table, type ViewContext } from '../../views/viewContext.ts';
+import { passAtGroundTruth } from './passAtGroundTruth.ts';
 
 /** Rank 1 for the highest value; tied values share the better rank. */
 function ranks(values: ReadonlyMap<string, number>): Map<string, number> {
@@ -20,13 +19,7 @@ function ranks(values: ReadonlyMap<string, number>): Map<string, number> {
 /** The cross-protocol panel, or nothing when either ranking is missing or fewer than two models have both. */
 export function crossProtocol(ctx: ViewContext, stats: ViewStats): FigureModel[] {
   const wtl = [...stats.wtl.values()].find((rows) => rows.length > 0) ?? [];
-  const seedLength: Record<string, number> = {};
-  for (const c of ctx.data.conversations)
-    if (c.benchmark === ctx.view.benchmark && c.model === GROUND_TRUTH) seedLength[c.seed] = c.chats.length;
-  const atLength = passAtLength(
-    ctx.uni.filter((j) => j.model !== GROUND_TRUTH),
-    seedLength,
-  );
+  const atLength = passAtGroundTruth(ctx);
   const gt = new Map(wtl.flatMap((r) => (r.winTieRate === null ? [] : [[r.model, r.winTieRate] as const])));
   const pass = new Map(atLength.map((r) => [r.model, r.rate] as const));
   const models = [...gt.keys()].filter((m) => pass.has(m));

@@ -6,8 +6,9 @@ import { groupedBarsChart } from '../../render/charts/groupedBarsChart.ts';
 import { tableFromSpecs, type ColumnSpec } from '../../render/columnSpec.ts';
 import { fixed, pct } from '../../render/format.ts';
 import type { FigureModel, LeaderboardModel } from '../../site/viewModel.ts';
-import { passAtLength, GT_MIN_CHATS } from '../../stats/passAtLength.ts';
+import { GT_MIN_CHATS } from '../../stats/passAtLength.ts';
 import { crossProtocol } from './crossProtocol.ts';
+import { passAtGroundTruth } from './passAtGroundTruth.ts';
 import type { ViewProfile } from '../../views/buildView.ts';
 import { modelSpec, rankRanges, rankSpec, styleRankSpec, winTieInterval } from '../../views/leaderboard.ts';
 import { asFraction, publishedColumns, type PrintedValue } from '../../views/publishedColumns.ts';
@@ -66,14 +67,7 @@ function passAtReportedN(ctx: ViewContext, stats: ViewStats, setting: string): F
 /** Pass rate at the ground-truth length (BotChat's figure 6), on the seeds with at least GT_MIN_CHATS chats. */
 function passAtGroundTruthLength(ctx: ViewContext): FigureModel[] {
   const { name } = ctx;
-  const seedLength: Record<string, number> = {};
-  for (const c of ctx.data.conversations)
-    if (c.benchmark === ctx.view.benchmark && c.model === GROUND_TRUTH) seedLength[c.seed] = c.chats.length;
-  if (Object.keys(seedLength).length === 0) return [];
-  const atLength = passAtLength(
-    ctx.uni.filter((j) => j.model !== GROUND_TRUTH),
-    seedLength,
-  );
+  const atLength = passAtGroundTruth(ctx);
   if (atLength.length === 0) return [];
   const sorted = atLength.slice().sort((a, b) => b.rate - a.rate);
   return [

@@ -6,6 +6,7 @@ import { slugify } from '../../../records/ids.ts';
 import type { MethodText, PublishedCell } from '../../../records/methodText.ts';
 import { formatSource } from '../../../records/source.ts';
 import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
+import { printedDecimals } from '../../../render/format.ts';
 import { benchmarkTitle, profileOf } from '../../registry.ts';
 import type { SectionContext } from '../../profile.ts';
 import { byText } from '../../tables.ts';
@@ -22,15 +23,21 @@ interface CellRow {
   cell: PublishedCell;
   label: string;
   computed: number | undefined;
+  /** How the profile computed it. */
+  method: string | undefined;
 }
 
-/** The difference as it reads: to the printed decimals, with its sign; '=' when it rounds to zero. */
+/** Parley's value minus the printed one; undefined when Parley has no value. */
 function difference(r: CellRow): number | undefined {
   return r.computed === undefined ? undefined : r.computed - r.cell.value.value;
 }
 
-function decimals(printed: string): number {
-  return printed.includes('.') ? printed.split('.')[1]!.length : 0;
+const decimals = (r: CellRow) => printedDecimals(r.cell.value.printed);
+
+/** True when Parley's value rounds to the printed one at its decimals; undefined when Parley has no value. */
+function agrees(r: CellRow): boolean | undefined {
+  const d = difference(r);
+  return d === undefined ? undefined : Number(d.toFixed(decimals(r))) === 0;
 }
 
 /** The columns of a printed table's view: its columns as rows, then (when it has several) its row label. */
@@ -50,7 +57,7 @@ const specs = (label: string, rowLabels: readonly string[]): ColumnSpec<CellRow>
     label: 'Parley',
     description: "Parley's value from the data, at the printed number's decimals.",
     value: (r) => r.computed ?? null,
-    format: (v, r) => (typeof v === 'number' ? v.toFixed(decimals(r.cell.value.printed)) : '–'),
+    format: (v, r) => (typeof v === 'number' ? v.toFixed(decimals(r)) : '–'),
   },
   {
     id: 'difference',
@@ -59,14 +66,13 @@ const specs = (label: string, rowLabels: readonly string[]): ColumnSpec<CellRow>
     value: (r) => difference(r) ?? null,
     format: (v, r) => {
       if (typeof v !== 'number') return '–';
-      const d = decimals(r.cell.value.printed);
+      const d = decimals(r);
       const text = v.toFixed(d);
       return Number(text) === 0 ? (0).toFixed(d) : `${v > 0 ? '+' : ''}${text}`;
     },
     tone: (r) => {
-      const d = difference(r);
-      if (d === undefined) return undefined;
-      return Number(d.toFixed(decimals(r.cell.value.printed))) === 0 ? 'ok' : 'off';
+      const a = agrees(r);
+      return a === undefined ? undefined : a ? 'ok' : 'off';
     },
   },
 ];
@@ -82,16 +88,17 @@ function publishedTables(
   return tables.map((label) => {
     const rows: CellRow[] = cells
       .filter((c) => c.table === label)
-      .map((cell) => ({
-        cell,
-        label: cell.model !== undefined ? ctx.name(cell.model) : cell.column,
-        computed: profile?.reproduceCell?.(cell, data, ctx)?.value,
-      }));
-    const first = rows.find((r) => r.computed !== undefined);
-    const how = first ? profile?.reproduceCell?.(first.cell, data, ctx)?.method : undefined;
-    const reproduced = rows.filter(
-      (r) => r.computed !== undefined && Number(difference(r)!.toFixed(decimals(r.cell.value.printed))) === 0,
-    ).length;
+      .map((cell) => {
+        const parley = profile?.reproduceCell?.(cell, data, ctx);
+        return {
+          cell,
+          label: cell.model !== undefined ? ctx.name(cell.model) : cell.column,
+          computed: parley?.value,
+          method: parley?.method,
+        };
+      });
+    const how = rows.find((r) => r.computed !== undefined)?.method;
+    const reproduced = rows.filter((r) => agrees(r) === true).length;
     const withValue = rows.filter((r) => r.computed !== undefined).length;
     return {
       label,
