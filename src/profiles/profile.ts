@@ -38,9 +38,10 @@ export interface BenchmarkProfile {
   conversationContents?: (conversations: readonly Conversation[]) => string[];
   /**
    * The collections of hand-labelled examples this benchmark's readers produce (LabelledExample.collection), with
-   * the title the gallery gives each. The examples are measured against this benchmark's people's lengths.
+   * the title the gallery gives each and who picked them (as a card says it: "Hand-picked by ..."). The examples are
+   * measured against this benchmark's people's lengths.
    */
-  exampleCollections?: Readonly<Record<string, string>>;
+  exampleCollections?: Readonly<Record<string, { title: string; pickedBy: string }>>;
   /**
    * Parley's value for a cell of a table the study printed in its text (PublishedCell), and how it is computed;
    * undefined when the data hold nothing it is computed from. The method section shows the two side by side.

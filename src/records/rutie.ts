@@ -4,9 +4,6 @@ import { SourceSchema } from './source.ts';
 // ruTiE (Turing-test Interview Emulation, MERA): one long dialog of binary-choice questions, answered strictly in
 // question_id order. Layouts in docs/rutie.md; the dataset card is ../shared/data/rutie/rutie.en.md.
 
-/** The benchmark name every ruTiE record carries. */
-export const RUTIE = 'rutie';
-
 /** An answer to a ruTiE question: the number of the chosen option, as MERA writes it (a string). */
 export const RutieChoiceSchema = z.enum(['1', '2']);
 export type RutieChoice = z.infer<typeof RutieChoiceSchema>;

@@ -3,23 +3,24 @@ import { preferenceText, type PreferenceLabel } from '../records/preferenceLabel
 import { preferenceOutcome } from './preferenceOutcome.ts';
 import { ratedLabels } from './ratedLabels.ts';
 
-/** The benchmark name preference labels carry when seen as pairwise judgments. */
-export const PREFERENCE_BENCHMARK = 'preference';
-
 /**
  * Preference labels as generic pairwise judgments, for the pair counts that Bradley-Terry and its bootstrap
  * work from: A's model is model1, B's model2; wins are "much better" and "better", "somewhat better" either way
  * is a tie, "Both A and B are bad" a both-bad tie. Rejected labels are left out. These records are made for
- * the statistics only and never join the dataset's pairJudgments (docs/decisions/0030).
- * @example preferencePairJudgments([labelWith('B3', 'x', 'y')])[0].outcome // 'model2'
+ * the statistics only and never join the dataset's pairJudgments (docs/decisions/0030). `benchmark`: the name the
+ * judgments carry (the caller's profile id).
+ * @example preferencePairJudgments([labelWith('B3', 'x', 'y')], 'prefs')[0].outcome // 'model2'
  */
-export function preferencePairJudgments(labels: readonly PreferenceLabel[]): PairJudgment[] {
+export function preferencePairJudgments(
+  labels: readonly PreferenceLabel[],
+  benchmark: string,
+): PairJudgment[] {
   return ratedLabels(labels).map((l) => {
     const o = preferenceOutcome(l.preference).outcomeA;
     const outcome: PairOutcome =
       o === 'win' ? 'model1' : o === 'lose' ? 'model2' : o === 'tie' ? 'tie' : 'bothbad';
     return {
-      benchmark: PREFERENCE_BENCHMARK,
+      benchmark,
       kind: 'arena',
       setting: '',
       judge: l.raterId,

@@ -125,7 +125,7 @@ describe('preferenceByTag', () => {
 
 describe('Bradley-Terry on preference labels, through the Arena code', () => {
   it('maps preferences to pair outcomes and fits the same ratings as the equivalent battles', () => {
-    const pj = preferencePairJudgments(labels);
+    const pj = preferencePairJudgments(labels, 'preference');
     expect(pj.map((p) => p.outcome)).toEqual(['model1', 'tie', 'bothbad', 'model2', 'model2']);
     expect(pj[0]).toMatchObject({
       benchmark: 'preference',

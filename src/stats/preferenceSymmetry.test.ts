@@ -86,7 +86,7 @@ function swap(l: PreferenceLabel): PreferenceLabel {
 
 /** Every per-model statistic of the preference section. */
 function perModel(labels: PreferenceLabel[]) {
-  const counts = pairCounts(preferencePairJudgments(labels));
+  const counts = pairCounts(preferencePairJudgments(labels, 'preference'));
   const models = new Set(counts.flatMap((c) => [c.model1, c.model2]));
   return {
     winTieLose: preferenceWinTieLose(labels),

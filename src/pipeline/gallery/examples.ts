@@ -16,9 +16,18 @@ import { groupBy } from '../../stats/groupBy.ts';
 import { segmentsOf, tagView } from './cards.ts';
 import { byText, LABELS } from './labels.ts';
 
-/** Who picked each collection's examples, as a card says it. */
+/** Who picked a collection's examples, as its profile says (a card says "Hand-picked by ..."). */
 function pickedBy(collection: string): string {
-  return collection === 'meena-paper' ? 'the Meena paper (Adiwardana et al. 2020)' : "BotChat's authors";
+  return collectionOwner(collection)?.entry.pickedBy ?? 'the study that published them';
+}
+
+/** The profile that declares an example collection, and its declaration. */
+function collectionOwner(collection: string) {
+  for (const p of PROFILES) {
+    const entry = p.exampleCollections?.[collection];
+    if (entry) return { profile: p, entry };
+  }
+  return undefined;
 }
 
 /** A hand-picked example as a card: every chat, the rules' evidence marked, what fired. */
@@ -82,14 +91,14 @@ export function evaluationsAndExamples(
   const none = lengthThreshold([], tokens);
   for (const [collection, examples] of groupBy(data.labelledExamples, (e) => e.collection)) {
     // A collection's examples are measured against the lengths of its benchmark's people (the profile says whose).
-    const owner = PROFILES.find((p) => p.exampleCollections?.[collection] !== undefined);
-    const benchmark = owner?.id ?? collection;
+    const owner = collectionOwner(collection);
+    const benchmark = owner?.profile.id ?? collection;
     const { perExample, scores } = evaluateExamples(examples, {
       thresholdOf: () => limits.get(benchmark) ?? none,
       tokensOf: tokens,
     });
     cards.push(...perExample.map(({ example, tags }) => exampleCard(example, tags)));
-    const title = owner?.exampleCollections?.[collection] ?? collection;
+    const title = owner?.entry.title ?? collection;
     const files = [...new Set(examples.map((e) => e.source.file))].sort(byText);
     const labels = [...new Set(examples.map((e) => e.label))];
     const scored = scores.filter((s) => s.labelled > 0 || s.detected > 0);

@@ -143,7 +143,9 @@ export const botchatProfile: BenchmarkProfile = {
   view: { ...botchatView, publishedJudge: BOTCHAT_JUDGE },
   conversationContents: groundTruthLine,
   reproduceCell: reproduceBotchatCell,
-  exampleCollections: { [BOTCHAT_EXAMPLES]: "BotChat's hand-picked examples" },
+  exampleCollections: {
+    [BOTCHAT_EXAMPLES]: { title: "BotChat's hand-picked examples", pickedBy: "BotChat's authors" },
+  },
 };
 
 /** `parley check`'s line on the ground truth's seeds: how many, and how many chats each has (its #round table). */

@@ -82,6 +82,11 @@ export const meenaProfile: BenchmarkProfile = {
   link: [applyFedLinks],
   conversationContents: formatMeenaTurns,
   contents: formatMeenaContents,
-  exampleCollections: { [MEENA_PAPER]: "The Meena paper's cross-turn repetition examples (tables 5 and 6)" },
+  exampleCollections: {
+    [MEENA_PAPER]: {
+      title: "The Meena paper's cross-turn repetition examples (tables 5 and 6)",
+      pickedBy: 'the Meena paper (Adiwardana et al. 2020)',
+    },
+  },
   repetitionNotes: [MEENA_PUBLISHED_REPETITION],
 };

@@ -10,6 +10,7 @@ import { preferenceWinTieLose } from '../../../stats/preferenceWinTieLose.ts';
 import { pct } from '../../../render/format.ts';
 import { componentCount, rankText, ratingText } from '../../../views/ratingText.ts';
 import { byText } from '../../tables.ts';
+import { PREFERENCE } from '../profile.ts';
 import type { PreferenceModel, PreferenceTable } from './model.ts';
 import { modelHref, signedInterval, table, type PreferenceSectionContext } from './shared.ts';
 
@@ -24,7 +25,7 @@ export function preferenceLeaderboard(
   const { name } = ctx;
   const wtl = preferenceWinTieLose(labels);
   const wtlOf = new Map(wtl.map((r) => [r.model, r]));
-  const counts = pairCounts(preferencePairJudgments(labels));
+  const counts = pairCounts(preferencePairJudgments(labels, PREFERENCE));
   const btModels = new Set(counts.flatMap((c) => [c.model1, c.model2]));
   const bt: BootstrapRow[] =
     btModels.size >= 2 ? bootstrapBradleyTerry(counts, { rounds: ctx.rounds, seed: ctx.seed }) : [];
