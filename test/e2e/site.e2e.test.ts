@@ -73,6 +73,7 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
     turing: '/b/botchat-gpt-4/turing-test/',
     turingJudges: '/b/hcg-GPT4o/turing-judges-6/',
     ratings: '/b/botchat-gpt-4/ratings-N-16/',
+    crossProtocol: '/b/botchat-gpt-4/cross-protocol/',
     model: '/models/gpt4/',
     seeds: '/seeds/',
     seed: '/s/botchat/MT-7/',
@@ -94,6 +95,26 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
     await page.goto(server.url + pages.figure);
     expect(await page.locator('.chart svg rect').count()).toBeGreaterThan(5);
     await page.screenshot({ path: join(dist, '..', 'figure.png') });
+    await page.close();
+  });
+
+  it("puts BotChat's two protocols' rankings side by side, with Kendall's tau and a mark where ranks differ", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + pages.crossProtocol);
+    const main = page.locator('main');
+    await expect(main.locator('h1, h2').first().innerText()).resolves.toMatch(/Two protocols/);
+    const rows = await main
+      .locator('table.data tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td, th')].map((c) => c.textContent!.trim())),
+      );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const r of rows) {
+      // The last cell says whether the two ranks (second and fourth cells) agree, and says it rightly.
+      expect(r.at(-1)).toBe(r[1] === r[3] ? 'yes' : '≠');
+    }
+    await expect(main.innerText()).resolves.toMatch(/Kendall's τ_b = [01]\.\d{3} \(95% bootstrap interval/);
+    expect(await main.locator('.chart svg').count()).toBeGreaterThan(0);
     await page.close();
   });
 

@@ -64,7 +64,7 @@ export function crossProtocol(ctx: ViewContext, stats: ViewStats): FigureModel[]
         rows.map((r) => ({ model: r.model, display: ctx.name(r.model), ranks: [r.gtRank, r.passRank] })),
         { columns: ['Win + Tie', 'Pass rate'] },
       ),
-      method: `Each model's rank by Win + Tie against the ground truth (Figure 5) beside its rank by Uni-Eval pass rate at the ground-truth length (Figure 6); tied values share the better rank. ${tauText} The interval resamples each model's comparisons with the ground truth (binomial rounds, seed ${ctx.seed}) against the fixed pass-rate ranking. A mark (≠) shows a model ranked differently by the two protocols.`,
+      method: `Each model's rank by Win + Tie against the ground truth (Figure 5) beside its rank by Uni-Eval pass rate at the ground-truth length (Figure 6); tied values share the better rank. Kendall's τ_b (below) compares the two rankings; its interval resamples each model's comparisons with the ground truth (binomial rounds, seed ${ctx.seed}) against the fixed pass-rate ranking. A mark (≠) shows a model ranked differently by the two protocols.`,
       table: table(
         [
           { key: 'model', label: 'Model' },
