@@ -43,6 +43,12 @@ export interface BenchmarkProfile {
    */
   exampleCollections?: Readonly<Record<string, { title: string; pickedBy: string }>>;
   /**
+   * Numbers the study printed that its released files may not hold (a table of a longer README, a paper's table),
+   * typed with where they were printed. The method section shows such a table when no file given holds it: a table
+   * read from the data wins over the reference values.
+   */
+  referenceCells?: () => readonly PublishedCell[];
+  /**
    * Parley's value for a cell of a table the study printed in its text (PublishedCell), and how it is computed;
    * undefined when the data hold nothing it is computed from. The method section shows the two side by side.
    */

@@ -10,6 +10,7 @@ import { checkBotchatFiles } from './link.ts';
 import { reproduceBotchatCell } from './reproduce.ts';
 import { isBotchatReadme, isJudgeExamples, readBotchatReadme, readJudgeExamples } from './readme.ts';
 import { BOTCHAT_MODELS } from './models.ts';
+import { botchatReferenceCells } from './published.ts';
 import { botchatView } from './view.ts';
 import {
   BOTCHAT,
@@ -138,6 +139,7 @@ export const botchatProfile: BenchmarkProfile = {
   shortTitle: 'BotChat',
   roles,
   models: BOTCHAT_MODELS,
+  referenceCells: botchatReferenceCells,
   judges: { [BOTCHAT_JUDGE]: 'GPT-4' },
   link: [checkBotchatFiles],
   view: { ...botchatView, publishedJudge: BOTCHAT_JUDGE },

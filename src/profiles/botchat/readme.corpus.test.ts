@@ -62,4 +62,31 @@ describe.skipIf(!present)("BotChat's README and judge examples (../shared/data/b
     );
     expect(round.method).toContain('12 of 12 printed values reproduced');
   });
+
+  it("shows the long README's avg_tokens table as reference values (this README does not print it; no generated chats to compare)", () => {
+    expect(data.publishedCells.some((c) => c.row === 'avg_tokens')).toBe(false);
+    const m = buildMethodSection(data, {
+      name: (id) => id,
+      seed: 1,
+      rounds: 10,
+      countTokens: () => 0,
+      conversationPaths: new Map(),
+    })!;
+    const tokens = m.benchmarks
+      .find((b) => b.benchmark === 'botchat')!
+      .tables.find((t) => t.label === 'model')!;
+    expect(tokens.table.raw.map((r) => [r.column, r.published])).toEqual([
+      ['chatPJLM-123B', 25.79],
+      ['gpt4', 30.49],
+      ['gpt35', 124.87],
+      ['claude2', 197.26],
+      ['abab5-chat', 19.99],
+      ['internlm-7b-chat', 20.06],
+      ['chatglm2-6b', 44.94],
+      ['qwen-7b-chat', 20.66],
+      ['llama2-7b', 190.97],
+      ['llama2-13b', 198.97],
+    ]);
+    expect(tokens.method).toMatch(/^Parley has no value/);
+  });
 });

@@ -152,4 +152,43 @@ describe("BotChat's README and judge examples", () => {
     expect(tokens.table.raw.map((r) => r.computed)).toEqual([null, null]);
     expect(tokens.method).toMatch(/^Parley has no value/);
   });
+
+  it("without a README that prints it, the method page shows the README's avg_tokens table as reference values", async () => {
+    // One GPT-4 conversation: two seed chats, then chats of 3 and 2 words (the test counts words as tokens).
+    const convs = `index\tnround\tGPT-4\nMT-1\t4\t${JSON.stringify(['s one', 's two', 'a b c', 'd e'])}\n`;
+    const ctx = {
+      name: (id: string) => id,
+      seed: 1,
+      rounds: 10,
+      countTokens: (t: string) => t.split(' ').length,
+      conversationPaths: new Map(),
+    };
+    const d = await readDataset(await dir({ 'chats/convs.tsv': convs }));
+    expect(d.publishedCells).toEqual([]);
+    const tokens = buildMethodSection(d, ctx)!.benchmarks[0]!.tables.find((t) => t.label === 'model')!;
+    expect(tokens.table.raw).toHaveLength(10);
+    expect(tokens.table.raw[0]).toEqual({
+      column: 'chatPJLM-123B',
+      published: 25.79,
+      computed: null,
+      difference: null,
+    });
+    // gpt-4-0613 is BotChat's GPT-4: Parley's mean is (3 + 2) / 2 over the chats after the seeds.
+    const gpt4 = tokens.table.raw.find((r) => r.column === 'gpt4')!;
+    expect(gpt4).toMatchObject({ published: 30.49, computed: 2.5 });
+    expect(gpt4.difference).toBeCloseTo(2.5 - 30.49, 10);
+    expect(tokens.table.caption).toContain('BotChat README, long version');
+    expect(tokens.reference).toContain('BotChat README, long version');
+    // A printed column the data has no model for keeps its printed spelling.
+    expect(tokens.table.raw.map((r) => r.column)).toContain('gpt-3.5-turbo-0613');
+
+    // A README that prints the table wins: its two cells, not the ten reference ones.
+    const given = await readDataset(await dir({ 'chats/convs.tsv': convs, 'README.md': README }));
+    const read = buildMethodSection(given, ctx)!.benchmarks[0]!.tables.find((t) => t.label === 'model')!;
+    expect(read.table.raw.map((r) => r.published)).toEqual([30.49, 19.99]);
+    expect(read.reference).toBeUndefined();
+
+    // No BotChat record at all: no method page from reference values alone.
+    expect(buildMethodSection(await readDataset(await dir({ 'notes.txt': 'hello' })), ctx)).toBeUndefined();
+  });
 });

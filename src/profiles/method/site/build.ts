@@ -7,7 +7,7 @@ import type { MethodText, PublishedCell } from '../../../records/methodText.ts';
 import { formatSource } from '../../../records/source.ts';
 import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
 import { printedDecimals } from '../../../render/format.ts';
-import { benchmarkTitle, profileOf } from '../../registry.ts';
+import { benchmarkTitle, PROFILES, profileOf } from '../../registry.ts';
 import type { SectionContext } from '../../profile.ts';
 import { byText } from '../../tables.ts';
 import type { MethodBenchmark, MethodModel, MethodTextView, PublishedTableView } from './model.ts';
@@ -79,11 +79,12 @@ const specs = (label: string, rowLabels: readonly string[]): ColumnSpec<CellRow>
 
 function publishedTables(
   benchmark: string,
-  cells: readonly PublishedCell[],
+  { cells, reference }: { cells: readonly PublishedCell[]; reference: ReadonlySet<PublishedCell> },
   data: Dataset,
   ctx: SectionContext,
 ): PublishedTableView[] {
   const profile = profileOf(benchmark);
+  const inData = new Set(data.models.map((m) => m.id));
   const tables = [...new Set(cells.map((c) => c.table))];
   return tables.map((label) => {
     const rows: CellRow[] = cells
@@ -92,7 +93,8 @@ function publishedTables(
         const parley = profile?.reproduceCell?.(cell, data, ctx);
         return {
           cell,
-          label: cell.model !== undefined ? ctx.name(cell.model) : cell.column,
+          // A model of the data by the name the site gives it; otherwise the column as printed.
+          label: cell.model !== undefined && inData.has(cell.model) ? ctx.name(cell.model) : cell.column,
           computed: parley?.value,
           method: parley?.method,
         };
@@ -110,14 +112,50 @@ function publishedTables(
         withValue === 0
           ? 'Parley has no value for these cells: the data hold nothing they are computed from (or the profile does not say how).'
           : `${how ?? ''} ${reproduced} of ${rows.length} printed values reproduced at their printed decimals.`.trim(),
+      ...(rows.every((r) => reference.has(r.cell)) ? { reference: rows[0]!.cell.source.file } : {}),
     };
   });
 }
 
+/** Whether the data hold any record of a benchmark (its reference values are then worth showing). */
+function present(data: Dataset, benchmark: string): boolean {
+  const lists: readonly (readonly { benchmark: string }[])[] = [
+    data.conversations,
+    data.uniJudgments,
+    data.pairJudgments,
+    data.publishedLeaderboard,
+    data.methodTexts,
+    data.publishedCells,
+  ];
+  return lists.some((l) => l.some((r) => r.benchmark === benchmark));
+}
+
+/**
+ * The printed cells of a benchmark: those read from its files, then its profile's reference values for every table
+ * no file gave (a README that holds the table wins over the reference copy).
+ */
+function printedCells(
+  data: Dataset,
+  benchmark: string,
+): { cells: PublishedCell[]; reference: ReadonlySet<PublishedCell> } {
+  const read = data.publishedCells.filter((c) => c.benchmark === benchmark);
+  if (!present(data, benchmark)) return { cells: read, reference: new Set() };
+  const given = new Set(read.map((c) => `${c.table}\u0000${c.row}`));
+  const reference = (profileOf(benchmark)?.referenceCells?.() ?? []).filter(
+    (c) => !given.has(`${c.table}\u0000${c.row}`),
+  );
+  return { cells: [...read, ...reference], reference: new Set(reference) };
+}
+
 /** The method section, or undefined when no benchmark's files hold prompts, examples or printed tables. */
 export function buildMethodSection(data: Dataset, ctx: SectionContext): MethodModel | undefined {
+  const withReference = PROFILES.filter((p) => p.referenceCells && present(data, p.id)).map((p) => p.id);
   const benchmarks = [
-    ...new Set([...data.methodTexts.map((t) => t.benchmark), ...data.publishedCells.map((c) => c.benchmark)]),
+    ...new Set([
+      ...data.methodTexts.map((t) => t.benchmark),
+      ...data.publishedCells.map((c) => c.benchmark),
+      ...withReference,
+    ]),
   ].sort(byText);
   if (benchmarks.length === 0) return undefined;
   return {
@@ -127,12 +165,7 @@ export function buildMethodSection(data: Dataset, ctx: SectionContext): MethodMo
       path: slugify(benchmark),
       prompts: data.methodTexts.filter((t) => t.benchmark === benchmark && t.kind === 'prompt').map(view),
       examples: data.methodTexts.filter((t) => t.benchmark === benchmark && t.kind === 'example').map(view),
-      tables: publishedTables(
-        benchmark,
-        data.publishedCells.filter((c) => c.benchmark === benchmark),
-        data,
-        ctx,
-      ),
+      tables: publishedTables(benchmark, printedCells(data, benchmark), data, ctx),
     })),
   };
 }

@@ -19,6 +19,11 @@ export interface PublishedTableView {
   table: TableModel;
   /** How Parley's column is computed, or why it is empty. */
   method: string;
+  /**
+   * Where the printed values come from when no file given holds them and Parley shows its profile's reference copy
+   * (BenchmarkProfile.referenceCells); absent when the table was read from the data.
+   */
+  reference?: string;
 }
 
 export interface MethodBenchmark {
