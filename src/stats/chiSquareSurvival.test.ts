@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { chiSquareSurvival, logGamma } from './chiSquareSurvival.ts';
 import { normalCdf } from './normalDistribution.ts';
 
-// Reference values: src/stats/__fixtures__/distributions.json (see normalDistribution.test.ts): the chi-square upper
+// Reference values: test/fixtures/stats/distributions.json (see normalDistribution.test.ts): the chi-square upper
 // tail by its closed forms for whole df, in Python's decimal module at 80 digits. Not from R or scipy.
 const fixture = JSON.parse(
-  readFileSync(new URL('./__fixtures__/distributions.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../test/fixtures/stats/distributions.json', import.meta.url), 'utf8'),
 ) as { chiSquare: { x: number; df: number; sf: string }[] };
 const relative = (x: number, ref: number) => (ref === 0 ? Math.abs(x) : Math.abs((x - ref) / ref));
 const SEED = 20261125;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { normalCdf, normalQuantile } from './normalDistribution.ts';
 import { Z95 } from './wilsonInterval.ts';
 
-// Reference values: src/stats/__fixtures__/distributions.json, made by `python3 distributions.py > distributions.json`
+// Reference values: test/fixtures/stats/distributions.json, made by `python3 distributions.py > distributions.json`
 // beside it (Python's decimal module at 80 digits: the normal CDF by its Taylor series and Laplace's continued
 // fraction, the quantile by Newton's method, the chi-square tail by its closed forms for whole df; chiSquareSurvival.test.ts reads the same file). Not from R or
 // scipy. The file records the script's self-checks (Φ(x) + Φ(−x) = 1 to 1e-79; quantiles fed back to 1e-70).
@@ -14,7 +14,7 @@ interface Fixture {
   chiSquare: { x: number; df: number; sf: string }[];
 }
 const fixture = JSON.parse(
-  readFileSync(new URL('./__fixtures__/distributions.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../test/fixtures/stats/distributions.json', import.meta.url), 'utf8'),
 ) as Fixture;
 const relative = (x: number, ref: number) => (ref === 0 ? Math.abs(x) : Math.abs((x - ref) / ref));
 const SEED = 20261125;

@@ -34,7 +34,7 @@ function upperTail(x: number): number {
  * For |x| ≤ 1, Marsaglia's Taylor series Φ(x) = 1/2 + φ(x)·(x + x³/3 + x⁵/(3·5) + …); beyond, the tail
  * φ(x)/(x + 1/(x + 2/(x + …))) (Laplace's continued fraction, Lentz's evaluation; under 400 terms), so both tails keep
  * their relative precision down to the smallest doubles. Relative error ≤ 1e-14 against an 80-digit reference from
- * x = −37.5 to 8.2 (normalDistribution.test.ts; __fixtures__/distributions.py).
+ * x = −37.5 to 8.2 (normalDistribution.test.ts; test/fixtures/stats/distributions.py).
  * Source: G. Marsaglia (2004), "Evaluating the normal distribution", J. Stat. Softw. 11(4); the continued
  * fraction: M. Abramowitz & I. A. Stegun (1964), Handbook of Mathematical Functions, 26.2.14.
  * @throws Error when x is NaN.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { studentTCdf, studentTQuantile } from './studentTQuantile.ts';
 
-// Reference values: src/stats/__fixtures__/studentT.json, made by `python3 studentT.py > studentT.json` beside it
+// Reference values: test/fixtures/stats/studentT.json, made by `python3 studentT.py > studentT.json` beside it
 // (Python's decimal module at 70 digits: the incomplete beta function by its continued fraction, log-gamma by
 // Stirling's series). Not from R or scipy. The script checks itself against the closed forms for df = 1, 2 and 4
 // (3e-48) and the normal limit with its df⁻² term at df = 1e8 (7e-17); the file records both.
@@ -14,7 +14,7 @@ interface Row {
   cdf: string;
 }
 const fixture = JSON.parse(
-  readFileSync(new URL('./__fixtures__/studentT.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../test/fixtures/stats/studentT.json', import.meta.url), 'utf8'),
 ) as { rows: Row[] };
 const relative = (x: number, ref: number) => (ref === 0 ? Math.abs(x) : Math.abs((x - ref) / ref));
 

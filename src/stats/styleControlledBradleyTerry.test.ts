@@ -1,7 +1,7 @@
-// Style control (issue 21, item 1). The generator is src/stats/__fixtures__/lengthBiasedBattles.ts.
+// Style control (issue 21, item 1). The generator is test/fixtures/stats/lengthBiasedBattles.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LENGTH_BIAS_MODELS, lengthBiasedBattles } from './__fixtures__/lengthBiasedBattles.ts';
+import { LENGTH_BIAS_MODELS, lengthBiasedBattles } from '../../test/fixtures/stats/lengthBiasedBattles.ts';
 import { bootstrapBradleyTerry } from './bootstrapBradleyTerry.ts';
 import { bootstrapStyleControlled } from './bootstrapStyleControlled.ts';
 import { bradleyTerry } from './bradleyTerry.ts';

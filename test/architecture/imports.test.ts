@@ -11,7 +11,7 @@ const SRC = join(ROOT, 'src');
 function productFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
-    if (e.isDirectory()) return e.name === '__fixtures__' ? [] : productFiles(p);
+    if (e.isDirectory()) return productFiles(p);
     return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : [];
   });
 }
