@@ -277,7 +277,8 @@ function aboutSpecs(name: (m: string) => string): ColumnSpec<AboutRankingRow>[] 
 }
 
 /**
- * The "About this ranking" block of a view: its rankings' meta-metrics, or undefined when the view ranks nothing.
+ * The "About this ranking" block of a view: the meta-metrics of its rankings of two or more models, or undefined
+ * when it has none.
  * @example aboutRankingBlock(ctx, stats)?.table.raw[0] // { ranking: 'pass', separability: 0.5, tau: null, ... }
  */
 export function aboutRankingBlock(
@@ -285,7 +286,11 @@ export function aboutRankingBlock(
   stats: ViewStats,
   references: readonly RankingReference[] = [],
 ): LeaderboardBlock | undefined {
-  const rows = aboutRanking(viewRankings(ctx, stats), references);
+  // A ranking of fewer than two models has nothing to tell apart.
+  const rows = aboutRanking(
+    viewRankings(ctx, stats).filter((r) => r.scores.size >= 2),
+    references,
+  );
   if (rows.length === 0) return undefined;
   const table = tableFromSpecs(aboutSpecs(ctx.name), rows, {
     extra: (r) => ({

@@ -17,6 +17,8 @@ export const botchatSlices: readonly SliceDeclaration[] = [
   {
     id: 'gt-length',
     label: 'ground-truth dialogue length (chats)',
+    // Shortest first: the first bucket, each edge's, then the one above the last edge.
+    order: [...GT_LENGTH_EDGES, GT_LENGTH_EDGES.at(-1)! + 1].map((n) => lengthBucket(n, GT_LENGTH_EDGES)),
     keyOf: (data) => {
       const length = new Map<string, number>();
       for (const c of data.conversations)
