@@ -14,6 +14,7 @@ import { rankAgreement, rateRounds, samplesToRounds, type RankAgreement } from '
 import { rateFragility } from '../stats/rateFragility.ts';
 import { separability, type Separability } from '../stats/separability.ts';
 import { winTieInterval } from './leaderboard.ts';
+import { isDefaultRatings } from './ratingOptions.ts';
 import type { ViewContext } from './viewContext.ts';
 import type { ArenaStats, ViewStats } from './viewStats.ts';
 
@@ -113,6 +114,8 @@ function btRanking(ctx: ViewContext, setting: string, a: ArenaStats): Ranking | 
   if (rated.length < 2) return undefined;
   const scores = new Map(rated.map((r) => [r.model, r.rating!]));
   const options = { rounds: ctx.rounds, seed: ctx.seed };
+  // The bootstrap rounds are the default fit's: another leading fit (manifest `ratings`) gets τ without an interval.
+  const bootstrap = !a.ratingFit || isDefaultRatings(a.ratingFit.options);
   return {
     id: `bt${suffix(setting)}`,
     label: `Bradley-Terry${inBrackets(setting)}`,
@@ -120,13 +123,18 @@ function btRanking(ctx: ViewContext, setting: string, a: ArenaStats): Ranking | 
     intervals: a.bt.map((r) => ({ model: r.model, lo: r.lo, hi: r.hi, component: r.component })),
     // The same rounds as the ratings' intervals (same counts, seed and rounds).
     agreement: (reference) =>
-      ctx.memo('bt-rank-agreement', { counts: a.counts, ...options, reference: [...reference] }, () =>
-        rankAgreement(
-          scores,
-          reference,
-          samplesToRounds(a.models, bootstrapSamples(a.counts, { seed: ctx.seed, from: 0, to: ctx.rounds })),
-        ),
-      ),
+      !bootstrap
+        ? rankAgreement(scores, reference)
+        : ctx.memo('bt-rank-agreement', { counts: a.counts, ...options, reference: [...reference] }, () =>
+            rankAgreement(
+              scores,
+              reference,
+              samplesToRounds(
+                a.models,
+                bootstrapSamples(a.counts, { seed: ctx.seed, from: 0, to: ctx.rounds }),
+              ),
+            ),
+          ),
     fragility: () =>
       ctx.memo('bt-fragility', { counts: a.counts }, () => {
         const f = bradleyTerryFragility(a.counts);
@@ -313,6 +321,10 @@ export function aboutRankingBlock(
     title: 'About this ranking',
     method: `What each ranking of this view can tell apart (separability), how it agrees with a reference ranking (Kendall's τ_b; bootstrap interval of ${ctx.rounds} rounds, seed ${ctx.seed}), and how few judgments its top rests on (fragility). The real dialogues are a reference, not ranked.`,
     table,
-    notes: [],
+    notes: [...stats.arena.values()].some((a) => a.ratingFit && !isDefaultRatings(a.ratingFit.options))
+      ? [
+          'The Bradley-Terry ratings lead with the fit the manifest chooses; the fragility of their top is searched under ties counted half, and their τ has no interval (the bootstrap rounds are the default fit’s).',
+        ]
+      : [],
   };
 }

@@ -13,6 +13,7 @@ const gt = (seed: string, chats: number): Conversation => ({
   model: 'GT',
   chats: Array.from({ length: chats }, (_, k) => `chat ${k}`),
   seedChats: chats,
+  source: { file: 'f', line: 1 },
 });
 
 const published = (model: string, values: Record<string, number>): PublishedLeaderboardRow => ({
