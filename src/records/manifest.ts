@@ -79,8 +79,20 @@ export const ManifestSchema = z.object({
       ManifestModelSchema,
     )
     .default({}),
-  /** Judge id (as the files name it) to the name pages show, e.g. `{ "GPT4o": { "display": "GPT-4o" } }`. */
-  judges: z.record(z.string(), z.object({ display: z.string().min(1) })).default({}),
+  /**
+   * Judge id (as the files name it) to the name pages show, e.g. `{ "GPT4o": { "display": "GPT-4o" } }`, and
+   * `human: true` for a judge whose verdicts are people's.
+   */
+  judges: z
+    .record(
+      z.string(),
+      z.object({
+        display: z.string().min(1),
+        /** True for people (crowd workers, interrogators): their labels calibrate the automatic judges. */
+        human: z.boolean().optional(),
+      }),
+    )
+    .default({}),
   /** Follow links that lead outside the data directory (default false: they are listed as not read). */
   followOutsideLinks: z.boolean().optional(),
   /** Bootstrap settings for every interval Parley draws. The seed is printed on the site. */
