@@ -112,11 +112,19 @@ describe('sliceLeaderboards', () => {
   });
 
   it('leaves out a judgment whose slice is null', () => {
-    const none: SliceDeclaration = {
+    const aOnly: SliceDeclaration = {
       ...early,
-      keyOf: () => (item) => (item.model === 'a' ? 'only a' : null),
+      keyOf: () => (item) => (item.model !== 'a' ? null : Number(item.seed.slice(1)) < 50 ? 'x' : 'y'),
     };
-    expect(sliceLeaderboards(ctx, stats, [none]).map((r) => [r.model, r.n])).toEqual([['a', 100]]);
+    expect(sliceLeaderboards(ctx, stats, [aOnly]).map((r) => [r.slice, r.model, r.n])).toEqual([
+      ['x', 'a', 50],
+      ['y', 'a', 50],
+    ]);
+  });
+
+  it('leaves out a declaration that finds one slice only (it would repeat the leaderboard)', () => {
+    const one: SliceDeclaration = { ...early, keyOf: () => () => 'all' };
+    expect(sliceLeaderboards(ctx, stats, [one])).toEqual([]);
   });
 });
 

@@ -108,7 +108,8 @@ function scoredItems(
 
 /**
  * Every model's rate per slice of each declaration, for each score of the view: slices in their order, models in
- * a slice by rate (best first; no rate last), ties by id.
+ * a slice by rate (best first; no rate last), ties by id. A declaration that finds a single slice among a score's
+ * judgments is left out for that score (it would repeat the leaderboard).
  * @example sliceLeaderboards(ctx, stats, [lengthSlice])[0] // { slice: '≤ 4', model: 'a', rate: 0.5, n: 12, belowMinN: true, ... }
  */
 export function sliceLeaderboards(
@@ -134,6 +135,8 @@ export function sliceLeaderboards(
           ...(declaration.order ? { order: declaration.order } : {}),
         }).map((r) => ({ ...r, declaration, score, scoreLabel: label, model })),
       );
+      // One slice would only repeat the leaderboard.
+      if (new Set(perModel.map((r) => r.slice)).size < 2) continue;
       const declared = new Map((declaration.order ?? []).map((s, k) => [s, k]));
       const rank = (s: string) => declared.get(s) ?? Infinity;
       perModel.sort(
