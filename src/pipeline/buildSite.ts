@@ -89,6 +89,7 @@ async function writeDownloads(outDir: string, site: SiteModel): Promise<number> 
   for (const view of site.views) {
     const tables = [
       { name: 'leaderboard', raw: view.leaderboard.table.raw },
+      ...(view.leaderboard.blocks ?? []).map((b) => ({ name: b.id, raw: b.table.raw })),
       ...view.figures.map((f) => ({ name: f.id, raw: f.table.raw })),
     ];
     n += await writeTables(join(outDir, 'data', view.path), tables, site.bootstrap);

@@ -22,6 +22,7 @@ import { positionBias } from '../stats/positionBias.ts';
 import { rankingStability } from '../stats/rankingStability.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
 import { fixed, pct } from '../render/format.ts';
+import { calibrationBlock } from './judgeCalibration.ts';
 
 /** Split conversations shown per page of the disagreement browser (reasons are long; pages stay light). */
 export const SPLITS_PER_PAGE = 40;
@@ -273,7 +274,10 @@ function biasBlock(
         title: `${gtLost} of ${gt.length}`,
       },
       {
-        text: both ? pct(flips / both) : '–',
+        // The order flip rate with its 95% Wilson interval (orderFlipRate's, pooled over comparison families).
+        text: both
+          ? `${pct(flips / both)} (${pct(wilsonInterval(flips, both).lo)}–${pct(wilsonInterval(flips, both).hi)})`
+          : '–',
         sort: both ? flips / both : -1,
         title: `${flips} of ${both} both-order pairs`,
       },
@@ -628,9 +632,13 @@ function coverageTable(
   };
 }
 
+const withCalibration = (c: JudgesBenchmarkModel['calibration']) => (c ? { calibration: c } : {});
+
 export function buildJudgesSection(data: Dataset, ctx: JudgesContext): JudgesModel | undefined {
   const benchmarks: JudgesBenchmarkModel[] = [];
   const splitPages: SplitPage[] = [];
+  // Judges the manifest marks human: their labels calibrate the automatic judges.
+  const humans = new Set(Object.entries(data.manifest.judges).flatMap(([id, j]) => (j.human ? [id] : [])));
   const benchmarkIds = [
     ...new Set([...data.uniJudgments, ...data.pairJudgments].map((j) => j.benchmark)),
   ].sort(byText);
@@ -722,6 +730,7 @@ export function buildJudgesSection(data: Dataset, ctx: JudgesContext): JudgesMod
         ? { realAgreement: agreementBlock(real, ctx, 'the real conversations') }
         : {}),
       bias: biasBlock(benchmark, judges, uni, pairs, ctx),
+      ...withCalibration(calibrationBlock(uni, humans, { judge: ctx.judgeName, model: ctx.name })),
       rankings: rankings(uni, ctx),
       splits: { total: split.length, items: all.items, byModel: splitIndex },
     });

@@ -4,7 +4,8 @@ import type { Dataset } from '../records/dataset.ts';
 
 /**
  * The inputs of one (benchmark, judge) view: the hashes of every file that gave it records (its judgments, the
- * benchmark's conversations, published values), the models' display names, and the bootstrap settings.
+ * benchmark's conversations, published values), the models' display names, the bootstrap settings and the
+ * rating model.
  */
 export function viewInputs(
   view: { benchmark: string; judge: string },
@@ -25,6 +26,8 @@ export function viewInputs(
     // The source study's images beside a view's figures (their paths only: the files are copied, not read).
     images: data.referenceImages.filter((r) => r.benchmark === view.benchmark).map((r) => r.file),
     bootstrap: data.manifest.bootstrap,
+    // The manifest's rating model (absent by default, and then absent from the key).
+    ratings: data.manifest.ratings,
   };
 }
 

@@ -33,6 +33,34 @@ export const ManifestModelSchema = z.object({
   groundTruth: z.boolean().optional(),
 });
 
+/** The manifest's choice of rating model (see ManifestSchema.ratings); absent fields take their defaults. */
+export const RatingOptionsSchema = z
+  .object({
+    /** `half` (default): a tie counts half a win for each side; `davidson`: ties modelled (Davidson 1970). */
+    ties: z.enum(['half', 'davidson']).optional(),
+    /** `bootstrap` (default) or `sandwich` (robust standard errors); Davidson's fit has Wald intervals of its own. */
+    intervals: z.enum(['bootstrap', 'sandwich']).optional(),
+    /** `none` (default) or `inverse-pair-frequency` (every pair of models weighs the same; sandwich fit only). */
+    weights: z.enum(['none', 'inverse-pair-frequency']).optional(),
+  })
+  .strict()
+  .superRefine((o, ctx) => {
+    if (o.ties === 'davidson' && o.intervals !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['intervals'],
+        message:
+          'ties "davidson" has Wald intervals from its own information: leave "intervals" out (no bootstrap or sandwich is computed for it)',
+      });
+    if (o.weights === 'inverse-pair-frequency' && (o.ties === 'davidson' || o.intervals !== 'sandwich'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weights'],
+        message: 'pair weights are offered with intervals "sandwich" (and ties "half") only',
+      });
+  });
+export type RatingOptions = z.infer<typeof RatingOptionsSchema>;
+
 /**
  * `parley.manifest.json`: optional, in the data directory or given with `--manifest`. Without it, files are
  * recognised from their names and headers. With a `files` list, exactly those files are read.
@@ -51,8 +79,20 @@ export const ManifestSchema = z.object({
       ManifestModelSchema,
     )
     .default({}),
-  /** Judge id (as the files name it) to the name pages show, e.g. `{ "GPT4o": { "display": "GPT-4o" } }`. */
-  judges: z.record(z.string(), z.object({ display: z.string().min(1) })).default({}),
+  /**
+   * Judge id (as the files name it) to the name pages show, e.g. `{ "GPT4o": { "display": "GPT-4o" } }`, and
+   * `human: true` for a judge whose verdicts are people's.
+   */
+  judges: z
+    .record(
+      z.string(),
+      z.object({
+        display: z.string().min(1),
+        /** True for people (crowd workers, interrogators): their labels calibrate the automatic judges. */
+        human: z.boolean().optional(),
+      }),
+    )
+    .default({}),
   /** Follow links that lead outside the data directory (default false: they are listed as not read). */
   followOutsideLinks: z.boolean().optional(),
   /** Bootstrap settings for every interval Parley draws. The seed is printed on the site. */
@@ -62,6 +102,13 @@ export const ManifestSchema = z.object({
       rounds: z.number().int().positive().max(100000).default(1000),
     })
     .default({ seed: 20231101, rounds: 1000 }),
+  /**
+   * How pairwise ratings (Bradley-Terry on Arena-style battles) are fitted, and which fit leads: ties counted as
+   * half a win (`half`, the default) or modelled (`davidson`); intervals from the bootstrap (the default) or
+   * sandwich standard errors; battles weighted equally (`none`) or by inverse pair frequency. Absent: the
+   * defaults. Decision 0092.
+   */
+  ratings: RatingOptionsSchema.optional(),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 

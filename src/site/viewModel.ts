@@ -76,11 +76,24 @@ export interface FigureModel {
   referenceImage?: { src: string; alt: string };
 }
 
+/** A block under a leaderboard ("About this ranking", slices): a table, how it was computed, and its downloads. */
+export interface LeaderboardBlock {
+  /** Path-safe id, unique within its view: the downloads are `data/<view>/<id>.csv` and `<id>.json`. */
+  id: string;
+  title: string;
+  /** One or two sentences: what the table holds and how it was computed. */
+  method: string;
+  table: TableModel;
+  notes: string[];
+}
+
 /** A leaderboard: the source's columns, Parley's intervals and counts, published beside reproduced. */
 export interface LeaderboardModel {
   title: string;
   table: TableModel;
   notes: string[];
+  /** Blocks shown under the table on the view's page, each downloaded beside the leaderboard. */
+  blocks?: LeaderboardBlock[];
 }
 
 /** A model's rows in one section of the site, with the section's page and further links. */

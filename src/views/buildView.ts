@@ -4,6 +4,7 @@
 import type { FigureModel, LeaderboardModel } from '../site/viewModel.ts';
 import { lengthFigure } from './lengthFigure.ts';
 import { genericLeaderboard } from './leaderboard.ts';
+import { aboutRankingBlock, type RankingReference } from './metaMetrics.ts';
 import {
   arenaFigures,
   positionBiasFigures,
@@ -11,6 +12,7 @@ import {
   type PairFigureNumbers,
 } from './pairFigures.ts';
 import { passCurveFigure, passRateFigure } from './passFigures.ts';
+import { sliceBlock, type SliceDeclaration } from './slices.ts';
 import { turingFigure, turingJudgesFigure } from './turingFigures.ts';
 import type { ViewContext } from './viewContext.ts';
 import { viewStats, type ViewStats } from './viewStats.ts';
@@ -42,6 +44,10 @@ export interface ViewProfile {
   leaderboard?: (ctx: ViewContext, stats: ViewStats) => LeaderboardModel;
   /** The judge a published leaderboard with no judgments beside it was judged by (BotChat's lb.csv: GPT-4). */
   publishedJudge?: string;
+  /** Reference rankings for "About this ranking" (a published leaderboard's columns), by the view's ranking id. */
+  references?: (ctx: ViewContext) => readonly RankingReference[];
+  /** The slices its leaderboards are broken down by (setting, split, dialogue-length bucket): see slices.ts. */
+  slices?: readonly SliceDeclaration[];
 }
 
 export interface BuiltView {
@@ -102,5 +108,9 @@ export function buildView(
     );
   }
   figures.push(...(profile.figures?.last?.(ctx, stats) ?? []));
-  return { leaderboard, figures, cautions };
+  const blocks = [
+    aboutRankingBlock(ctx, stats, profile.references?.(ctx) ?? []),
+    sliceBlock(ctx, stats, profile.slices ?? []),
+  ].filter((b) => b !== undefined);
+  return { leaderboard: blocks.length > 0 ? { ...leaderboard, blocks } : leaderboard, figures, cautions };
 }

@@ -7,6 +7,7 @@ import { pct } from '../render/format.ts';
 import type { Cell, LeaderboardModel } from '../site/viewModel.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
+import { intervalKind, isDefaultRatings } from './ratingOptions.ts';
 import { componentCount, rankText, ratingText } from './ratingText.ts';
 import { byText, type ViewContext } from './viewContext.ts';
 import type { ArenaStats, ViewStats } from './viewStats.ts';
@@ -170,6 +171,14 @@ function winTieMeasures(stats: ViewStats): Measure[] {
   return out;
 }
 
+/** The rating column's description: the default fit's, or the manifest's choice (ratingOptions.ts). */
+function ratingDescription(a: ArenaStats): string {
+  const o = a.ratingFit?.options;
+  if (!o || isDefaultRatings(o))
+    return 'order-free maximum-likelihood rating of the pairwise verdicts, with its bootstrap 95% interval';
+  return `order-free maximum-likelihood rating of the pairwise verdicts (${o.ties === 'davidson' ? "ties modelled, Davidson's model" : 'ties count half'}${o.weights === 'none' ? '' : ', battles weighted by inverse pair frequency'}), with its ${intervalKind(o)} 95% interval`;
+}
+
 /** The Bradley-Terry rating of each Arena setting (the cell says what the data cannot tell), and its CI rank. */
 function ratingMeasures(stats: ViewStats): Measure[] {
   const out: Measure[] = [];
@@ -189,8 +198,7 @@ function ratingMeasures(stats: ViewStats): Measure[] {
           id: key,
           label: `Bradley-Terry${setting ? ` (${setting})` : ''} (95% CI)`,
           numeric: true,
-          description:
-            'order-free maximum-likelihood rating of the pairwise verdicts, with its bootstrap 95% interval',
+          description: ratingDescription(a),
           value: (m) => bt.get(m)?.rating ?? null,
           format: (_v, m) => {
             const r = bt.get(m);

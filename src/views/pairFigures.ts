@@ -7,9 +7,9 @@ import { matrixChart } from '../render/charts/matrixChart.ts';
 import { barsChart } from '../render/charts/barsChart.ts';
 import { stackedBarsChart } from '../render/charts/stackedBarsChart.ts';
 import { fixed, pct, signed } from '../render/format.ts';
-import { BT_DEGENERATE_SHARE } from '../stats/constants.ts';
 import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
+import { intervalKind, ratingsMethod, resolveRatingOptions } from './ratingOptions.ts';
 import { componentCount, intervalText, rankText, ratingNotes } from './ratingText.ts';
 import type { ArenaStats, ViewStats } from './viewStats.ts';
 import { figure, seg, table, type ViewContext } from './viewContext.ts';
@@ -238,6 +238,7 @@ function styleMethod(ctx: ViewContext, style: ArenaStats['style']): string {
 function ratingsFigure(ctx: ViewContext, setting: string, a: ArenaStats, number: string): FigureModel {
   const { name } = ctx;
   const { bt, elo, style } = a;
+  const leading = a.ratingFit ?? { options: resolveRatingOptions(undefined), tie: null };
   const suffix = setting ? ` (${setting})` : '';
   const sid = setting ? `-${seg(setting)}` : '';
   const eloOf = new Map(elo.map((e) => [e.model, e]));
@@ -262,8 +263,8 @@ function ratingsFigure(ctx: ViewContext, setting: string, a: ArenaStats, number:
   return figure({
     id: `ratings${sid}`,
     number,
-    title: `Bradley-Terry ratings with 95% bootstrap intervals${suffix}`,
-    method: `Maximum likelihood on the pair outcome counts (ties count half), scale 400, base 10, mean 1000 within each group of models linked by comparisons; a model that never won or never lost has no finite rating and is listed apart, without moving the others. Intervals from ${ctx.rounds} multinomial bootstrap rounds of the counts, seed ${ctx.seed}, each round under the same rules; an interval is withheld when more than ${BT_DEGENERATE_SHARE * 100}% of the rounds could not rate the model. Rank = 1 + models of the same group whose lower bound is above this model's upper bound. Elo: online Elo (K = 32, initial 1000) in file order. docs/decisions/0080-bradley-terry-existence.md.${styleMethod(ctx, style)}`,
+    title: `Bradley-Terry ratings with 95% ${intervalKind(leading.options)} intervals${suffix}`,
+    method: `${ratingsMethod(ctx, leading)} Rank = 1 + models of the same group whose lower bound is above this model's upper bound. Elo: online Elo (K = 32, initial 1000) in file order. docs/decisions/0080-bradley-terry-existence.md.${styleMethod(ctx, style)}`,
     // Only models rated with an interval are drawn; the table says why the others are not.
     svg: intervalsChart(
       bt.flatMap((r) =>

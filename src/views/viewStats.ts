@@ -3,12 +3,13 @@
 // drawn from these; nothing here formats or draws.
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
-import { bootstrapBradleyTerry, type BootstrapRow } from '../stats/bootstrapBradleyTerry.ts';
+import type { BootstrapRow } from '../stats/bootstrapBradleyTerry.ts';
 import {
   bootstrapStyleControlled,
   type StyleControlledBootstrap,
 } from '../stats/bootstrapStyleControlled.ts';
 import { rankShift, type RankShift } from '../stats/rankShift.ts';
+import { leadingRatings, type LeadingRatings } from './ratingOptions.ts';
 import { styleBattles, type StyleBattles } from './styleBattles.ts';
 import { eloRatings } from '../stats/eloRatings.ts';
 import { groupBy } from '../stats/groupBy.ts';
@@ -29,6 +30,8 @@ export interface ArenaStats {
   counts: PairCount[];
   models: string[];
   bt: BootstrapRow[];
+  /** Which fit `bt` is (the manifest's rating options) and Davidson's tie parameter; absent before fitting. */
+  ratingFit?: Pick<LeadingRatings, 'options' | 'tie'>;
   elo: EloRow[];
   /** Style-controlled Bradley-Terry: the battles' style (or why there is none), the fit with its bootstrap, and
    * each model's rank shift from the plain ratings; fit null without style. */
@@ -173,16 +176,14 @@ export function viewStats(
     compared.forEach((m) => models.add(m));
     // Elo depends on the order of judgments; counts (weighted records) have none, so no Elo from them.
     const elo = ps.some((p) => p.weight !== undefined) ? [] : eloRatings(ps);
-    const bt =
-      compared.length >= 2
-        ? ctx.memo('bootstrap', { counts, rounds: ctx.rounds, seed: ctx.seed }, () =>
-            bootstrapBradleyTerry(counts, { rounds: ctx.rounds, seed: ctx.seed }),
-          )
-        : [];
+    // The leading fit as the manifest chooses (default: the bootstrap, cached).
+    const leading = compared.length >= 2 ? leadingRatings(ctx, counts) : undefined;
+    const bt = leading?.rows ?? [];
     arena.set(setting, {
       counts,
       models: compared,
       bt,
+      ...(leading ? { ratingFit: { options: leading.options, tie: leading.tie } } : {}),
       elo,
       style: styleStats(ctx, ps, bt, arenaChats?.(setting)),
     });

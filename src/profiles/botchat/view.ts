@@ -9,6 +9,7 @@ import type { FigureModel, LeaderboardModel } from '../../site/viewModel.ts';
 import { GT_MIN_CHATS } from '../../stats/passAtLength.ts';
 import { crossProtocol } from './crossProtocol.ts';
 import { passAtGroundTruth } from './passAtGroundTruth.ts';
+import { botchatReferences, botchatSlices } from './slices.ts';
 import type { ViewProfile } from '../../views/buildView.ts';
 import { modelSpec, rankRanges, rankSpec, styleRankSpec, winTieInterval } from '../../views/leaderboard.ts';
 import { asFraction, publishedColumns, type PrintedValue } from '../../views/publishedColumns.ts';
@@ -124,6 +125,8 @@ export const botchatView: ViewProfile = {
     last: crossProtocol,
   },
   leaderboard: botchatLeaderboard,
+  references: botchatReferences,
+  slices: botchatSlices,
 };
 
 /** One row of BotChat's leaderboard: a model's numbers, reproduced, and lb.csv's. */

@@ -11,9 +11,11 @@ import type { ViewProfile } from '../../views/buildView.ts';
 import { byText, referenceImagePath, table } from '../../views/viewContext.ts';
 import { hcgFigures } from './figures.ts';
 import { HCG } from './readers.ts';
+import { hcgSlices } from './slices.ts';
 
 export const hcgView: ViewProfile = {
   omit: ['pass-rate'],
+  slices: hcgSlices,
   figures: {
     last: (ctx) => [
       ...hcgFigures(ctx.data, ctx.uni, ctx.pairs, {
