@@ -21,6 +21,13 @@ export interface BradleyTerryFragility {
   reason: 'the top is not rated' | 'no other rated model' | 'no drop found that changes the top' | null;
 }
 
+/**
+ * How many challengers (the highest-rated models after the leader) the search tries. On ../shared/data/peers' 100 models and
+ * 100,000 battles, trying all 99 took 12.7 s and the ten highest-rated 0.9 s, with the same result (35 drops, the
+ * same challenger).
+ */
+export const MAX_CHALLENGERS = 10;
+
 type Cell = { pair: number; outcome: 'wins1' | 'wins2' | 'tie'; count: number; effect: number };
 
 /** Whether the top of a refit differs from `leader`: see bradleyTerryFragility. */
@@ -64,7 +71,7 @@ function dropFrom(
  * group) ranks the judgments, and the fewest whose summed effects close the gap is the estimate; the shortest
  * prefix of that ranking whose removal changes the top in a refit (bradleyTerry, decision 0080's rules) is found
  * by doubling and bisection; (2) for each other model, dropping all its losses and ties (it then never lost) is
- * tried too. The minimum over all verified candidates is reported. Small cases are checked against brute force in
+ * tried too. Challengers are the MAX_CHALLENGERS highest-rated models after the leader. The minimum over all verified candidates is reported. Small cases are checked against brute force in
  * the tests.
  * Sources: T. Broderick, R. Giordano & R. Meager (2020), "An automatic finite-sample robustness metric: when can
  * dropping a little data make a big difference?", arXiv:2011.14999 (approximate maximum influence perturbation);
@@ -96,6 +103,13 @@ export function bradleyTerryFragility(counts: readonly PairCount[]): BradleyTerr
     if (c.wins2 > 0) cells.push({ pair: k, outcome: 'wins2', count: c.wins2, effect: 0 });
     if (c.ties + c.bothbad > 0) cells.push({ pair: k, outcome: 'tie', count: c.ties + c.bothbad, effect: 0 });
   });
+  // The challengers: the MAX_CHALLENGERS highest-rated others. A model far below the leader needs more drops than
+  // one close to it, and each candidate costs refits; the result stays a verified upper bound.
+  const ratingOf = new Map(rows.map((r) => [r.model, r.rating ?? Number.NEGATIVE_INFINITY]));
+  const challengers = group
+    .filter((x) => a.models[x] !== leader)
+    .sort((x, y) => ratingOf.get(a.models[y]!)! - ratingOf.get(a.models[x]!)! || x - y)
+    .slice(0, MAX_CHALLENGERS);
   const changes = (take: number[]) => topChanged(bradleyTerry(dropFrom(counts, used, cells, take)), leader);
   let best: { drops: number; estimate: number | null; challenger: string; take: number[] } | null = null;
   const consider = (take: number[], estimate: number | null) => {
@@ -105,8 +119,7 @@ export function bradleyTerryFragility(counts: readonly PairCount[]): BradleyTerr
     if (who !== null) best = { drops, estimate, challenger: who, take };
   };
   // (2) Another model never lost: drop all its losses and ties.
-  for (const x of group) {
-    if (a.models[x] === leader) continue;
+  for (const x of challengers) {
     consider(
       cells.map((cell) => {
         const c = used[cell.pair]!;
@@ -120,8 +133,7 @@ export function bradleyTerryFragility(counts: readonly PairCount[]): BradleyTerr
     );
   }
   // (1) Influence-ranked drops against each challenger.
-  for (const c of group) {
-    if (a.models[c] === leader) continue;
+  for (const c of challengers) {
     const ranked = influenceRanking(a, used, cells, group, fit.strengths, a.models.indexOf(leader), c);
     if (!ranked) continue;
     const prefix = (k: number) => {
