@@ -23,7 +23,9 @@ export interface SsaTurn {
 }
 
 /** The key of the response a label is about: system, mode, run, decoding, conversation and turn. */
-export function ssaResponseKey(l: SsaLabel): string {
+export function ssaResponseKey(
+  l: Pick<SsaLabel, 'model' | 'version' | 'mode' | 'run' | 'decoding' | 'conversation' | 'turn'>,
+): string {
   const d = l.decoding;
   return [
     l.model,
