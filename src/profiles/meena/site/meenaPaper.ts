@@ -258,7 +258,7 @@ export const MEENA_PUBLISHED_AGREEMENT = [
 export const MEENA_PUBLISHED_REPEAT_SD = {
   static: { sd: '2', runs: 7 },
   interactive: { sd: '1', runs: 7 },
-  system: 'Meena, lowest-perplexity model',
+  system: 'lowest-perplexity Meena model',
   where: 'section 4.1',
 } as const;
 

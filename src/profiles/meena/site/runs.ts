@@ -111,7 +111,7 @@ export function runSpreads(systems: readonly SystemScores[]): SsaRunsModel | und
     'Run-to-run spread of SSA beside the paper’s',
   );
   const notes = [
-    `Published: ${MEENA_PUBLISHED_REPEAT_SD.system} was evaluated ${MEENA_PUBLISHED_REPEAT_SD.static.runs} times in static and ${MEENA_PUBLISHED_REPEAT_SD.interactive.runs} times in interactive mode, each time with freshly sampled responses; the standard deviation of SSA was ${MEENA_PUBLISHED_REPEAT_SD.static.sd}% (static) and ${MEENA_PUBLISHED_REPEAT_SD.interactive.sd}% (interactive) (${MEENA_PUBLISHED_REPEAT_SD.where}). Each run here is scored on its own (majority labels, then the shares); the system's row in the table above pools its runs.`,
+    `Published (${MEENA_PUBLISHED_REPEAT_SD.where}): the paper's ${MEENA_PUBLISHED_REPEAT_SD.system} was evaluated ${MEENA_PUBLISHED_REPEAT_SD.static.runs} times in static and ${MEENA_PUBLISHED_REPEAT_SD.interactive.runs} times in interactive mode, each time with freshly sampled responses; the standard deviation of SSA was ${MEENA_PUBLISHED_REPEAT_SD.static.sd}% (static) and ${MEENA_PUBLISHED_REPEAT_SD.interactive.sd}% (interactive). Each run here is scored on its own (majority labels, then the shares); the system's row in the table above pools its runs.`,
     ...spreads
       .filter((x) => x.withoutRun > 0)
       .map(
