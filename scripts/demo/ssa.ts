@@ -105,6 +105,172 @@ function responseText(
   return rng.pick(SPECIFIC)(topic[0], topic[1]);
 }
 
+/** The run and empty decoding columns of a row. */
+const noDecoding = (run: string): string[] => [run, '', '', ''];
+
+/** The system evaluated in several runs (the paper evaluated its lowest-perplexity model 7 times per mode). */
+const RUN_SYSTEM = { model: 'lumen', version: 'v5' } as const;
+/** Runs of RUN_SYSTEM: run 1 is its ordinary rows; runs 2 and up are written by repeatedRuns. */
+export const SSA_DEMO_RUNS = 3;
+const isRunSystem = (s: DemoSystem) => s.model === RUN_SYSTEM.model && s.version === RUN_SYSTEM.version;
+
+/** One labelled response's rows: each rater's answers. */
+function ratedRows(
+  rng: Rng,
+  head: (string | number)[],
+  hidden: { sensible: boolean; specific: boolean },
+  text: string,
+  raters: number,
+  rater: (r: number) => string,
+  tail: (string | number)[],
+): (string | number)[][] {
+  return Array.from({ length: raters }, (_, k) => {
+    const a = rate(rng, hidden.sensible, hidden.specific);
+    return [
+      ...head,
+      rater(k + 1),
+      a.sensible ? 1 : 0,
+      a.specific === null ? '' : a.specific ? 1 : 0,
+      text,
+      ...tail,
+    ];
+  });
+}
+
+/** Runs 2 and up of RUN_SYSTEM: the same static contexts and new interactive conversations, freshly sampled. */
+function repeatedRuns(): (string | number)[][] {
+  const s = SSA_DEMO_SYSTEMS.find(isRunSystem)!;
+  const rows: (string | number)[][] = [];
+  for (let run = 2; run <= SSA_DEMO_RUNS; run++) {
+    for (let c = 1; c <= SSA_DEMO_STATIC_CONTEXTS; c++) {
+      const rng = rngFor(`ssa:run:${run}:static:${c}`);
+      const topic = TOPICS[(c - 1) % TOPICS.length]!;
+      const sensible = rng.chance(s.sensible);
+      const specific = sensible && rng.chance(s.specificGivenSensible);
+      const ctx = `ctx-${String(c).padStart(2, '0')}`;
+      rows.push(
+        ...ratedRuns(
+          rng,
+          [s.model, s.version, 'static', ctx, 1],
+          { sensible, specific },
+          topic,
+          run,
+          (r) => `r${String(((c + r + run) % 23) + 1).padStart(2, '0')}`,
+        ),
+      );
+    }
+    for (let c = 1; c <= SSA_DEMO_INTERACTIVE_CONVERSATIONS; c++) {
+      const rng = rngFor(`ssa:run:${run}:interactive:${c}`);
+      const topic = TOPICS[(c * 3 + run) % TOPICS.length]!;
+      const mood = (rng.next() - 0.5) * 0.2;
+      for (let t = 1; t <= SSA_DEMO_BOT_TURNS; t++) {
+        const sensible = rng.chance(Math.min(0.99, s.sensible + 0.03 + mood));
+        const specific = sensible && rng.chance(s.specificGivenSensible);
+        const conv = `lumen-v5-run${run}-chat-${c}`;
+        rows.push(
+          ...ratedRuns(
+            rng,
+            [s.model, s.version, 'interactive', conv, 2 * t],
+            { sensible, specific },
+            topic,
+            run,
+            (r) => `w${String(((c * 7 + r + run) % 31) + 1).padStart(2, '0')}`,
+          ),
+        );
+      }
+    }
+  }
+  return rows;
+}
+
+/** One response of a run: its text and its raters' rows, tagged with the run. */
+function ratedRuns(
+  rng: Rng,
+  head: (string | number)[],
+  hidden: { sensible: boolean; specific: boolean },
+  topic: readonly [string, string],
+  run: number,
+  rater: (r: number) => string,
+): (string | number)[][] {
+  const text = responseText(rng, topic, hidden.sensible, hidden.specific);
+  return ratedRows(rng, head, hidden, text, SSA_DEMO_RATERS, rater, noDecoding(String(run)));
+}
+
+/**
+ * A decoding sweep of Lumen v5 in static mode (the paper's section 5.1): sample-and-rank N of 1, 20 and 400 at
+ * three temperatures sampling from the whole vocabulary, and at T = 1 with top-k 40. Invented effects: N = 20
+ * helps over N = 1, N = 400 costs a little sensibleness; a higher temperature is more specific, less sensible.
+ */
+export const SSA_DEMO_DECODINGS: readonly { samples: number; temperature: number; topK?: number }[] = [
+  ...[0.7, 0.88, 1].flatMap((temperature) => [1, 20, 400].map((samples) => ({ samples, temperature }))),
+  ...[1, 20, 400].map((samples) => ({ samples, temperature: 1, topK: 40 })),
+];
+const SWEEP_CONTEXTS = 20;
+const SWEEP_RATERS = 3;
+const N_EFFECT: Record<number, { sensible: number; specific: number }> = {
+  1: { sensible: -0.08, specific: -0.1 },
+  20: { sensible: 0.03, specific: 0 },
+  400: { sensible: -0.02, specific: 0.01 },
+};
+
+function decodingSweep(): (string | number)[][] {
+  const s = SSA_DEMO_SYSTEMS.find(isRunSystem)!;
+  const rows: (string | number)[][] = [];
+  for (const d of SSA_DEMO_DECODINGS) {
+    const e = N_EFFECT[d.samples]!;
+    const pSensible = s.sensible + e.sensible - 0.25 * (d.temperature - 0.88) + (d.topK ? 0.02 : 0);
+    const pSpecific = s.specificGivenSensible + e.specific + 0.3 * (d.temperature - 0.88);
+    for (let c = 1; c <= SWEEP_CONTEXTS; c++) {
+      const rng = rngFor(`ssa:decoding:${d.samples}:${d.temperature}:${d.topK ?? ''}:${c}`);
+      const topic = TOPICS[(c - 1) % TOPICS.length]!;
+      const sensible = rng.chance(pSensible);
+      const specific = sensible && rng.chance(pSpecific);
+      const text = responseText(rng, topic, sensible, specific);
+      const ctx = `ctx-${String(c).padStart(2, '0')}`;
+      rows.push(
+        ...ratedRows(
+          rng,
+          [s.model, s.version, 'static', ctx, 1],
+          { sensible, specific },
+          text,
+          SWEEP_RATERS,
+          (r) => `d${String(((c + r) % 11) + 1).padStart(2, '0')}`,
+          ['', d.samples, d.temperature, d.topK ?? ''],
+        ),
+      );
+    }
+  }
+  return rows;
+}
+
+/**
+ * Interactive labels of the Lumen transcripts (meena/demo.txt), linked to their conversation pages by the
+ * transcript's seed (`lumen-1`): every bot turn, three raters, as version `full` (the released logs' version).
+ */
+function transcriptLabels(): (string | number)[][] {
+  const rows: (string | number)[][] = [];
+  for (const c of SSA_DEMO_TRANSCRIPTS.filter((t) => t.system === 'Lumen')) {
+    const [topic, detail] = TOPICS[c.topic]!;
+    BOT_LINES.forEach((line, k) => {
+      const rng = rngFor(`ssa:transcript:${c.n}:${k}`);
+      const sensible = rng.chance(0.9);
+      const specific = sensible && rng.chance(0.6);
+      rows.push(
+        ...ratedRows(
+          rng,
+          ['lumen', 'full', 'interactive', `lumen-${c.n}`, 2 * (k + 1)],
+          { sensible, specific },
+          line(c.system, topic, detail),
+          3,
+          (r) => `t${String(r + c.n).padStart(2, '0')}`,
+          noDecoding(''),
+        ),
+      );
+    });
+  }
+  return rows;
+}
+
 /** The SSA label file (CSV), with its planted rows described for the README. */
 export function buildSsaLabels(): { csv: string; planted: { line: number; what: string }[]; rows: number } {
   const header = [
@@ -117,6 +283,10 @@ export function buildSsaLabels(): { csv: string; planted: { line: number; what: 
     'sensible',
     'specific',
     'response',
+    'run',
+    'samples',
+    'temperature',
+    'top_k',
   ];
   const rows: (string | number)[][] = [];
   const system = (s: DemoSystem) => `${s.model}${s.version ? `-${s.version}` : ''}`;
@@ -140,6 +310,7 @@ export function buildSsaLabels(): { csv: string; planted: { line: number; what: 
           a.sensible ? 1 : 0,
           a.specific === null ? '' : a.specific ? 1 : 0,
           text,
+          ...noDecoding(isRunSystem(s) ? '1' : ''),
         ]);
       }
     }
@@ -167,16 +338,29 @@ export function buildSsaLabels(): { csv: string; planted: { line: number; what: 
             a.sensible ? 1 : 0,
             a.specific === null ? '' : a.specific ? 1 : 0,
             text,
+            ...noDecoding(isRunSystem(s) ? '1' : ''),
           ]);
         }
       }
     }
   }
+  rows.push(...repeatedRuns(), ...decodingSweep(), ...transcriptLabels());
   // Planted: a rater says "specific" on a response they called not sensible (counted as not specific, reported),
   // and a row with a mode Parley does not know (rejected).
   const plantSpecific = rows.findIndex((r) => r[6] === 0);
   rows[plantSpecific]![7] = 1;
-  rows.push(['lumen', 'v5', 'live', 'lumen-v5-chat-1', 2, 'w99', 1, 1, 'A row with an unknown mode.']);
+  rows.push([
+    'lumen',
+    'v5',
+    'live',
+    'lumen-v5-chat-1',
+    2,
+    'w99',
+    1,
+    1,
+    'A row with an unknown mode.',
+    ...noDecoding(''),
+  ]);
   const lineOf = (i: number) => i + 2;
   return {
     csv: toDelimited(header, rows, ','),
@@ -362,6 +546,14 @@ invented perplexities (${SSA_DEMO_SYSTEMS.filter((s) => s.perplexity)
     .map((s) => s.perplexity)
     .join(', ')}) and invented human-likeness for five systems, so every regression figure can be drawn.
 
+Lumen v5 is evaluated in ${SSA_DEMO_RUNS} runs in each mode (column \`run\`; each run freshly sampled: the same
+static contexts, new interactive conversations), so the SSA page shows the run-to-run spread beside the paper's.
+A decoding sweep of Lumen v5 in static mode (columns \`samples\`, \`temperature\`, \`top_k\`; ${SSA_DEMO_DECODINGS.length}
+decodings: N of 1, 20 and 400 at T = 0.7, 0.88 and 1, and at T = 1 with top-k 40; ${SWEEP_CONTEXTS} contexts, ${SWEEP_RATERS}
+raters) draws the decoding figures. Every bot turn of the Lumen transcripts in \`meena/demo.txt\` is labelled
+(interactive, version \`full\`, \`conversation\` the transcript's seed such as \`lumen-1\`), so their conversation
+pages show per-turn marks.
+
 Planted in \`ssa/labels.csv\`:
 ${planted.map((p) => `- line ${p.line}: ${p.what}`).join('\n')}
 
@@ -388,7 +580,7 @@ export async function writeSsaDemo(write: Write): Promise<string> {
   await write(
     'ssa/labels.csv',
     labels.csv,
-    'SSA labels, static and interactive, 5 raters per response',
+    'SSA labels, static and interactive, 5 raters per response; runs, a decoding sweep and transcript labels',
     `${labels.rows} rows (2 planted)`,
     { role: 'ssa-labels' },
   );

@@ -56,6 +56,7 @@ describe('sectionRoutes', () => {
       '/preference/flags/[flag]/[...page]',
       '/ssa/[...index]',
       '/ssa/figures/[figure]',
+      '/ssa/static/[...page]',
       '/meena/[...index]',
       '/meena/[model]',
       '/fed/[...index]',

@@ -29,9 +29,26 @@ export const SsaLabelSchema = z.object({
   specific: z.boolean(),
   /** The response's text, when the label file carries it. */
   response: z.string().optional(),
+  /**
+   * The evaluation run the label belongs to, when a system was evaluated more than once (the paper evaluated its
+   * lowest-perplexity model 7 times in each mode, each time with freshly sampled responses).
+   */
+  run: z.string().optional(),
+  /** How the response was decoded, when the label file says (the paper's section 5.1); absent when not given. */
+  decoding: z
+    .object({
+      /** Sample-and-rank N: responses sampled, the most likely one kept (N = 1 is plain sampling). */
+      samples: z.number().int().positive().optional(),
+      /** Sampling temperature T (0 or more). */
+      temperature: z.number().min(0).optional(),
+      /** Top-k: sampling restricted to the k most likely tokens; absent when sampling from the whole vocabulary. */
+      topK: z.number().int().positive().optional(),
+    })
+    .optional(),
   source: SourceSchema,
 });
 export type SsaLabel = z.infer<typeof SsaLabelSchema>;
+export type SsaDecoding = NonNullable<SsaLabel['decoding']>;
 
 /** One model version of the model table: its perplexity and, when measured, its human-likeness. */
 export const SsaModelRowSchema = z.object({

@@ -1,6 +1,7 @@
 import type { SsaLabel } from '../records/ssa.ts';
 import { krippendorffAlpha } from './krippendorffAlpha.ts';
 import { percentAgreement } from './percentAgreement.ts';
+import { ssaResponseKey } from './ssaTurnLabels.ts';
 
 /** Agreement of raters on one question. */
 export interface LabelAgreement {
@@ -26,7 +27,7 @@ export function ssaAgreement(labels: readonly SsaLabel[]): {
 } {
   const units = new Map<string, SsaLabel[]>();
   for (const l of labels) {
-    const key = [l.model, l.version, l.mode, l.conversation, l.turn].join('\u0000');
+    const key = ssaResponseKey(l);
     const u = units.get(key);
     if (u) u.push(l);
     else units.set(key, [l]);

@@ -8,6 +8,10 @@ export interface SsaTurn {
   mode: SsaLabel['mode'];
   conversation: string;
   turn: number;
+  /** The evaluation run, when the labels name one. */
+  run?: string;
+  /** How the response was decoded, when the labels say. */
+  decoding?: SsaLabel['decoding'];
   raters: number;
   sensibleVotes: number;
   /** Votes for specific as counted (a rater's "specific" on a response they called not sensible is a no). */
@@ -18,9 +22,25 @@ export interface SsaTurn {
   tie: boolean;
 }
 
+/** The key of the response a label is about: system, mode, run, decoding, conversation and turn. */
+export function ssaResponseKey(
+  l: Pick<SsaLabel, 'model' | 'version' | 'mode' | 'run' | 'decoding' | 'conversation' | 'turn'>,
+): string {
+  const d = l.decoding;
+  return [
+    l.model,
+    l.version,
+    l.mode,
+    l.run ?? '',
+    d ? `${d.samples ?? ''}/${d.temperature ?? ''}/${d.topK ?? ''}` : '',
+    l.conversation,
+    l.turn,
+  ].join('\u0000');
+}
+
 /**
- * Each labelled response's majority labels: the raters' labels grouped by (model, version, mode, conversation,
- * turn), sensible and specific each decided by majorityLabel on the per-rater values, specific taken as counted
+ * Each labelled response's majority labels: the raters' labels grouped by (model, version, mode, run, decoding,
+ * conversation, turn), sensible and specific each decided by majorityLabel on the per-rater values, specific taken as counted
  * (not sensible implies not specific). Because every rater's specific vote implies their sensible vote, a
  * response is never specific by majority without being sensible by majority.
  * Source: Adiwardana et al. (2020), "Towards a Human-like Open-Domain Chatbot", section 2.1.
@@ -29,7 +49,7 @@ export interface SsaTurn {
 export function ssaTurnLabels(labels: readonly SsaLabel[]): SsaTurn[] {
   const groups = new Map<string, SsaLabel[]>();
   for (const l of labels) {
-    const key = [l.model, l.version, l.mode, l.conversation, l.turn].join('\u0000');
+    const key = ssaResponseKey(l);
     const g = groups.get(key);
     if (g) g.push(l);
     else groups.set(key, [l]);
@@ -44,6 +64,8 @@ export function ssaTurnLabels(labels: readonly SsaLabel[]): SsaTurn[] {
       mode: first.mode,
       conversation: first.conversation,
       turn: first.turn,
+      ...(first.run !== undefined ? { run: first.run } : {}),
+      ...(first.decoding !== undefined ? { decoding: first.decoding } : {}),
       raters: g.length,
       sensibleVotes,
       specificVotes,

@@ -40,6 +40,10 @@ describe.skipIf(!hasChromium)('the Meena SSA and FED pages of the demo site', ()
     fedConversation: '/fed/lumen-1/',
     hostileFed: '/fed/human-2/',
     hostileConversation: '/c/meena/human-2/human/',
+    staticView: '/ssa/static/',
+    staticPage2: '/ssa/static/2/',
+    decodingFigure: '/ssa/figures/decoding-ssa-samples/',
+    labelledConversation: '/c/meena/lumen-1/lumen/',
   };
 
   beforeAll(async () => {
@@ -111,8 +115,54 @@ describe.skipIf(!hasChromium)('the Meena SSA and FED pages of the demo site', ()
     }
   });
 
+  it('shows the run-to-run spread beside the paper’s, and links the static view and the decoding figures', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + pages.ssa);
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('Run-to-run spread');
+    expect(main).toMatch(/Lumen v5\s+static\s+3\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+2\s+7/);
+    expect(main).toMatch(/Lumen v5\s+interactive\s+3\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+1\s+7/);
+    expect(await page.locator('a[href$="ssa/static/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href$="ssa/figures/decoding-ssa-samples/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href$="c/meena/lumen-1/lumen/"]').count()).toBe(1);
+  });
+
+  it('draws SSA against N on a log scale with a line per decoding', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + pages.decodingFigure);
+    const svg = page.locator('.chart svg:visible');
+    expect(await svg.locator('circle').count()).toBe(12);
+    expect(await svg.locator('text').allTextContents()).toEqual(expect.arrayContaining(['1', '20', '400']));
+  });
+
+  it('sets each static context beside every system, with marks in words and the raters’ votes', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + pages.staticView);
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('Context ctx-01');
+    expect(main).toMatch(/EchoBot\s+ok\s+✓ sensible\s+4 of 5 sensible\s+✗ not specific\s+1 of 5 specific/);
+    expect(await page.locator('main section table.ssa-responses').count()).toBe(20);
+    expect(await page.locator('nav.pager a[href$="ssa/static/2/"]').count()).toBeGreaterThan(0);
+  });
+
+  it('shows the labelled turns of a conversation with their marks and votes', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + pages.labelledConversation);
+    const table = page.locator('section.ssa-labels table.ssa-responses');
+    expect(await table.locator('tbody tr').count()).toBe(8);
+    expect(await table.innerText()).toMatch(/of 3 sensible/);
+  });
+
   it('has no serious or critical axe violations, light and dark', async () => {
-    await expectAxeClean(browser, server, [pages.ssa, pages.figure, pages.fed, pages.fedConversation]);
+    await expectAxeClean(browser, server, [
+      pages.ssa,
+      pages.figure,
+      pages.fed,
+      pages.fedConversation,
+      pages.staticView,
+      pages.decodingFigure,
+      pages.labelledConversation,
+    ]);
   });
 
   it('reads on a phone: no SSA or FED page is wider than the screen', async () => {
@@ -122,6 +172,9 @@ describe.skipIf(!hasChromium)('the Meena SSA and FED pages of the demo site', ()
       pages.browser,
       pages.fed,
       pages.fedConversation,
+      pages.staticView,
+      pages.decodingFigure,
+      pages.labelledConversation,
     ]);
   });
 

@@ -1,5 +1,5 @@
 // The Meena section of the site (key `ssa`): SSA beside the Meena paper, the Meena-release conversations and FED's
-// labels. Its model (./site/build.ts), its pages (./pages: ssa/, meena/, fed/), its downloads under data/ssa/,
+// labels. Its model (./site/build.ts), its pages (./pages: ssa/, ssa/static/, meena/, fed/), its downloads under data/ssa/,
 // its rows on a model's page, its entry in the navigation and its block on the home page.
 import type { ModelSection } from '../../site/viewModel.ts';
 import type { SiteSection } from '../profile.ts';
@@ -21,6 +21,7 @@ export const meenaSection: SiteSection<SsaSiteModel, 'ssa'> = {
   pages: [
     page('/ssa/[...index]', 'ssa.astro'),
     page('/ssa/figures/[figure]', 'ssaFigure.astro'),
+    page('/ssa/static/[...page]', 'ssaStatic.astro'),
     page('/meena/[...index]', 'meena.astro'),
     page('/meena/[model]', 'meenaSystem.astro'),
     page('/fed/[...index]', 'fed.astro'),

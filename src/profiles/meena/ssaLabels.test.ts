@@ -127,6 +127,84 @@ describe('SSA labels', () => {
   });
 });
 
+describe('SSA labels with runs and decoding', () => {
+  const H = `${HEADER},run,samples,temperature,top_k`;
+
+  it('read the optional run and decoding columns, absent where empty', async () => {
+    const { data, totals } = await readFiles({
+      'labels.csv': [
+        H,
+        'bot,v1,static,c1,1,r1,1,1,run-a,20,0.88,',
+        'bot,v1,static,c1,1,r1,1,0,run-b,20,0.88,',
+        'bot,v1,static,c1,1,r1,1,0,run-a,400,1.0,40',
+        'bot,v1,static,c1,1,r1,1,0,,,,',
+        'bot,v1,static,c1,1,r2,1,0,,1,0,',
+        'bot,v1,static,c1,1,r3,1,0,,,.5,',
+      ].join('\n'),
+    });
+    expect(totals).toMatchObject({ rowsRead: 6, rowsUsed: 6, rejected: 0 });
+    expect(data.ssaLabels.map((l) => [l.run, l.decoding])).toEqual([
+      ['run-a', { samples: 20, temperature: 0.88 }],
+      ['run-b', { samples: 20, temperature: 0.88 }],
+      ['run-a', { samples: 400, temperature: 1, topK: 40 }],
+      [undefined, undefined],
+      [undefined, { samples: 1, temperature: 0 }],
+      [undefined, { temperature: 0.5 }],
+    ]);
+  });
+
+  it('reject a malformed samples, temperature or top_k with line, column and reason', async () => {
+    const { data, messages, totals } = await readFiles({
+      'labels.csv': [
+        H,
+        'bot,v1,static,c1,1,r1,1,1,,0,1,',
+        'bot,v1,static,c1,1,r2,1,1,,2.5,1,',
+        'bot,v1,static,c1,1,r3,1,1,,20,-0.5,',
+        'bot,v1,static,c1,1,r4,1,1,,20,hot,',
+        'bot,v1,static,c1,1,r5,1,1,,20,1,0',
+        'bot,v1,static,c1,1,r6,1,1,,20,1,k40',
+        'bot,v1,static,c1,1,r7,1,1,,20,1,40',
+        'bot,v1,static,c1,1,r7,1,0,,20,1,40',
+      ].join('\n'),
+    });
+    expect(data.ssaLabels).toHaveLength(1);
+    expect(totals).toMatchObject({ rowsRead: 8, rowsUsed: 1, rejected: 7, reconciles: true });
+    expect(messages).toMatchInlineSnapshot(`
+      [
+        "labels.csv:2: column samples: samples (sample-and-rank N) must be a whole number from 1 (got "0")",
+        "labels.csv:3: column samples: samples (sample-and-rank N) must be a whole number from 1 (got "2.5")",
+        "labels.csv:4: column temperature: temperature must be a number of 0 or more (got "-0.5")",
+        "labels.csv:5: column temperature: temperature must be a number of 0 or more (got "hot")",
+        "labels.csv:6: column top_k: top_k must be a whole number from 1 (got "0")",
+        "labels.csv:7: column top_k: top_k must be a whole number from 1 (got "k40")",
+        "labels.csv:9: column rater: duplicate label: rater "r7" already labelled turn 1 of "c1" for "bot" "v1" (static, N=20 T=1 top-k=40) at labels.csv:8",
+      ]
+    `);
+  });
+
+  it('read run and decoding from JSONL numbers', async () => {
+    const { data } = await readFiles({
+      'labels.jsonl': JSON.stringify({
+        model: 'bot',
+        mode: 'interactive',
+        conversation: 'x',
+        turn: 2,
+        rater: 'r',
+        sensible: true,
+        specific: true,
+        run: 3,
+        samples: 20,
+        temperature: 0.88,
+        top_k: 40,
+      }),
+    });
+    expect(data.ssaLabels[0]).toMatchObject({
+      run: '3',
+      decoding: { samples: 20, temperature: 0.88, topK: 40 },
+    });
+  });
+});
+
 describe('the SSA model table', () => {
   it('reads perplexity and human-likeness as a share or a percent', async () => {
     const { data, totals } = await readFiles({

@@ -2,7 +2,7 @@
 // specific answers, as CSV, TSV or JSONL. A response labelled not sensible counts as not specific even when the
 // rater said it was specific; such rows are used and reported.
 import { ownValue } from '../../ingest/setOwn.ts';
-import type { SsaMode } from '../../records/ssa.ts';
+import type { SsaDecoding, SsaMode } from '../../records/ssa.ts';
 import { isObject, parseJsonLines } from '../../ingest/jsonLines.ts';
 import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
 import { quote } from '../../records/report.ts';
@@ -19,7 +19,7 @@ export const SSA_LABEL_COLUMNS = [
   'specific',
 ] as const;
 /** Columns a label row may have. */
-export const SSA_LABEL_OPTIONAL = ['version', 'response'] as const;
+export const SSA_LABEL_OPTIONAL = ['version', 'response', 'run', 'samples', 'temperature', 'top_k'] as const;
 
 /** Spellings of yes and no accepted in the sensible and specific columns (compared lower-cased). */
 export const YES_NO: Readonly<Record<string, boolean>> = {
@@ -48,6 +48,53 @@ function yesNo(v: string): boolean | undefined | { bad: string } {
   if (v === '') return undefined;
   const b = ownValue(YES_NO, v.toLowerCase());
   return b === undefined ? { bad: v } : b;
+}
+
+const WHOLE = /^\d+$/;
+const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * The decoding columns (`samples`, `temperature`, `top_k`), each optional: undefined when all are empty, the
+ * fields given, or the first malformed column with its reason.
+ */
+function readDecoding(
+  fields: Record<string, string>,
+): SsaDecoding | undefined | { column: string; reason: string } {
+  const out: SsaDecoding = {};
+  const whole = (column: 'samples' | 'top_k', what: string) => {
+    const v = fields[column]!;
+    if (v === '') return undefined;
+    const n = Number(v);
+    if (!WHOLE.test(v) || !Number.isSafeInteger(n) || n < 1)
+      return { column, reason: `${what} must be a whole number from 1 (got ${quote(v)})` };
+    return n;
+  };
+  const samples = whole('samples', 'samples (sample-and-rank N)');
+  if (typeof samples === 'object') return samples;
+  if (samples !== undefined) out.samples = samples;
+  const t = fields.temperature!;
+  if (t !== '') {
+    const n = Number(t);
+    if (!DECIMAL.test(t) || !Number.isFinite(n))
+      return { column: 'temperature', reason: `temperature must be a number of 0 or more (got ${quote(t)})` };
+    out.temperature = n;
+  }
+  const topK = whole('top_k', 'top_k');
+  if (typeof topK === 'object') return topK;
+  if (topK !== undefined) out.topK = topK;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** A short text of a decoding, for keys and messages: `N=20 T=0.88 top-k=40`. */
+export function decodingText(d: SsaDecoding | undefined): string {
+  if (!d) return '';
+  return [
+    d.samples !== undefined ? `N=${d.samples}` : '',
+    d.temperature !== undefined ? `T=${d.temperature}` : '',
+    d.topK !== undefined ? `top-k=${d.topK}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Per file: the first line of each (model, version, mode, conversation, turn, rater), to reject duplicates. */
@@ -102,16 +149,31 @@ function addLabel(ctx: ReadContext, at: At, get: (column: string) => unknown, se
     reject(ctx, { ...at, column: 'specific' }, 'specific is empty, but the response is labelled sensible');
     return;
   }
+  const decoding = readDecoding(fields);
+  if (decoding && 'reason' in decoding) {
+    reject(ctx, { ...at, column: decoding.column }, decoding.reason);
+    return;
+  }
   const model = ctx.registry.resolveOrAdd(fields.model!);
   const version = fields.version ?? '';
-  const key = [model, version, mode, fields.conversation, turn, fields.rater].join('\u0000');
+  const run = fields.run ?? '';
+  const key = [
+    model,
+    version,
+    mode,
+    run,
+    decodingText(decoding),
+    fields.conversation,
+    turn,
+    fields.rater,
+  ].join('\u0000');
   const where = `${ctx.file}:${at.line ?? `row ${at.row}`}`;
   const first = seen.get(key);
   if (first !== undefined) {
     reject(
       ctx,
       { ...at, column: 'rater' },
-      `duplicate label: rater ${quote(fields.rater!)} already labelled turn ${turn} of ${quote(fields.conversation!)} for ${quote(fields.model!)}${version ? ` ${quote(version)}` : ''} (${mode}) at ${first}`,
+      `duplicate label: rater ${quote(fields.rater!)} already labelled turn ${turn} of ${quote(fields.conversation!)} for ${quote(fields.model!)}${version ? ` ${quote(version)}` : ''} (${mode}${run ? `, run ${quote(run)}` : ''}${decoding ? `, ${decodingText(decoding)}` : ''}) at ${first}`,
     );
     return;
   }
@@ -134,6 +196,8 @@ function addLabel(ctx: ReadContext, at: At, get: (column: string) => unknown, se
     ...(specific !== undefined ? { specificAnswered: specific } : {}),
     specific: sensible && specific === true,
     ...(fields.response ? { response: fields.response } : {}),
+    ...(run ? { run } : {}),
+    ...(decoding ? { decoding } : {}),
     source: { file: ctx.file, ...at },
   });
   ctx.report.rowsUsed++;

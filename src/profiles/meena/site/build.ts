@@ -5,12 +5,16 @@
 import type { Dataset } from '../../../records/dataset.ts';
 import { MEENA } from '../transcripts.ts';
 import { browser } from './browser.ts';
+import { conversationLabels } from './conversationLabels.ts';
+import { decodingSection } from './decoding.ts';
 import { fedSection } from './fed.ts';
 import { agreementTables, leaderboard } from './leaderboard.ts';
 import type { SsaSiteModel } from './model.ts';
 import { publishedTables } from './published.ts';
 import { regressionFigures } from './regression.ts';
+import { runSpreads } from './runs.ts';
 import { prose, type SsaSectionOptions } from './shared.ts';
+import { staticContexts } from './staticContexts.ts';
 import { systemScores } from './systems.ts';
 
 export type { SsaSectionOptions } from './shared.ts';
@@ -25,15 +29,23 @@ export function buildSsaSection(data: Dataset, options: SsaSectionOptions): SsaS
   const fed = fedSection(data, options);
   const fedPaths = new Map((fed?.conversations ?? []).map((c) => [c.conversationId, `${c.path}/`]));
   const b = browser(data, options, fedPaths);
+  const runs = runSpreads(systems);
+  const decoding = decodingSection(data, options);
+  const statics = staticContexts(data, options);
+  const linked = conversationLabels(data, options);
   return {
     published: publishedTables(new Set(figures.map((f) => f.id))),
     ...(systems.length > 0
       ? { leaderboard: leaderboard(systems, options), agreement: agreementTables(systems) }
       : {}),
-    figures,
-    figureNotes: systems.length === 0 ? prose.paragraphs('no-labels') : notes,
+    figures: [...figures, ...(decoding?.figures ?? [])],
+    figureNotes: data.ssaLabels.length === 0 ? prose.paragraphs('no-labels') : notes,
     ...(b ? { browser: b } : {}),
     ...(fed ? { fed } : {}),
+    ...(runs ? { runs } : {}),
+    ...(decoding ? { decoding: decoding.model } : {}),
+    ...(statics ? { static: statics } : {}),
+    ...(linked ? { conversationLabels: linked } : {}),
     bootstrap: { seed: options.seed, rounds: options.rounds },
   };
 }

@@ -17,6 +17,9 @@ export function ssaTables(ssa: SsaSiteModel): SectionDownload[] {
       { name: 'agreement', raw: ssa.agreement.perSystem.raw },
       { name: 'agreement-summary', raw: ssa.agreement.summary.raw },
     );
+  if (ssa.runs)
+    out.push({ name: 'runs', raw: ssa.runs.perRun.raw }, { name: 'run-spread', raw: ssa.runs.spread.raw });
+  if (ssa.decoding) out.push({ name: 'decoding', raw: ssa.decoding.table.raw });
   for (const f of ssa.figures) out.push({ name: f.id, raw: f.table.raw });
   if (ssa.browser) {
     out.push({ name: 'conversations', raw: ssa.browser.table.raw });

@@ -250,8 +250,17 @@ export const MEENA_PUBLISHED_AGREEMENT = [
   { label: 'Specificity, XiaoIce interactive', agreement: '81', alpha: '0.40', where: 'section 4.3' },
 ] as const;
 
-/** The spread of SSA over 7 repeated evaluations of the lowest-perplexity model, in percentage points. */
-export const MEENA_PUBLISHED_REPEAT_SD = { static: '2', interactive: '1', where: 'section 4.1' } as const;
+/**
+ * The spread of SSA over repeated evaluations of the lowest-perplexity model, in percentage points: "evaluated 7
+ * times with static evaluations and also 7 times with interactive evaluations. Each time, we obtained a different
+ * set of randomly sampled responses" (section 4.1).
+ */
+export const MEENA_PUBLISHED_REPEAT_SD = {
+  static: { sd: '2', runs: 7 },
+  interactive: { sd: '1', runs: 7 },
+  system: 'lowest-perplexity Meena model',
+  where: 'section 4.1',
+} as const;
 
 /** A printed percent as a share: `"86"` is 0.86. */
 export function publishedShare(printed: string | undefined): number | undefined {

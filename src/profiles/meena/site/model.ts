@@ -100,6 +100,72 @@ export interface FedSiteModel {
   counts: { turnItems: number; dialogItems: number; linkedDialogs: number; linkedTurns: number };
 }
 
+/** One labelled response as the conversation and static pages show it: majority marks and the raters' votes. */
+export interface SsaResponseView {
+  turn: number;
+  /** The response's text: the label file's, else the conversation's turn. */
+  text: string;
+  raters: number;
+  sensibleVotes: number;
+  /** Votes for specific as counted (not sensible is not specific). */
+  specificVotes: number;
+  sensible: boolean;
+  specific: boolean;
+  /** The raters split evenly on sensible or specific (counted as no). */
+  tie: boolean;
+}
+
+/** One system's labelled responses in one conversation or context. */
+export interface SsaSystemResponses {
+  /** Display name, with version, run and decoding when the labels give them. */
+  system: string;
+  model: string;
+  responses: SsaResponseView[];
+}
+
+/** The SSA labels linked to one conversation page (interactive mode). */
+export interface SsaConversationLabels {
+  conversationId: string;
+  /** The conversation's page (`c/meena/meena-12/meena`); empty when it has none. */
+  path: string;
+  /** How the labels' `conversation` matched: the conversation's id, or its transcript seed. */
+  linkedBy: 'id' | 'seed';
+  systems: SsaSystemResponses[];
+}
+
+/** One context of the static evaluation with every system's response (the paper's Table 4). */
+export interface SsaStaticContext {
+  /** The context id (the labels' `conversation`). */
+  id: string;
+  systems: SsaSystemResponses[];
+}
+
+/** The static evaluation's contexts, a page at a time (`ssa/static/`, `ssa/static/2/`, ...). */
+export interface SsaStaticModel {
+  pages: SsaStaticContext[][];
+  contexts: number;
+  /** Systems with a response in at least one context. */
+  systems: string[];
+  pageSize: number;
+}
+
+/** Run-to-run spread beside the paper's (section 4.1). */
+export interface SsaRunsModel {
+  /** One row per system and run. */
+  perRun: TableModel;
+  /** One row per system with two or more runs: mean and sample sd of SSA, beside the published spread. */
+  spread: TableModel;
+  notes: string[];
+}
+
+/** Scores against the decoding (the paper's figures 6-8): the table and the figures (also in `figures`). */
+export interface SsaDecodingModel {
+  table: TableModel;
+  /** Ids of the decoding figures in SsaSiteModel.figures. */
+  figureIds: string[];
+  notes: string[];
+}
+
 /** The Meena section of a site. */
 export interface SsaSiteModel {
   /** The paper's published figures, always shown: per mode, and the agreement of Table 1. */
@@ -120,6 +186,14 @@ export interface SsaSiteModel {
   figureNotes: string[];
   browser?: MeenaBrowserModel;
   fed?: FedSiteModel;
+  /** SSA per run and the run-to-run spread, when a system has two or more runs. */
+  runs?: SsaRunsModel;
+  /** Scores per decoding, when labels give decoding fields. */
+  decoding?: SsaDecodingModel;
+  /** Static contexts with every system's response, when there are static labels. */
+  static?: SsaStaticModel;
+  /** Interactive labels linked to conversation pages (in id order), and notes on labels that did not fit. */
+  conversationLabels?: { conversations: SsaConversationLabels[]; notes: string[] };
   /** Bootstrap seed and rounds of the intervals. */
   bootstrap: { seed: number; rounds: number };
 }

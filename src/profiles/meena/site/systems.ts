@@ -10,15 +10,20 @@ import { byText } from '../../tables.ts';
 import { MEENA_PUBLISHED_SSA } from './meenaPaper.ts';
 import { mean, systemLabel, type SsaSectionOptions, type SystemScores } from './shared.ts';
 
-/** Scores per (model, version, mode) from the labels, with the model table and the published values joined. */
+/**
+ * Scores per (model, version, mode) from the labels, with the model table and the published values joined. Runs
+ * of one system are pooled; labels that name a decoding are left to the decoding figures (./decoding.ts), since
+ * each decoding is a system of its own.
+ */
 export function systemScores(data: Dataset, options: SsaSectionOptions): SystemScores[] {
-  const turns = ssaTurnLabels(data.ssaLabels);
+  const plain = data.ssaLabels.filter((l) => l.decoding === undefined);
+  const turns = ssaTurnLabels(plain);
   const table = new Map(data.ssaModels.map((m) => [`${m.model}\u0000${m.version}`, m]));
   const out = groupBy(turns, (t) => [t.model, t.version, t.mode].join('\u0000')).map(
     ([key, ts]): SystemScores => {
       const first = ts[0]!;
       const row = table.get(`${first.model}\u0000${first.version}`);
-      const labels = data.ssaLabels.filter(
+      const labels = plain.filter(
         (l) => l.model === first.model && l.version === first.version && l.mode === first.mode,
       );
       const published = MEENA_PUBLISHED_SSA.find(
