@@ -105,6 +105,13 @@ function responseText(
   return rng.pick(SPECIFIC)(topic[0], topic[1]);
 }
 
+/** The context of static context `ctx-NN`: two turns that lead to the response, on that context's topic. */
+function staticContext(id: string): string {
+  const c = Number(id.replace(/^ctx-/, ''));
+  const [topic, detail] = TOPICS[(c - 1) % TOPICS.length]!;
+  return `A: I got into ${topic} this year.\nB: Nice! How is it going?\nA: Mostly well, apart from ${detail}.`;
+}
+
 /** The run and empty decoding columns of a row. */
 const noDecoding = (run: string): string[] => [run, '', '', ''];
 
@@ -287,6 +294,7 @@ export function buildSsaLabels(): { csv: string; planted: { line: number; what: 
     'samples',
     'temperature',
     'top_k',
+    'context',
   ];
   const rows: (string | number)[][] = [];
   const system = (s: DemoSystem) => `${s.model}${s.version ? `-${s.version}` : ''}`;
@@ -361,9 +369,18 @@ export function buildSsaLabels(): { csv: string; planted: { line: number; what: 
     'A row with an unknown mode.',
     ...noDecoding(''),
   ]);
-  const lineOf = (i: number) => i + 2;
+  // Static rows carry the context every system answered (the same text for a context id); others none.
+  const withContext = rows.map((r) => [...r, r[2] === 'static' ? staticContext(String(r[3])) : '']);
+  // The physical line a row starts on: a context's turns are lines inside a quoted cell.
+  const starts: number[] = [];
+  let next = 2;
+  for (const r of withContext) {
+    starts.push(next);
+    next += 1 + r.reduce<number>((n, cell) => n + (String(cell).match(/\n/g)?.length ?? 0), 0);
+  }
+  const lineOf = (i: number) => starts[i]!;
   return {
-    csv: toDelimited(header, rows, ','),
+    csv: toDelimited(header, withContext, ','),
     planted: [
       {
         line: lineOf(plantSpecific),

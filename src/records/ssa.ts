@@ -29,6 +29,8 @@ export const SsaLabelSchema = z.object({
   specific: z.boolean(),
   /** The response's text, when the label file carries it. */
   response: z.string().optional(),
+  /** The context the response answers (static mode: the turns every system was given), when the file carries it. */
+  context: z.string().optional(),
   /**
    * The evaluation run the label belongs to, when a system was evaluated more than once (the paper evaluated its
    * lowest-perplexity model 7 times in each mode, each time with freshly sampled responses).

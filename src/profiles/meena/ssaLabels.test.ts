@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDataset } from '../index.ts';
 import { formatFinding, formatRejection, reportTotals } from '../../records/report.ts';
+import type { SsaSectionOptions } from './site/shared.ts';
+import { staticContexts } from './site/staticContexts.ts';
 
 async function readFiles(files: Record<string, string>) {
   const dir = await mkdtemp(join(tmpdir(), 'parley-ssa-'));
@@ -150,6 +152,35 @@ describe('SSA labels with runs and decoding', () => {
       [undefined, undefined],
       [undefined, { samples: 1, temperature: 0 }],
       [undefined, { temperature: 0.5 }],
+    ]);
+  });
+
+  it('read the optional context; a second text for one context id is reported, and the static page shows the first', async () => {
+    const context = '"A: Hi.\nB: Hello, what are you up to?"';
+    const { data, messages, totals } = await readFiles({
+      'labels.csv': [
+        `${HEADER},response,context`,
+        `bot,v1,static,ctx-1,1,alice,1,1,Baking bread.,${context}`,
+        `bot,v1,static,ctx-1,1,bob,1,0,Baking bread.,${context}`,
+        `other,,static,ctx-1,1,alice,0,,Tuesday.,A: something else`,
+        `bot,v1,static,ctx-2,1,alice,1,1,Reading.,`,
+      ].join('\n'),
+    });
+    expect(totals).toMatchObject({ rowsUsed: 4, rejected: 0, findings: 1 });
+    expect(data.ssaLabels.map((l) => l.context)).toEqual([
+      'A: Hi.\nB: Hello, what are you up to?',
+      'A: Hi.\nB: Hello, what are you up to?',
+      'A: something else',
+      undefined,
+    ]);
+    // The quoted contexts span two physical lines each: the third row starts on line 6.
+    expect(messages).toEqual([
+      'labels.csv:6: column context: context "ctx-1" is given another text than at labels.csv:2; the first is shown',
+    ]);
+    const model = staticContexts(data, { name: (id) => id } as SsaSectionOptions)!;
+    expect(model.pages[0]!.map((c) => [c.id, c.turns])).toEqual([
+      ['ctx-1', ['A: Hi.', 'B: Hello, what are you up to?']],
+      ['ctx-2', undefined],
     ]);
   });
 

@@ -19,7 +19,15 @@ export const SSA_LABEL_COLUMNS = [
   'specific',
 ] as const;
 /** Columns a label row may have. */
-export const SSA_LABEL_OPTIONAL = ['version', 'response', 'run', 'samples', 'temperature', 'top_k'] as const;
+export const SSA_LABEL_OPTIONAL = [
+  'version',
+  'response',
+  'context',
+  'run',
+  'samples',
+  'temperature',
+  'top_k',
+] as const;
 
 /** Spellings of yes and no accepted in the sensible and specific columns (compared lower-cased). */
 export const YES_NO: Readonly<Record<string, boolean>> = {
@@ -178,6 +186,19 @@ function addLabel(ctx: ReadContext, at: At, get: (column: string) => unknown, se
     return;
   }
   seen.set(key, where);
+  if (fields.context) {
+    // One context id, one text: a second text for it is kept off the page (the first is shown) and reported.
+    const contextKey = `context\u0000${mode}\u0000${fields.conversation}`;
+    const earlier = seen.get(contextKey);
+    if (earlier === undefined) seen.set(contextKey, `${where}\u0000${fields.context}`);
+    else if (earlier.slice(earlier.indexOf('\u0000') + 1) !== fields.context)
+      note(
+        ctx,
+        { ...at, column: 'context' },
+        'context-differs',
+        `context ${quote(fields.conversation!)} is given another text than at ${earlier.slice(0, earlier.indexOf('\u0000'))}; the first is shown`,
+      );
+  }
   if (!sensible && specific === true)
     note(
       ctx,
@@ -196,6 +217,7 @@ function addLabel(ctx: ReadContext, at: At, get: (column: string) => unknown, se
     ...(specific !== undefined ? { specificAnswered: specific } : {}),
     specific: sensible && specific === true,
     ...(fields.response ? { response: fields.response } : {}),
+    ...(fields.context ? { context: fields.context } : {}),
     ...(run ? { run } : {}),
     ...(decoding ? { decoding } : {}),
     source: { file: ctx.file, ...at },

@@ -137,6 +137,8 @@ export interface SsaConversationLabels {
 export interface SsaStaticContext {
   /** The context id (the labels' `conversation`). */
   id: string;
+  /** The context's turns, one a line, when the label file gives them (`context` column); absent otherwise. */
+  turns?: string[];
   systems: SsaSystemResponses[];
 }
 

@@ -20,13 +20,21 @@ export function staticContexts(
   const labels = data.ssaLabels.filter((l) => l.mode === 'static');
   if (labels.length === 0) return undefined;
   const texts = responseTexts(labels);
+  // A context's text: its first non-empty one in file order (the reader notes a context id given two texts).
+  const contextOf = new Map<string, string>();
+  for (const l of labels)
+    if (l.context && !contextOf.has(l.conversation)) contextOf.set(l.conversation, l.context);
   const name = (t: Parameters<typeof systemName>[0]) => systemName(t, data, options);
   const contexts: SsaStaticContext[] = groupBy(ssaTurnLabels(labels), (t) => t.conversation)
     .sort(([a], [b]) => bySetting(a, b) || byText(a, b))
-    .map(([id, turns]) => ({
-      id,
-      systems: bySystem(turns, name, (t) => texts.get(ssaResponseKey(t)) ?? ''),
-    }));
+    .map(([id, turns]) => {
+      const context = contextOf.get(id);
+      return {
+        id,
+        ...(context ? { turns: context.split(/\r?\n/) } : {}),
+        systems: bySystem(turns, name, (t) => texts.get(ssaResponseKey(t)) ?? ''),
+      };
+    });
   const pages: SsaStaticContext[][] = [];
   for (let k = 0; k < contexts.length; k += pageSize) pages.push(contexts.slice(k, k + pageSize));
   const systems = [...new Set(contexts.flatMap((c) => c.systems.map((s) => s.system)))].sort(
