@@ -194,7 +194,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     timings,
     countTokens: (t) => counter.count(t),
     version: pkg.version ?? '0.0.0',
-    cache: { memo: cache.memo, fileHash: (f) => digests[f] ?? 'unknown' },
+    cache: { memo: cache.memo },
   });
   options.log(
     `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations; of it ${
