@@ -1,11 +1,9 @@
-// Static build. `parley build` sets PARLEY_SITE_DATA (the path of the JSON site model that the pages read, see
-// src/site/loadSite.ts) and PARLEY_OUT_DIR; PARLEY_BASE says where the site will be served.
-//
-// Environment:
-//   PARLEY_OUT_DIR    output directory (default dist)
-//   PARLEY_SITE_DATA  the site model JSON written by the CLI (read by the pages, not here)
-//   PARLEY_BASE       '/' (default), a path such as '/parley/', or a full URL such as
-//                     'https://example.org/parley/' (then also Astro's `site`, for absolute URLs)
+// Static build. `parley build` writes the site model file (src/site/siteModelFile.ts) and runs Astro with its
+// path in PARLEY_SITE_DATA, the one environment variable of the hand-off: its header says where the pages go
+// (default dist) and where the site will be served (`parley build` takes that from the user's PARLEY_BASE: '/',
+// a path such as '/parley/', or a full URL such as 'https://example.org/parley/', then also Astro's `site`, for
+// absolute URLs); the pages read the model (src/site/loadSite.ts). A header of another checkout's code stops
+// the build here.
 //
 // The pages of the profiles' sections (the parts of the site a benchmark adds) live in their profiles, not in
 // src/pages: the one integration below injects a route for every page a section declares (src/profiles/routes.ts,
@@ -18,8 +16,16 @@
 //
 // build.format 'directory' (models/gpt4/index.html served as /models/gpt4/): clean, stable permalinks for
 // conversations, and every static host serves them; 'file' would make links end in .html.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { sectionRoutes } from './src/profiles/routes.ts';
+import { readSiteModelHeader, SITE_MODEL_ENV } from './src/site/siteModelFile.ts';
+
+/** The header of the site model file of a Parley build, or undefined in another Astro build with this config. */
+const modelFile = process.env[SITE_MODEL_ENV];
+const handoff = modelFile
+  ? readSiteModelHeader(modelFile, fileURLToPath(new URL('.', import.meta.url)))
+  : undefined;
 
 /**
  * Injects the routes of every page the profiles' sections declare, in a Parley build (one with a site model to
@@ -30,13 +36,13 @@ const sectionPages = {
   name: 'parley-section-pages',
   hooks: {
     'astro:config:setup': ({ injectRoute }) => {
-      if (!process.env.PARLEY_SITE_DATA) return;
+      if (!handoff) return;
       for (const route of sectionRoutes()) injectRoute(route);
     },
   },
 };
 
-/** Splits PARLEY_BASE into Astro's `site` (origin, when a URL is given) and `base` (a path ending in '/'). */
+/** Splits the base into Astro's `site` (origin, when a URL is given) and `base` (a path ending in '/'). */
 function siteAndBase(value) {
   const raw = (value ?? '/').trim() || '/';
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
@@ -48,9 +54,9 @@ function siteAndBase(value) {
 }
 
 export default defineConfig({
-  ...siteAndBase(process.env.PARLEY_BASE),
+  ...siteAndBase(handoff?.base),
   output: 'static',
-  outDir: process.env.PARLEY_OUT_DIR ?? 'dist',
+  outDir: handoff?.outDir ?? 'dist',
   trailingSlash: 'ignore',
   compressHTML: true,
   build: { format: 'directory', inlineStylesheets: 'never', assets: '_assets' },

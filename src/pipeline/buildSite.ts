@@ -10,12 +10,14 @@ import { readDataset } from '../profiles/index.ts';
 import { reportTotals } from '../records/report.ts';
 import { toCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
+import { codeVersion } from '../site/codeVersion.ts';
 import type { SiteModel, TableModel } from '../site/siteModel.ts';
+import { SITE_MODEL_ENV, writeSiteModelFile } from '../site/siteModelFile.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { withBuildLock } from './buildLock.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import { writeCompareData } from './compareData.ts';
-import { codeVersion, createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
+import { createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { sectionDownloads } from './siteSections.ts';
@@ -42,6 +44,29 @@ export interface BuildSiteOptions {
   cacheDir?: string;
   log: (message: string) => void;
   progress?: (message: string) => void;
+}
+
+/**
+ * What shapes a build's output besides Parley's code and the data files' content, one entry per option: the
+ * table's type names every option of BuildSiteOptions, so an option added there fails the type check until it
+ * says here whether it shapes the output (and so the key of the whole build).
+ */
+async function buildSettings(
+  options: BuildSiteOptions,
+  outDir: string,
+): Promise<{ [K in keyof BuildSiteOptions]-?: unknown }> {
+  return {
+    // Its files count by content (the digests), not by where they lie.
+    dataDir: null,
+    outDir,
+    manifestPath: options.manifestPath ? await hashFile(options.manifestPath) : null,
+    strict: options.strict ?? false,
+    followOutsideLinks: options.followOutsideLinks ?? false,
+    // Where the caches are kept, and how the build reports: not what it builds.
+    cacheDir: null,
+    log: null,
+    progress: null,
+  };
 }
 
 async function readJson<T>(path: string, fallback: T): Promise<T> {
@@ -106,10 +131,11 @@ async function writeDownloads(outDir: string, site: SiteModel): Promise<number> 
 
 /**
  * Runs `astro build` in a child process on this Node. In-process, Astro keeps the routes of a first build, so a
- * second build in the same process (the tests build several sites) would render the first site's pages.
+ * second build in the same process (the tests build several sites) would render the first site's pages. The
+ * child learns everything from the site model file (src/site/siteModelFile.ts), its path in SITE_MODEL_ENV.
  * @throws Error with Astro's output when the build fails.
  */
-async function runAstroBuild(outDir: string, modelFile: string): Promise<void> {
+async function runAstroBuild(modelFile: string): Promise<void> {
   const entry = fileURLToPath(import.meta.resolve('astro'));
   const root = entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}astro${sep}`));
   const cli = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -118,8 +144,7 @@ async function runAstroBuild(outDir: string, modelFile: string): Promise<void> {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
-      PARLEY_SITE_DATA: modelFile,
-      PARLEY_OUT_DIR: outDir,
+      [SITE_MODEL_ENV]: modelFile,
       // Astro's usage telemetry would reach the network; a Parley build makes no outside request.
       ASTRO_TELEMETRY_DISABLED: '1',
     },
@@ -140,20 +165,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const cacheDir = resolve(options.cacheDir ?? '.parley-cache');
   await mkdir(cacheDir, { recursive: true });
   // Input-hash cache: nothing changed (data files, manifest, Parley's code, options) means nothing to do.
-  const version = await codeVersion(PROJECT_ROOT);
+  const version = codeVersion(PROJECT_ROOT);
   const digests = await dataDigests(options.dataDir, {
     followOutsideLinks: options.followOutsideLinks ?? false,
   });
-  const buildKey = hashOf({
-    version,
-    digests,
-    manifest: options.manifestPath ? await hashFile(options.manifestPath) : null,
-    strict: options.strict ?? false,
-    followOutsideLinks: options.followOutsideLinks ?? false,
-    outDir,
-    // Where the site will be served changes every page's links.
-    base: process.env.PARLEY_BASE ?? null,
-  });
+  // Where the site will be served (PARLEY_BASE, the user's setting): it changes every page's links.
+  const base = process.env.PARLEY_BASE ?? '/';
+  const buildKey = hashOf({ version, digests, ...(await buildSettings(options, outDir)), base });
   const stampFile = join(cacheDir, 'last-build.json');
   const stamp = await readJson<{ key?: string }>(stampFile, {});
   if (stamp.key === buildKey && existsSync(join(outDir, 'index.html'))) {
@@ -195,7 +213,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     timings,
     countTokens: (t) => counter.count(t),
     version: pkg.version ?? '0.0.0',
-    cache: { memo: cache.memo, fileHash: (f) => digests[f] ?? 'unknown' },
+    cache: { memo: cache.memo },
   });
   options.log(
     `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations; of it ${
@@ -210,16 +228,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     `cache: ${formatTally(cache.tally(), CACHE_LABELS) || 'no cached stages'}; token counts: ${counter.hits()} lookups reused, ${tokenTexts - Object.keys(tokenCache).length} texts tokenized`,
   );
   await writeFile(tokenCacheFile, JSON.stringify(counter.cache()));
-  const modelJson = JSON.stringify(site);
   const modelFile = join(cacheDir, 'site-model.json');
-  await writeFile(modelFile, modelJson);
 
   const t1 = performance.now();
   await withBuildLock(
     join(PROJECT_ROOT, '.astro', 'parley-build.lock'),
     async () => {
+      // Written under the lock: another build of this checkout with the same cache directory cannot replace it
+      // before Astro has read it.
+      await writeSiteModelFile(modelFile, { code: version, outDir, base }, site);
       await rm(outDir, { recursive: true, force: true });
-      await runAstroBuild(outDir, modelFile);
+      await runAstroBuild(modelFile);
     },
     () =>
       options.log('another parley build of this checkout is rendering its pages; waiting for it to finish'),

@@ -3,7 +3,6 @@
 // own modules; the sections of other benchmarks from theirs. Statistics stay pure; pages stay dumb.
 import { benchmarkShortTitle, benchmarkTitle } from '../profiles/index.ts';
 import type { Dataset } from '../records/dataset.ts';
-import { GROUND_TRUTH } from '../records/ids.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { modelChats } from '../stats/lengthStats.ts';
 import { referenceImagePath, seg, type Memo } from '../views/viewContext.ts';
@@ -13,24 +12,21 @@ import { buildConversations, buildSeeds } from './siteConversations.ts';
 import { buildModels } from './siteModels.ts';
 import { buildQuality } from './siteQuality.ts';
 import { buildSections, sectionIndex, sectionRows } from './siteSections.ts';
-import { benchmarkLengths, buildSiteViews } from './siteViews.ts';
+import { benchmarkLengths, buildSiteViews, siteNames } from './siteViews.ts';
 
 export interface BuildModelOptions {
   /** Counts cl100k tokens of a text (cached by the caller). */
   countTokens: (text: string) => number;
   version: string;
-  /** The input-hash cache (see inputCache.ts) and the content hash of each input file; both or neither. */
-  cache?: { memo: Memo; fileHash: (file: string) => string };
+  /** The input-hash cache (see inputCache.ts); its keys are the hashes of what each computation is handed. */
+  cache?: { memo: Memo };
   /** When given, filled with the seconds each section took (`gallery`, `judges`, ...), for the build log. */
   timings?: Record<string, number>;
 }
 
 /** Builds the whole site model from a dataset. */
 export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteModel {
-  const display = new Map(data.models.map((m) => [m.id, m.display]));
-  const name = (id: string) => display.get(id) ?? (id === GROUND_TRUTH ? 'Ground truth' : id);
-  const judgeDisplay = new Map(data.judges.map((j) => [j.id, j.display]));
-  const judgeName = (id: string) => judgeDisplay.get(id) ?? id;
+  const { name, judgeName } = siteNames(data);
   const { seed, rounds } = data.manifest.bootstrap;
   const tokenCache = new Map<string, number>();
   const tokens = (t: string) => {

@@ -202,7 +202,7 @@ describe('the gallery section', () => {
       buildSiteModel(d, {
         countTokens: (t) => t.split(/\s+/).length,
         version: 'test',
-        cache: { memo: cache.memo, fileHash: () => 'same' },
+        cache: { memo: cache.memo },
       }).gallery!;
     const uncached = build(dataset()).gallery!;
     const first = cached(dataset());
@@ -210,7 +210,7 @@ describe('the gallery section', () => {
     expect(cache.tally()['gallery-tags']).toEqual({ reused: 1, computed: 1 });
     expect(first.cards).toEqual(uncached.cards);
     expect(second.cards).toEqual(uncached.cards);
-    // GPT-4 now says what it is: the file hashes are the same (fileHash above), the content is not.
+    // GPT-4 now says what it is: the same files, other content.
     const changed = dataset();
     changed.conversations[0] = { ...changed.conversations[0]!, chats: [...seedChats, ...selfId] };
     const third = cached(changed);

@@ -2,7 +2,7 @@
 // static filter pages (every combination of category, model, verdict and N that has a card), the per-model
 // heatmap, the detectors measured against hand-labelled examples, and cross-turn repetition per system.
 import { createHash } from 'node:crypto';
-import { detectBadCases } from '../detect/detectBadCases.ts';
+import { detectBadCases, type DetectOptions } from '../detect/detectBadCases.ts';
 import { examinedChats } from '../detect/examinedChats.ts';
 import { EXCESSIVE_LENGTH, lengthThreshold, type LengthThreshold } from '../detect/excessiveLength.ts';
 import { FORMAL_TONE } from '../detect/formalTone.ts';
@@ -61,15 +61,16 @@ function detectorInput(c: Conversation, human: ReadonlySet<string> = new Set([GR
   return { ...c, groundTruth: human.has(c.model) };
 }
 
+/** What the detectors are handed for one conversation, but the token counter (code). */
+type DetectorArgs = readonly [DetectorInput, Omit<DetectOptions, 'tokensOf'>];
+
 /**
- * A digest of everything the detectors read: each conversation as the detectors get it, its judges' verdicts and
- * its benchmark's length threshold, in order. The cache adds the code version.
+ * A digest of everything the detectors read: the arguments each is handed (the conversation as the detectors get
+ * it, its judges' verdicts, its benchmark's length threshold), in order. The cache adds the code version.
  */
-function detectionDigest(
-  jobs: readonly { input: DetectorInput; threshold: LengthThreshold; judgments: unknown }[],
-): string {
+function detectionDigest(jobs: readonly { args: DetectorArgs }[]): string {
   const h = createHash('sha256');
-  for (const j of jobs) h.update(JSON.stringify([j.input, j.threshold, j.judgments])).update('\u0000');
+  for (const j of jobs) h.update(JSON.stringify(j.args)).update('\u0000');
   return h.digest('hex');
 }
 
@@ -249,11 +250,9 @@ export function buildGallery(
   const jobs = data.conversations.flatMap((c) => {
     const v = viewById.get(c.id);
     if (!v) return [];
-    return [
+    const args: DetectorArgs = [
+      detectorInput(c, people),
       {
-        c,
-        v,
-        input: detectorInput(c, people),
         threshold: limits.get(c.benchmark) ?? lengthThreshold([], options.tokens),
         judgments: v.verdicts
           .filter((x) => x.verdict !== 'unparsed')
@@ -265,11 +264,11 @@ export function buildGallery(
           })),
       },
     ];
+    return [{ c, v, args }];
   });
+  // The cache key is the hash of exactly these arguments (the token counter is code, in the code version).
   const detectAll = () =>
-    jobs.map((j) =>
-      detectBadCases(j.input, { threshold: j.threshold, tokensOf: options.tokens, judgments: j.judgments }),
-    );
+    jobs.map(({ args: [input, o] }) => detectBadCases(input, { ...o, tokensOf: options.tokens }));
   const allTags: Tag[][] = options.memo
     ? options.memo('gallery-tags', detectionDigest(jobs), detectAll)
     : detectAll();

@@ -1,11 +1,11 @@
 // The input-hash cache of a build: results of pure computations (statistics of a view, a bootstrap) stored under
-// the hash of their inputs and of Parley's code, so a rebuild recomputes only what depends on what changed.
-// Keys are computed from content (file hashes, counts), never from times; a stale entry can never be hit, only
+// the hash of their inputs and of Parley's code (src/site/codeVersion.ts), so a rebuild recomputes only what
+// depends on what changed. Keys are computed from the content a computation is handed (a view's slice of the
+// dataset, docs/decisions/0105; a bootstrap's counts), never from times; a stale entry can never be hit, only
 // left unused. Entries are JSON files under `<cacheDir>/stages/`.
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { listInputs } from '../ingest/listInputs.ts';
 
 /** SHA-256 of a value's JSON (object keys in their given order), hex. */
@@ -24,18 +24,6 @@ export function hashFile(path: string): Promise<string> {
   });
 }
 
-/** Every file under `dir` (hidden ones and node_modules left out), relative, sorted. */
-export async function listFiles(dir: string, root = dir): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await listFiles(p, root)));
-    else if (e.isFile()) out.push(relative(root, p).split(sep).join('/'));
-  }
-  return out.sort();
-}
-
 /**
  * Hashes of every file a read of a data directory would look at (readInputs' own walk: files reached through links
  * included, so a change behind a link is a change): `{ "UniEval.tsv": "ab12..." }`, sorted by path.
@@ -47,30 +35,6 @@ export async function dataDigests(
   const out: Record<string, string> = {};
   for (const f of (await listInputs(dir, options)).files) out[f] = await hashFile(join(dir, f));
   return out;
-}
-
-/**
- * The code version in cache keys: a hash of Parley's own source (src/, astro.config.mjs, package.json and the
- * lockfile). Any change to the code that computes or renders invalidates every entry.
- */
-export async function codeVersion(projectRoot: string): Promise<string> {
-  const h = createHash('sha256');
-  const files = [
-    ...(await listFiles(join(projectRoot, 'src'))).map((f) => `src/${f}`),
-    'astro.config.mjs',
-    'package.json',
-    'package-lock.json',
-  ];
-  for (const f of files) {
-    if (/\.(test|corpus\.test|e2e\.test)\.ts$/.test(f) || f.includes('__snapshots__')) continue;
-    const p = join(projectRoot, f);
-    if (!existsSync(p)) continue;
-    h.update(f)
-      .update('\0')
-      .update(await readFile(p))
-      .update('\0');
-  }
-  return h.digest('hex').slice(0, 16);
 }
 
 /** What a cache did in one build, per stage. */

@@ -10,15 +10,30 @@ import { lengthStats, type LengthStats } from '../stats/lengthStats.ts';
 import { lengthStatsFromCounts } from '../stats/lengthStatsFromCounts.ts';
 import { buildView } from '../views/buildView.ts';
 import { byText, noMemo, seg, type Memo, type ViewKey } from '../views/viewContext.ts';
-import { conversationInputs, viewInputs } from './viewInputs.ts';
+import { createSlicer, type DatasetReads } from './datasetSlice.ts';
+import { hashOf } from './inputCache.ts';
+import { LENGTH_READS, VIEW_READS } from './viewInputs.ts';
 
 export interface SiteViewsContext {
   name: (model: string) => string;
   judgeName: (judge: string) => string;
   /** cl100k tokens of a text (cached). */
   tokens: (text: string) => number;
-  /** The input-hash cache and the content hash of each input file; both or neither. */
-  cache?: { memo: Memo; fileHash: (file: string) => string };
+  /** The input-hash cache: its keys are the hashes of what each computation is handed (viewInputs.ts). */
+  cache?: { memo: Memo };
+}
+
+/** How the site names models (the ground truth as such) and judges: by the display names of the model and judge tables. */
+export function siteNames(data: Pick<Dataset, 'models' | 'judges'>): {
+  name: (model: string) => string;
+  judgeName: (judge: string) => string;
+} {
+  const display = new Map(data.models.map((m) => [m.id, m.display]));
+  const judgeDisplay = new Map(data.judges.map((j) => [j.id, j.display]));
+  return {
+    name: (id) => display.get(id) ?? (id === GROUND_TRUTH ? 'Ground truth' : id),
+    judgeName: (id) => judgeDisplay.get(id) ?? id,
+  };
 }
 
 /**
@@ -38,77 +53,91 @@ export function viewKeys(data: Dataset): ViewKey[] {
   });
 }
 
+/** One view, from what it is handed: its slice of the dataset (`data`) and its benchmark's chat lengths. */
+function computeView(
+  v: ViewKey,
+  data: Dataset,
+  lengths: LengthStats[],
+  ctx: Pick<SiteViewsContext, 'tokens' | 'cache'>,
+): ViewModel {
+  const { seed, rounds } = data.manifest.bootstrap;
+  const { name, judgeName } = siteNames(data);
+  const linkOf = new Map(data.models.map((m) => [m.id, m.link]));
+  const built = buildView(
+    {
+      view: v,
+      title: benchmarkTitle(v.benchmark),
+      data,
+      uni: data.uniJudgments.filter((j) => j.judge === v.judge),
+      pairs: data.pairJudgments.filter((j) => j.judge === v.judge),
+      lengths,
+      name,
+      judgeName,
+      tokens: ctx.tokens,
+      seed,
+      rounds,
+      memo: ctx.cache?.memo ?? noMemo,
+    },
+    profileOf(v.benchmark)?.view ?? {},
+    (m) => linkOf.get(m),
+  );
+  return {
+    path: v.path,
+    benchmark: v.benchmark,
+    benchmarkTitle: benchmarkTitle(v.benchmark),
+    judge: v.judge,
+    judgeDisplay: judgeName(v.judge),
+    primary: false,
+    siblings: [],
+    ...built,
+  };
+}
+
 /**
  * Chat lengths of every benchmark's models (the ground truth apart), from its conversations, or from counts files
  * for a benchmark known only from them.
  */
-export function benchmarkLengths(data: Dataset, ctx: SiteViewsContext): Map<string, LengthStats[]> {
+export function benchmarkLengths(
+  data: Dataset,
+  ctx: Pick<SiteViewsContext, 'tokens' | 'cache'>,
+): Map<string, LengthStats[]> {
   const out = new Map<string, LengthStats[]>();
-  for (const [benchmark, convs] of groupBy(data.conversations, (c) => c.benchmark)) {
+  const slice = createSlicer(data);
+  for (const benchmark of new Set(data.conversations.map((c) => c.benchmark))) {
     const wordLimit = profileOf(benchmark)?.view?.wordLimit;
+    const handed = slice(benchmark, LENGTH_READS, 'the chat lengths');
     const compute = () =>
       lengthStats(
-        convs.filter((c) => c.model !== GROUND_TRUTH),
+        handed.data.conversations.filter((c) => c.model !== GROUND_TRUTH),
         ctx.tokens,
         wordLimit,
       );
-    const cache = ctx.cache;
-    out.set(
-      benchmark,
-      cache ? cache.memo('lengths', conversationInputs(benchmark, data, cache.fileHash), compute) : compute(),
-    );
+    out.set(benchmark, ctx.cache ? ctx.cache.memo('lengths', handed.inputs(), compute) : compute());
   }
   for (const [benchmark, rows] of groupBy(data.lengthCounts, (r) => r.benchmark))
     if (!out.has(benchmark)) out.set(benchmark, lengthStatsFromCounts(rows));
   return out;
 }
 
-/** The views of the site, the home page's marked `primary`, each with its siblings under other judges. */
+/**
+ * The views of the site, the home page's marked `primary`, each with its siblings under other judges. Each view is
+ * computed from its slice of the dataset (`reads`, VIEW_READS unless a test narrows it) and cached under the hash
+ * of that slice and of the chat lengths it is handed.
+ * @throws UndeclaredReadError when a view's computation reads a Dataset field `reads` does not name.
+ */
 export function buildSiteViews(
   data: Dataset,
-  ctx: SiteViewsContext,
+  ctx: Pick<SiteViewsContext, 'tokens' | 'cache'>,
   lengths: Map<string, LengthStats[]>,
+  reads: DatasetReads = VIEW_READS,
 ): ViewModel[] {
-  const { seed, rounds } = data.manifest.bootstrap;
-  const linkOf = new Map(data.models.map((m) => [m.id, m.link]));
+  const slice = createSlicer(data);
   const views: ViewModel[] = viewKeys(data).map((v) => {
-    const uni = data.uniJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge);
-    const pairs = data.pairJudgments.filter((j) => j.benchmark === v.benchmark && j.judge === v.judge);
-    const compute = (): ViewModel => {
-      const built = buildView(
-        {
-          view: v,
-          title: benchmarkTitle(v.benchmark),
-          data,
-          uni,
-          pairs,
-          lengths: lengths.get(v.benchmark) ?? [],
-          name: ctx.name,
-          judgeName: ctx.judgeName,
-          tokens: ctx.tokens,
-          seed,
-          rounds,
-          memo: ctx.cache?.memo ?? noMemo,
-        },
-        profileOf(v.benchmark)?.view ?? {},
-        (m) => linkOf.get(m),
-      );
-      return {
-        path: v.path,
-        benchmark: v.benchmark,
-        benchmarkTitle: benchmarkTitle(v.benchmark),
-        judge: v.judge,
-        judgeDisplay: ctx.judgeName(v.judge),
-        primary: false,
-        siblings: [],
-        ...built,
-      };
-    };
-    const cache = ctx.cache;
-    // The Turing-test figure across judges reads every judge's verdicts on the benchmark.
-    const benchmarkUni = data.uniJudgments.filter((j) => j.benchmark === v.benchmark);
-    return cache
-      ? cache.memo('view', viewInputs(v, [uni, pairs, benchmarkUni], data, cache.fileHash), compute)
+    const handed = slice(v.benchmark, reads, `the view ${v.path}`);
+    const viewLengths = lengths.get(v.benchmark) ?? [];
+    const compute = (): ViewModel => computeView(v, handed.data, viewLengths, ctx);
+    return ctx.cache
+      ? ctx.cache.memo('view', { view: v, ...handed.inputs(), lengths: hashOf(viewLengths) }, compute)
       : compute();
   });
   // The home page shows one view per benchmark: the judge with the most judgments (ties: the first by name).

@@ -1,43 +1,24 @@
-// What a view's statistics read, named by content: the input-hash cache keys a view by these, so a view is
-// recomputed exactly when one of the files its records came from changed (or the settings it uses).
-import type { Dataset } from '../records/dataset.ts';
+// What the cached computations of the views read of the dataset, declared once (docs/decisions/0105). Each is
+// handed a slice holding exactly this (src/pipeline/datasetSlice.ts): reading anything else throws, and its cache
+// key is the hash of the slice's content, so the declaration cannot fall behind what the code reads.
+import type { DatasetReads } from './datasetSlice.ts';
 
 /**
- * The inputs of one (benchmark, judge) view: the hashes of every file that gave it records (its judgments, the
- * benchmark's conversations, published values), the models' display names, the bootstrap settings and the
- * rating model.
+ * A (benchmark, judge) view: its benchmark's conversations, judgments (every judge's: the Turing-test figure
+ * compares judges), published values and the source study's images; the model and judge tables (names, links);
+ * the manifest (the bootstrap's seed and rounds).
  */
-export function viewInputs(
-  view: { benchmark: string; judge: string },
-  records: { source: { file: string } }[][],
-  data: Dataset,
-  fileHash: (file: string) => string,
-): unknown {
-  const files = new Set<string>();
-  for (const list of records) for (const r of list) files.add(r.source.file);
-  for (const list of [data.conversations, data.publishedLeaderboard, data.publishedSummaries])
-    for (const r of list as { benchmark: string; source: { file: string } }[])
-      if (r.benchmark === view.benchmark) files.add(r.source.file);
-  return {
-    view,
-    files: [...files].sort().map((f) => [f, fileHash(f)]),
-    models: data.models.map((m) => [m.id, m.display]),
-    judges: data.judges.map((j) => [j.id, j.display]),
-    // The source study's images beside a view's figures (their paths only: the files are copied, not read).
-    images: data.referenceImages.filter((r) => r.benchmark === view.benchmark).map((r) => r.file),
-    bootstrap: data.manifest.bootstrap,
-    // The manifest's rating model (absent by default, and then absent from the key).
-    ratings: data.manifest.ratings,
-  };
-}
+export const VIEW_READS: DatasetReads = {
+  ofBenchmark: [
+    'conversations',
+    'uniJudgments',
+    'pairJudgments',
+    'publishedLeaderboard',
+    'publishedSummaries',
+    'referenceImages',
+  ],
+  whole: ['manifest', 'models', 'judges'],
+};
 
-/** The inputs of a benchmark's chat lengths: the hashes of the files its conversations came from. */
-export function conversationInputs(
-  benchmark: string,
-  data: Dataset,
-  fileHash: (file: string) => string,
-): unknown {
-  const files = new Set<string>();
-  for (const c of data.conversations) if (c.benchmark === benchmark) files.add(c.source.file);
-  return { benchmark, files: [...files].sort().map((f) => [f, fileHash(f)]) };
-}
+/** A benchmark's chat lengths: its conversations. */
+export const LENGTH_READS: DatasetReads = { ofBenchmark: ['conversations'], whole: [] };

@@ -1,21 +1,27 @@
-// Pages read the site model the build wrote (its path in PARLEY_SITE_DATA); read once per build.
-import { readFileSync, statSync } from 'node:fs';
+// Pages read the site model the build wrote (siteModelFile.ts: its path in PARLEY_SITE_DATA, checked against the
+// code of this checkout); read once per build.
+import { statSync } from 'node:fs';
 import type { ConversationView, SiteModel } from './siteModel.ts';
+import { readSiteModelFile, SITE_MODEL_ENV } from './siteModelFile.ts';
 import { joinSitePath } from './sitePath.ts';
 
 // One process can build several sites (the tests do): the cache is keyed by the model file and its change time.
 let cached: { key: string; site: SiteModel; byId?: Map<string, ConversationView> } | undefined;
 
-/** The site model of this build. @throws Error when the build did not say where it is. */
+/**
+ * The site model of this build. Astro runs from the project root (`parley build` starts it there), whose code
+ * the model's header must name.
+ * @throws Error when the build did not say where it is, or the file is not this checkout's site model.
+ */
 export function loadSite(): SiteModel {
-  const path = process.env.PARLEY_SITE_DATA;
+  const path = process.env[SITE_MODEL_ENV];
   if (!path)
     throw new Error(
-      'PARLEY_SITE_DATA is not set: build the site with `parley build DIR` (or `npm run build`), not `astro build`',
+      `${SITE_MODEL_ENV} is not set: build the site with \`parley build DIR\` (or \`npm run build\`), not \`astro build\``,
     );
   const st = statSync(path);
   const key = `${path}\u0000${st.mtimeMs}\u0000${st.size}`;
-  if (cached?.key !== key) cached = { key, site: JSON.parse(readFileSync(path, 'utf8')) as SiteModel };
+  if (cached?.key !== key) cached = { key, site: readSiteModelFile(path, process.cwd()) };
   return cached.site;
 }
 
