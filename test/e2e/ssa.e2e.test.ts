@@ -143,6 +143,13 @@ describe.skipIf(!hasChromium)('the Meena SSA and FED pages of the demo site', ()
     expect(main).toMatch(/EchoBot\s+ok\s+✓ sensible\s+4 of 5 sensible\s+✗ not specific\s+1 of 5 specific/);
     expect(await page.locator('main section table.ssa-responses').count()).toBe(20);
     expect(await page.locator('nav.pager a[href$="ssa/static/2/"]').count()).toBeGreaterThan(0);
+    // The context's turns (the labels' context column), one paragraph each, above the responses.
+    const context = page.locator('main section').first().locator('blockquote.ssa-context p');
+    expect(await context.allInnerTexts()).toEqual([
+      'A: I got into hiking this year.',
+      'B: Nice! How is it going?',
+      'A: Mostly well, apart from the trail up to the old lighthouse.',
+    ]);
   });
 
   it('shows the labelled turns of a conversation with their marks and votes', async () => {
