@@ -1,6 +1,6 @@
 // A peer's published numbers beside Parley's: one row per (model, board, published column), with the difference
 // and whether the two agree to the digits the peer printed. Shared by every format of the peers section.
-import { printedDecimals, signed } from '../../../render/format.ts';
+import { agreesToPrinted, printedDecimals, signed } from '../../../render/format.ts';
 import type { PublishedValue } from '../../../records/published.ts';
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import { table } from '../../tables.ts';
@@ -20,20 +20,6 @@ export interface Comparison {
   n?: number;
   /** Why `computed` is undefined, or why the two are not expected to agree (shown as the cell's tooltip). */
   note?: string;
-}
-
-/**
- * Whether Parley's value, rounded to the published number's printed decimals, prints as the published number does
- * rounded the same way: a text comparison, with no tolerance (a last-bit difference of a full float is a "no").
- * @example agreesToPrinted(23.935677, { value: 23.94, printed: '23.94' }) // true
- */
-export function agreesToPrinted(
-  computed: number | undefined,
-  published: PublishedValue,
-): boolean | undefined {
-  if (computed === undefined || !Number.isFinite(computed)) return undefined;
-  const d = Math.min(printedDecimals(published.printed), 100);
-  return computed.toFixed(d) === published.value.toFixed(d);
 }
 
 /**
