@@ -6,7 +6,7 @@ import { slugify } from '../../../records/ids.ts';
 import type { MethodText, PublishedCell } from '../../../records/methodText.ts';
 import { formatSource } from '../../../records/source.ts';
 import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
-import { agreesToPrinted, printedDecimals } from '../../../render/format.ts';
+import { agreesToPrinted, fixed, MISSING, printedDecimals, signed } from '../../../render/format.ts';
 import { benchmarkTitle, profileOf } from '../../registry.ts';
 import type { SectionContext } from '../../profile.ts';
 import { byText } from '../../tables.ts';
@@ -54,19 +54,14 @@ const specs = (label: string, rowLabels: readonly string[]): ColumnSpec<CellRow>
     label: 'Parley',
     description: "Parley's value from the data, at the printed number's decimals.",
     value: (r) => r.computed ?? null,
-    format: (v, r) => (typeof v === 'number' ? v.toFixed(decimals(r)) : '–'),
+    format: (v, r) => (typeof v === 'number' ? fixed(v, decimals(r)) : MISSING),
   },
   {
     id: 'difference',
     label: 'Parley − published',
     description: 'At the printed decimals; 0 means the printed number is reproduced.',
     value: (r) => difference(r) ?? null,
-    format: (v, r) => {
-      if (typeof v !== 'number') return '–';
-      const d = decimals(r);
-      const text = v.toFixed(d);
-      return Number(text) === 0 ? (0).toFixed(d) : `${v > 0 ? '+' : ''}${text}`;
-    },
+    format: (v, r) => (typeof v === 'number' ? signed(v, decimals(r)) : MISSING),
     tone: (r) => {
       const a = agrees(r);
       return a === undefined ? undefined : a ? 'ok' : 'off';

@@ -1,6 +1,6 @@
 // A peer's published numbers beside Parley's: one row per (model, board, published column), with the difference
 // and whether the two agree to the digits the peer printed. Shared by every format of the peers section.
-import { agreesToPrinted, printedDecimals, signed } from '../../../render/format.ts';
+import { agreesToPrinted, fixed, printedDecimals, signed } from '../../../render/format.ts';
 import type { PublishedValue } from '../../../records/published.ts';
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import { table } from '../../tables.ts';
@@ -38,7 +38,7 @@ function computedCell(c: Comparison): Cell {
   if (c.computed === undefined || !Number.isFinite(c.computed))
     return { text: '–', sort: null, tone: 'muted', ...(c.note ? { title: c.note } : {}) };
   const decimals = Math.min(printedDecimals(c.published.printed), 20);
-  return { text: c.computed.toFixed(decimals), sort: c.computed, title: String(c.computed) };
+  return { text: fixed(c.computed, decimals), sort: c.computed, title: String(c.computed) };
 }
 
 const COLUMNS: Column[] = [
