@@ -1,6 +1,6 @@
 // Excessive length: chats far beyond what people say in the same setting, and chats that keep growing.
-import { quantileSorted } from 'simple-statistics';
 import { LONG_CHAT_WORDS } from '../stats/lengthStats.ts';
+import { quantileSorted7 } from '../stats/quantileSorted7.ts';
 import { examinedChats } from './examinedChats.ts';
 import type { DetectorInput, Evidence, Tag } from './tag.ts';
 
@@ -34,14 +34,14 @@ export interface LengthThreshold {
 
 /**
  * The length threshold of one benchmark: the 99th percentile of the token counts of its ground-truth chats
- * (linear interpolation, R's type 7, as simple-statistics' quantileSorted and lengthStats' quartiles), with
+ * (quantileSorted7: linear interpolation, R's type 7, as lengthStats' quartiles), with
  * the 60-word limit.
  * @example lengthThreshold([8, 10, 12, 40], (t) => t) // { tokens: 39.16, words: 60, humanChats: 4 }
  */
 export function lengthThreshold<T>(humanChats: readonly T[], tokensOf: (chat: T) => number): LengthThreshold {
   const sorted = humanChats.map(tokensOf).sort((a, b) => a - b);
   return {
-    tokens: sorted.length > 0 ? quantileSorted(sorted, EXCESSIVE_LENGTH.humanQuantile) : null,
+    tokens: sorted.length > 0 ? quantileSorted7(sorted, EXCESSIVE_LENGTH.humanQuantile) : null,
     words: EXCESSIVE_LENGTH.wordLimit,
     humanChats: sorted.length,
   };

@@ -1,7 +1,7 @@
 // The model pages: each model's row in every leaderboard it is ranked in, its chat lengths, the conversations a
 // judge found it out soonest in, and (filled in by the caller) its rows in the sections of other benchmarks.
 import type { Dataset } from '../records/dataset.ts';
-import { distributionChart } from '../render/charts/distributionChart.ts';
+import { lengthDistribution, lengthDistributionRow } from '../render/charts/lengthDistribution.ts';
 import type { ConversationView, ModelView, ViewModel } from '../site/siteModel.ts';
 import type { LengthStats } from '../stats/lengthStats.ts';
 import { byText } from '../views/viewContext.ts';
@@ -52,12 +52,17 @@ export function buildModels(
       tables,
       ...(mine.length > 0
         ? {
-            lengthSvg: distributionChart(
-              mine.map((l) => ({ label: `${m.display} (${l.chats} chats)`, values: l.tokens })),
+            lengthSvg: lengthDistribution(
+              mine.map((l, i) =>
+                lengthDistributionRow(
+                  { model: `${m.id}-${i}`, display: `${m.display} (${l.chats} chats)` },
+                  l,
+                ),
+              ),
               {
                 title: `Chat length of ${m.display} (cl100k tokens)`,
                 xLabel: 'tokens per generated chat (log scale)',
-                log: true,
+                scale: 'log',
               },
             ),
           }

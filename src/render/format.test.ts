@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agreesToPrinted,
   formatInterval,
   formatNumber,
   formatPercent,
@@ -7,6 +8,7 @@ import {
   formatRating,
   formatSigned,
   MISSING,
+  printedDecimals,
 } from './format.ts';
 
 describe('format', () => {
@@ -47,5 +49,29 @@ describe('format', () => {
   });
   it('formatInterval joins two formatted ends', () => {
     expect(formatInterval(0.61, 0.72, formatPercent)).toBe('61.0% to 72.0%');
+  });
+});
+
+describe('agreesToPrinted', () => {
+  it('rounds to the printed decimals: 23.9357 agrees with 23.94, not with 23.93; 21 not with 22', () => {
+    expect(agreesToPrinted(23.935677, { value: 23.94, printed: '23.94' })).toBe(true);
+    expect(agreesToPrinted(23.935677, { value: 23.93, printed: '23.93' })).toBe(false);
+    expect(agreesToPrinted(21, { value: 22, printed: '22' })).toBe(false);
+    expect(agreesToPrinted(undefined, { value: 22, printed: '22' })).toBeUndefined();
+    // A last-bit difference of a full float (AlpacaEval's vicuna-13b-v1.5 win rate, docs/formats.md) is a no.
+    expect(
+      agreesToPrinted(6.722122014857142, { value: 6.722122014857143, printed: '6.722122014857143' }),
+    ).toBe(false);
+    expect(agreesToPrinted(329, { value: 329, printed: '329.0' })).toBe(true);
+  });
+  it('counts the printed decimals, and reads a count printed without any (a #round cell: 55 is 55, 54 is not)', () => {
+    expect([printedDecimals('73.2'), printedDecimals('55'), printedDecimals('0.000')]).toEqual([1, 0, 3]);
+    expect(agreesToPrinted(55, { value: 55, printed: '55' })).toBe(true);
+    expect(agreesToPrinted(54, { value: 55, printed: '55' })).toBe(false);
+    expect(agreesToPrinted(54.6, { value: 55, printed: '55' })).toBe(true);
+  });
+  it('has no answer without a finite value', () => {
+    expect(agreesToPrinted(null, { value: 1, printed: '1' })).toBeUndefined();
+    expect(agreesToPrinted(Number.NaN, { value: 1, printed: '1' })).toBeUndefined();
   });
 });

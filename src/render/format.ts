@@ -98,3 +98,19 @@ export function printedDecimals(printed: string): number {
   const i = printed.indexOf('.');
   return i === -1 ? 0 : printed.length - i - 1;
 }
+
+/**
+ * Whether Parley's value agrees with a published number to the digits it was printed with: both rounded to the
+ * printed decimals print the same (a text comparison, no tolerance: a last-bit difference of a full float is a
+ * "no"). Undefined when Parley has no finite value. The one agreement check of the method and peers sections.
+ * @example agreesToPrinted(23.935677, { value: 23.94, printed: '23.94' }) // true
+ * @example agreesToPrinted(23.935677, { value: 23.93, printed: '23.93' }) // false
+ */
+export function agreesToPrinted(
+  computed: number | undefined | null,
+  published: { value: number; printed: string },
+): boolean | undefined {
+  if (computed === undefined || computed === null || !Number.isFinite(computed)) return undefined;
+  const d = Math.min(printedDecimals(published.printed), 100);
+  return computed.toFixed(d) === published.value.toFixed(d);
+}

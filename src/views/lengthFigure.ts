@@ -1,7 +1,7 @@
 // The length figure of a view: the distribution of the tokens per generated chat of each model, with the share of
 // chats over the generation prompt's word limit where the benchmark's prompt set one, and how length goes with the
 // pass rate.
-import { distributionChart } from '../render/charts/distributionChart.ts';
+import { lengthDistribution, lengthDistributionRow } from '../render/charts/lengthDistribution.ts';
 import { fixed, pct } from '../render/format.ts';
 import type { Column, FigureModel } from '../site/viewModel.ts';
 import type { PassCurve } from '../stats/passCurve.ts';
@@ -38,9 +38,9 @@ export function lengthFigure(
     number: options.number ?? '',
     title: 'Length of generated chats (cl100k tokens), per model',
     method: `Every generated chat (after the seed chats) tokenized with cl100k_base (gpt-tokenizer, identical ids to js-tiktoken); boxes show quartiles on a log scale.${limit !== undefined ? ` "Over ${limit} words" counts chats longer than the generation prompt asked for.` : ''}`,
-    svg: distributionChart(
-      sorted.map((l) => ({ label: name(l.model), values: l.tokens })),
-      { title: 'Tokens per generated chat', xLabel: 'tokens (log scale)', log: true },
+    svg: lengthDistribution(
+      sorted.map((l) => lengthDistributionRow({ model: l.model, display: name(l.model) }, l)),
+      { title: 'Tokens per generated chat', xLabel: 'tokens (log scale)', scale: 'log' },
     ),
     table: table(
       columns,

@@ -2,10 +2,10 @@
 // their intervals and Elo, which pairs were compared and how each pair went, and position bias.
 import type { Cell, FigureModel, TableModel } from '../site/viewModel.ts';
 import type { StyleCoefficientInterval } from '../stats/bootstrapStyleControlled.ts';
-import { intervalsChart } from '../render/charts/intervalsChart.ts';
-import { matrixChart } from '../render/charts/matrixChart.ts';
-import { barsChart } from '../render/charts/barsChart.ts';
-import { stackedBarsChart } from '../render/charts/stackedBarsChart.ts';
+import { pairMatrix } from '../render/charts/pairMatrix.ts';
+import { rateBars } from '../render/charts/rateBars.ts';
+import { ratingIntervals } from '../render/charts/ratingIntervals.ts';
+import { winTieLoseBars } from '../render/charts/winTieLoseBars.ts';
 import { fixed, pct, signed } from '../render/format.ts';
 import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
@@ -36,20 +36,11 @@ export function winTieLoseFigure(
     title: `Win / tie / lose against the ground truth${suffix}, sorted by win + tie`,
     method:
       'Every comparison with the ground-truth conversation in both orders; a model wins when the judge calls the ground truth AI-involved. Ties: both good (neither AI) and both bad. Score: (3 win + tie-good − tie-bad − 3 lose) / n. Unparsed answers are left out and counted.',
-    svg: stackedBarsChart(
+    svg: winTieLoseBars(
       rows.flatMap((r) =>
         r.winRate === null || r.tieRate === null || r.loseRate === null
           ? []
-          : [
-              {
-                label: name(r.model),
-                parts: [
-                  { key: 'win', value: r.winRate },
-                  { key: 'tie', value: r.tieRate },
-                  { key: 'lose', value: r.loseRate },
-                ],
-              },
-            ],
+          : [{ model: r.model, display: name(r.model), win: r.winRate, tie: r.tieRate, lose: r.loseRate }],
       ),
       { title: `Win / tie / lose vs ground truth${suffix}` },
     ),
@@ -97,7 +88,7 @@ export function arenaFigures(
   const suffix = setting ? ` (${setting})` : '';
   const sid = setting ? `-${seg(setting)}` : '';
   if (a.bt.length > 0) figures.push(ratingsFigure(ctx, setting, a, numbers.ratings ?? ''));
-  const labels = models.map(name);
+  const refs = models.map((m) => ({ model: m, display: name(m) }));
   const win = winFractionMatrix(counts, models);
   const cnt = comparisonCountMatrix(counts, models);
   const matrixTable = (values: (number | null)[][], fmt: (x: number | null) => string): TableModel =>
@@ -121,7 +112,10 @@ export function arenaFigures(
       number: numbers.comparedPairs ?? '',
       title: `Which pairs were compared, and how often${suffix}`,
       method: 'Number of judgments of each model pair, both orders together.',
-      svg: matrixChart(labels, cnt, { title: `Comparisons per pair${suffix}` }),
+      svg: pairMatrix(
+        { models: refs, values: cnt },
+        { kind: 'count', title: `Comparisons per pair${suffix}` },
+      ),
       table: matrixTable(cnt, (x) => (x === null ? '' : String(x))),
     }),
     figure({
@@ -130,7 +124,7 @@ export function arenaFigures(
       title: `Pairwise win rate of the row model against the column model${suffix}`,
       method:
         "Share of the pair's parsed judgments that the row model won, ties counting half; blank where never compared.",
-      svg: matrixChart(labels, win, { title: `Win rate${suffix}`, percent: true }),
+      svg: pairMatrix({ models: refs, values: win }, { kind: 'fraction', title: `Win rate${suffix}` }),
       table: matrixTable(win, (x) => (x === null ? '' : pct(x))),
     }),
   );
@@ -149,16 +143,16 @@ export function positionBiasFigures(ctx: ViewContext, stats: ViewStats): FigureM
       title: 'Position bias: does the verdict flip when the order flips?',
       method:
         'Comparisons of the same seed and model pair judged in both orders; a pair is inconsistent when the winner (or the kind of tie) changes with the order. Also the share of judgments calling the first-shown conversation AI.',
-      svg: barsChart(
+      svg: rateBars(
         bias
           .flatMap((x) =>
-            x.b.byPair.map((p) => ({
-              label: `${x.k.trim() || 'all'}: ${name(p.model1)} / ${name(p.model2)}`,
-              value: p.rate,
-            })),
+            x.b.byPair.map((p) => {
+              const pair = `${x.k.trim() || 'all'}: ${name(p.model1)} / ${name(p.model2)}`;
+              return { model: pair, display: pair, rate: p.rate };
+            }),
           )
           .slice(0, 40),
-        { title: 'Inconsistent verdicts when the order flips', percent: true },
+        { title: 'Inconsistent verdicts when the order flips', format: 'percent' },
       ),
       table: table(
         [
@@ -266,11 +260,11 @@ function ratingsFigure(ctx: ViewContext, setting: string, a: ArenaStats, number:
     title: `Bradley-Terry ratings with 95% ${intervalKind(leading.options)} intervals${suffix}`,
     method: `${ratingsMethod(ctx, leading)} Rank = 1 + models of the same group whose lower bound is above this model's upper bound. Elo: online Elo (K = 32, initial 1000) in file order. docs/decisions/0080-bradley-terry-existence.md.${styleMethod(ctx, style)}`,
     // Only models rated with an interval are drawn; the table says why the others are not.
-    svg: intervalsChart(
+    svg: ratingIntervals(
       bt.flatMap((r) =>
         r.rating === null || r.lo === null || r.hi === null
           ? []
-          : [{ label: name(r.model), value: r.rating, lo: r.lo, hi: r.hi }],
+          : [{ model: r.model, display: name(r.model), rating: r.rating, lo: r.lo, hi: r.hi }],
       ),
       { title: `Bradley-Terry rating${suffix}` },
     ),

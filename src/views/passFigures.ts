@@ -2,8 +2,8 @@
 // each model with the real dialogues as a line (for benchmarks whose own figure is not drawn by their profile).
 import { GROUND_TRUTH } from '../records/ids.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
-import { barsChart } from '../render/charts/barsChart.ts';
 import { passCurveChart } from '../render/charts/passCurveChart.ts';
+import { rateBars } from '../render/charts/rateBars.ts';
 import { pct } from '../render/format.ts';
 import type { FigureModel } from '../site/viewModel.ts';
 import type { PassCurve } from '../stats/passCurve.ts';
@@ -33,7 +33,8 @@ export function passCurveFigure(
           ? []
           : [
               {
-                label: name(c.model),
+                model: c.model,
+                display: name(c.model),
                 points: (c.estimator === 'kaplan-meier' ? c.survival : c.points).flatMap((p) =>
                   p.rate === null || p.lo === null || p.hi === null
                     ? []
@@ -105,11 +106,11 @@ export function passRateFigure(
     title: `Pass rate per model${suffix}, the real dialogues as a dashed line`,
     method:
       "Pass = the judge found no AI-written turn; every judged dialogue counts in the denominator, as in the study's own summaries.",
-    svg: barsChart(
-      rates.map((r) => ({ label: name(r.model), value: r['Pass Rate'] })),
+    svg: rateBars(
+      rates.map((r) => ({ model: r.model, display: name(r.model), rate: r['Pass Rate'] })),
       {
         title: `Pass rate${suffix}`,
-        percent: true,
+        format: 'percent',
         ...(gt
           ? {
               reference: { value: gt.points[gt.points.length - 1]?.rate ?? 0, label: 'real dialogues' },

@@ -1,5 +1,6 @@
 // The comparison page's state in its URL: compare/?a=<model id>&b=<model id>&benchmark=&judge=&disagree=1&page=.
 // Pure (no DOM), tested in Node.
+import { MISSING, pct } from '../../render/format.ts';
 
 /** Seeds per page of the comparison. */
 export const COMPARE_PAGE_SIZE = 10;
@@ -68,11 +69,13 @@ export function chooseBenchmark<B extends { id: string; models: { id: string }[]
 }
 
 /**
- * A number as a percentage with one decimal, or '–' for a missing value.
+ * A number as a percentage with one decimal (the site's table digits, `pct`, with its sign), or '–' for a missing
+ * value.
  * @example percent(0.5862) // '58.6%'
  */
 export function percent(x: number | null | undefined): string {
-  return x === null || x === undefined || !Number.isFinite(x) ? '–' : `${(100 * x).toFixed(1)}%`;
+  const digits = pct(x);
+  return digits === MISSING ? MISSING : `${digits}%`;
 }
 
 /**

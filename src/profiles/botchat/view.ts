@@ -1,8 +1,8 @@
 // BotChat's view: its figure numbers, its two figures of its own (pass@N at the four N it reports, and pass at the
 // ground-truth length), and its leaderboard as BotChat publishes it, beside lb.csv's values with the difference.
 import { GROUND_TRUTH } from '../../records/ids.ts';
-import { barsChart } from '../../render/charts/barsChart.ts';
 import { groupedBarsChart } from '../../render/charts/groupedBarsChart.ts';
+import { rateBars } from '../../render/charts/rateBars.ts';
 import { tableFromSpecs, type ColumnSpec } from '../../render/columnSpec.ts';
 import { fixed, pct } from '../../render/format.ts';
 import type { FigureModel, LeaderboardModel } from '../../site/viewModel.ts';
@@ -77,9 +77,9 @@ function passAtGroundTruthLength(ctx: ViewContext): FigureModel[] {
       number: 'Figure 6',
       title: 'Uni-Eval pass rate at the ground-truth length',
       method: `Seeds whose ground-truth conversation has at least ${GT_MIN_CHATS} chats; a conversation passes when its first AI chat comes after that seed's ground-truth length. 95% Wilson intervals.`,
-      svg: barsChart(
-        sorted.map((r) => ({ label: name(r.model), value: r.rate, lo: r.lo, hi: r.hi })),
-        { title: 'Pass rate at GT length', percent: true },
+      svg: rateBars(
+        sorted.map((r) => ({ model: r.model, display: name(r.model), rate: r.rate, lo: r.lo, hi: r.hi })),
+        { title: 'Pass rate at GT length', format: 'percent' },
       ),
       table: table(
         [

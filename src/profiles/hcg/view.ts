@@ -3,7 +3,7 @@
 import type { Dataset } from '../../records/dataset.ts';
 import type { PairJudgment } from '../../records/pairJudgment.ts';
 import type { UniJudgment } from '../../records/uniJudgment.ts';
-import { barsChart } from '../../render/charts/barsChart.ts';
+import { rateBars } from '../../render/charts/rateBars.ts';
 import type { Cell, FigureModel, TableModel } from '../../site/viewModel.ts';
 import { groupBy } from '../../stats/groupBy.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../../stats/studySummary.ts';
@@ -85,12 +85,12 @@ export function hcgSummaryFigures(
       title: `The study's published summaries, recomputed (${same} of ${total} values identical)`,
       method:
         'Each summary file of the study beside the same number recomputed from its result file: pass = answer No; A better = Conversation 2 called AI; rates over every line, printed as Python prints floats. Files whose result file is not public, or empty, cannot be recomputed.',
-      svg: barsChart(
+      svg: rateBars(
         [
-          { label: 'identical', value: same },
-          { label: 'different or not computable', value: total - same },
+          { model: 'identical', display: 'identical', rate: same },
+          { model: 'different', display: 'different or not computable', rate: total - same },
         ],
-        { title: 'Published values reproduced' },
+        { title: 'Published values reproduced', format: 'count' },
       ),
       table: table(
         [

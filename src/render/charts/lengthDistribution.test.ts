@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectChart, expectEscaped, HOSTILE } from '../../../test/charts/expectChart.ts';
 import { sampleLengths, SAMPLE_MODELS } from '../../../test/charts/fixtures.ts';
-import { lengthDistribution } from './lengthDistribution.ts';
+import { lengthSummary } from '../../stats/lengthStats.ts';
+import { histogramBins, lengthDistribution, lengthDistributionRow } from './lengthDistribution.ts';
 
 const rows = sampleLengths(SAMPLE_MODELS.slice(0, 3));
 
@@ -23,5 +24,47 @@ describe('lengthDistribution', () => {
   });
   it('escapes a model name with markup', () => {
     expectEscaped(lengthDistribution([{ ...rows[0]!, display: HOSTILE }], { title: HOSTILE }));
+  });
+});
+
+describe('lengthDistributionRow and histogramBins', () => {
+  it("takes the statistics room's R type-7 quartiles (R: quantile(c(1,2,3,5,8,13,21)) = 1 2.5 5 10.5 21)", () => {
+    const s = lengthDistributionRow(
+      { model: 'a', display: 'A' },
+      lengthSummary('a', [1, 2, 3, 5, 8, 13, 21], 0),
+    );
+    expect([s.min, s.q1, s.median, s.q3, s.max]).toEqual([1, 2.5, 5, 10.5, 21]);
+    expect(s.mean).toBeCloseTo(53 / 7, 12);
+    expect(s.bins.reduce((t, b) => t + b.count, 0)).toBe(7);
+    expect(lengthDistribution([s])).toContain(
+      'A: median 5.0, middle half 2.5 to 10.5, mean 7.6, range 1 to 21 (',
+    );
+  });
+  it('reads a model with no chats as NaN, not as zeros', () => {
+    const s = lengthDistributionRow({ model: 'a', display: 'A' }, lengthSummary('a', [], 0));
+    expect([s.q1, s.median, s.mean, s.bins.length]).toEqual([NaN, NaN, NaN, 0]);
+  });
+  it('bins integers on rounded log edges, every value counted once', () => {
+    const values = [0, 1, 1, 2, 3, 9, 10, 99, 100, 1000];
+    const bins = histogramBins(values, true);
+    expect(bins.slice(0, 9).map((b) => [b.x0, b.x1])).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+      [5, 6],
+      [6, 8],
+      [8, 10],
+      [10, 14],
+    ]);
+    expect(bins.reduce((t, b) => t + b.count, 0)).toBe(values.length);
+    expect(bins[bins.length - 1]!.x1).toBeGreaterThan(1000);
+    expect(bins.slice(0, 3).map((b) => b.count)).toEqual([1, 2, 1]);
+  });
+  it('bins on the linear scale into 20 equal bins including the maximum', () => {
+    const bins = histogramBins([0, 5, 10], false);
+    expect(bins).toHaveLength(20);
+    expect(bins[0]!.count + bins[10]!.count + bins[19]!.count).toBe(3);
   });
 });

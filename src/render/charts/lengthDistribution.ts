@@ -33,6 +33,73 @@ export interface LengthDistributionOptions extends ChartOptions {
 }
 
 /**
+ * Histogram bins for integer-valued data (token counts): on the log scale the edges are 10^(j/8) rounded up to
+ * integers and deduplicated (1, 2, 3, 4, 5, 6, 8, 10, 14, 18, 24, ...), so no bin is narrower than one token (values
+ * below 1 get a bin [min, 1) of their own, which the log scale cannot draw and the chart reports);
+ * on the linear scale 20 equal bins. Each bin is [x0, x1); the last one ends above the maximum.
+ * @example histogramBins([1, 2, 2, 30], true) // [{ x0: 1, x1: 2, count: 1 }, { x0: 2, x1: 3, count: 2 }, ...]
+ */
+export function histogramBins(sorted: readonly number[], log: boolean): LengthBin[] {
+  if (sorted.length === 0) return [];
+  const lo = sorted[0]!;
+  const hi = sorted[sorted.length - 1]!;
+  const edges: number[] = [];
+  if (log) {
+    edges.push(Math.min(lo, 1));
+    if (edges[0]! < 1) edges.push(1);
+    for (let j = 1; edges[edges.length - 1]! <= hi; j++) {
+      const e = Math.ceil(10 ** (j / 8));
+      if (e > edges[edges.length - 1]!) edges.push(e);
+    }
+  } else {
+    const step = hi > lo ? (hi - lo) / 20 : 1;
+    for (let j = 0; j <= 20; j++) edges.push(lo + j * step);
+    edges[20] = hi + step / 1e6;
+  }
+  const bins = edges.slice(1).map((x1, j) => ({ x0: edges[j]!, x1, count: 0 }));
+  let b = 0;
+  for (const v of sorted) {
+    while (b < bins.length - 1 && v >= bins[b]!.x1) b++;
+    bins[b]!.count++;
+  }
+  return bins;
+}
+
+/** A length summary as the statistics room gives it (lengthStats): null only for a model with no chats. */
+export interface LengthSummary {
+  q1: number | null;
+  median: number | null;
+  q3: number | null;
+  min: number | null;
+  max: number | null;
+  mean: number | null;
+  /** The token counts, ascending. */
+  tokens: readonly number[];
+}
+
+/**
+ * One model's row from its length summary (quartiles and mean computed once by the statistics room), its token
+ * counts binned by {@link histogramBins} for the scale drawn; a missing statistic reads as NaN.
+ * @example lengthDistributionRow({ model: 'm', display: 'M' }, lengthSummary('m', [1, 2, 3], 0)).median // 2
+ */
+export function lengthDistributionRow(
+  ref: ModelRef,
+  s: LengthSummary,
+  scale: 'log' | 'linear' = 'log',
+): LengthDistributionRow {
+  return {
+    ...ref,
+    q1: s.q1 ?? NaN,
+    median: s.median ?? NaN,
+    q3: s.q3 ?? NaN,
+    min: s.min ?? NaN,
+    max: s.max ?? NaN,
+    mean: s.mean ?? NaN,
+    bins: histogramBins(s.tokens, scale === 'log'),
+  };
+}
+
+/**
  * Per-model length distributions (BotChat figure 1), one row per model in the given order: a binned violin
  * (each bin's height is its count per unit of log length, scaled to the model's widest bin), a box from Q1 to
  * Q3, a median line, whiskers from min to max and a diamond at the mean.

@@ -19,9 +19,9 @@ describe('passCurveChart', () => {
       'GPT-4: 100.0% at N = 1, 95.1% at N = 6 (interval 91.1% to 99.1%)',
     );
   });
-  it('accepts the older { label, points } series', () => {
-    const svg = passCurveChart([{ label: 'Old', points: [{ N: 1, rate: 0.5 }] }]);
-    expect(svg).toContain('Old: 50.0% at N = 1, 50.0% at N = 1');
+  it('describes a one-point series without an interval by that point alone', () => {
+    const svg = passCurveChart([{ model: 'one', display: 'One', points: [{ N: 1, rate: 0.5 }] }]);
+    expect(svg).toContain('One: 50.0% at N = 1, 50.0% at N = 1.');
   });
   it('dashes the 11th to 20th series so no two lines look alike', () => {
     const many = samplePassCurves().concat(samplePassCurves(SAMPLE_MODELS.slice(0, 2)));

@@ -17,12 +17,6 @@ export interface PassCurveSeries extends ModelRef {
   points: readonly PassPoint[];
 }
 
-/** @deprecated The first shape of this chart's input (`label` only); use {@link PassCurveSeries}. */
-export interface LabelledCurveSeries {
-  label: string;
-  points: readonly PassPoint[];
-}
-
 export interface PassCurveOptions extends ChartOptions {
   /** x axis label (default "N (chats)"). */
   xLabel?: string;
@@ -74,13 +68,10 @@ export function spreadLabels(ys: readonly number[], gap: number, top: number, bo
  *
  * @example passCurveChart([{ model: 'gpt4', display: 'GPT-4', points: [{ N: 1, rate: 1, lo: 0.99, hi: 1 }, ...] }])
  */
-export function passCurveChart(
-  series: readonly (PassCurveSeries | LabelledCurveSeries)[],
-  options: PassCurveOptions = {},
-): string {
+export function passCurveChart(series: readonly PassCurveSeries[], options: PassCurveOptions = {}): string {
   const named = series.map((s, i) => ({
     key: `${i}`,
-    display: 'display' in s ? s.display : s.label,
+    display: s.display,
     color: paletteColor(i),
     dashed: Math.floor(i / PALETTE.length) % 2 === 1,
     points: s.points.filter((p) => Number.isFinite(p.rate)),

@@ -6,7 +6,7 @@ import { slugify } from '../../../records/ids.ts';
 import type { MethodText, PublishedCell } from '../../../records/methodText.ts';
 import { formatSource } from '../../../records/source.ts';
 import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
-import { printedDecimals } from '../../../render/format.ts';
+import { agreesToPrinted, fixed, MISSING, printedDecimals, signed } from '../../../render/format.ts';
 import { benchmarkTitle, PROFILES, profileOf } from '../../registry.ts';
 import type { SectionContext } from '../../profile.ts';
 import { byText } from '../../tables.ts';
@@ -34,11 +34,8 @@ function difference(r: CellRow): number | undefined {
 
 const decimals = (r: CellRow) => printedDecimals(r.cell.value.printed);
 
-/** True when Parley's value rounds to the printed one at its decimals; undefined when Parley has no value. */
-function agrees(r: CellRow): boolean | undefined {
-  const d = difference(r);
-  return d === undefined ? undefined : Number(d.toFixed(decimals(r))) === 0;
-}
+/** True when Parley's value agrees with the printed one to its decimals; undefined when Parley has no value. */
+const agrees = (r: CellRow): boolean | undefined => agreesToPrinted(r.computed, r.cell.value);
 
 /** The columns of a printed table's view: its columns as rows, then (when it has several) its row label. */
 const specs = (label: string, rowLabels: readonly string[]): ColumnSpec<CellRow>[] => [
@@ -57,19 +54,14 @@ const specs = (label: string, rowLabels: readonly string[]): ColumnSpec<CellRow>
     label: 'Parley',
     description: "Parley's value from the data, at the printed number's decimals.",
     value: (r) => r.computed ?? null,
-    format: (v, r) => (typeof v === 'number' ? v.toFixed(decimals(r)) : '–'),
+    format: (v, r) => (typeof v === 'number' ? fixed(v, decimals(r)) : MISSING),
   },
   {
     id: 'difference',
     label: 'Parley − published',
     description: 'At the printed decimals; 0 means the printed number is reproduced.',
     value: (r) => difference(r) ?? null,
-    format: (v, r) => {
-      if (typeof v !== 'number') return '–';
-      const d = decimals(r);
-      const text = v.toFixed(d);
-      return Number(text) === 0 ? (0).toFixed(d) : `${v > 0 ? '+' : ''}${text}`;
-    },
+    format: (v, r) => (typeof v === 'number' ? signed(v, decimals(r)) : MISSING),
     tone: (r) => {
       const a = agrees(r);
       return a === undefined ? undefined : a ? 'ok' : 'off';

@@ -1,6 +1,8 @@
 // arena-hard-auto on the peers page: each model's score against the baseline from its judgment files, weighted as
 // the peer weighs verdicts, with Parley's seeded bootstrap interval, the answers' average token count, the files'
 // own token counts checked, and the published leaderboard beside them.
+import type { ArenaHardJudgment, ModelAnswer } from '../../../records/peers.ts';
+import type { PublishedLeaderboardRow } from '../../../records/published.ts';
 import type { Cell } from '../../../site/viewModel.ts';
 import { ARENA_HARD, ARENA_HARD_BASELINES } from '../../arenahard/readers.ts';
 import {
@@ -10,6 +12,7 @@ import {
   arenaHardScore,
   checkTokenLengths,
 } from '../../arenahard/score.ts';
+import type { SectionContext } from '../../profile.ts';
 import { byText, table } from '../../tables.ts';
 import { comparisonTable, listed, tally, type Comparison } from './compare.ts';
 import type { PeerFormat, PeerTable } from './model.ts';
@@ -17,84 +20,82 @@ import { intervalCell, modelCell, numberCell, type PeerInput } from './shared.ts
 
 const COMPARED = ['score', 'rating_q025', 'rating_q975', 'avg_tokens'] as const;
 
-// eslint-disable-next-line max-lines-per-function -- written before the 150-line limit was set; to be split (docs/decisions/0100)
-export function arenaHardFormat(input: PeerInput): PeerFormat | undefined {
-  const { data, ctx } = input;
-  const judgments = data.peers.arenaHardJudgments.filter((j) => j.benchmark === ARENA_HARD);
-  const answers = data.peers.answers.filter((a) => a.benchmark === ARENA_HARD && !a.reference);
-  const published = data.publishedLeaderboard.filter((r) => r.benchmark === ARENA_HARD);
-  if (judgments.length === 0 && published.length === 0) return undefined;
-  const notes: string[] = [];
-  const groups = new Map<string, typeof judgments>();
-  for (const j of judgments) {
-    const key = [j.bench, j.judge, j.model].join('\u0000');
-    groups.set(key, [...(groups.get(key) ?? []), j]);
-  }
-  type Row = { cells: Cell[]; raw: Record<string, string | number | null>; sort: number };
-  const rows: Row[] = [];
-  const computed = new Map<string, Partial<Record<(typeof COMPARED)[number], number>> & { n: number }>();
-  const keys = [...groups.keys()].sort(byText);
-  for (const key of keys) {
-    const lines = groups.get(key)!;
-    const { bench, judge, model } = lines[0]!;
-    const baseline = lines.find((l) => l.baseline)?.baseline ?? ARENA_HARD_BASELINES[bench];
-    const c = arenaHardCounts(lines);
-    const mine = answers.filter((a) => a.bench === bench && a.model === model);
-    const tokens = arenaHardAverageTokens(mine);
-    if (c.wins + c.ties + c.losses === 0) {
-      notes.push(`${ctx.name(model)} (${bench}, judge ${judge}): no judged game with a known verdict.`);
-      continue;
-    }
-    const score = arenaHardScore(c);
-    const ci = arenaHardInterval(c, { seed: ctx.seed, rounds: ctx.rounds, level: 0.95 });
-    if (!computed.has(model))
-      computed.set(model, {
-        score,
-        rating_q025: ci.lo,
-        rating_q975: ci.hi,
-        ...(tokens === undefined ? {} : { avg_tokens: tokens }),
-        n: c.games,
-      });
-    rows.push({
-      cells: [
-        modelCell(input, model),
-        { text: bench },
-        { text: judge },
-        { text: baseline ? ctx.name(baseline) : 'not named' },
-        numberCell(score, 1, String(score)),
-        intervalCell(ci.lo, ci.hi, 1),
-        { text: `${c.wins} / ${c.ties} / ${c.losses}`, sort: c.wins },
-        { text: String(c.games), sort: c.games },
-        { text: String(c.dropped), sort: c.dropped },
-        tokens === undefined
-          ? { text: '–', tone: 'muted', sort: null }
-          : { text: String(tokens), sort: tokens },
-      ],
-      raw: {
-        model,
-        bench,
-        judge,
-        baseline: baseline ?? null,
-        score,
-        lo: ci.lo,
-        hi: ci.hi,
-        wins: c.wins,
-        ties: c.ties,
-        losses: c.losses,
-        games: c.games,
-        dropped: c.dropped,
-        avg_tokens: tokens ?? null,
-      },
-      sort: score,
-    });
-  }
-  // Models with answers and no judgment (the baseline, for one): their average tokens are still compared.
-  for (const model of [...new Set(answers.map((a) => a.model))].sort(byText)) {
-    if (computed.has(model)) continue;
-    const tokens = arenaHardAverageTokens(answers.filter((a) => a.model === model));
-    if (tokens !== undefined)
-      computed.set(model, { avg_tokens: tokens, n: answers.filter((a) => a.model === model).length });
-  }
+type Compared = (typeof COMPARED)[number];
+/** Parley's numbers of one model, in the published columns, and how many games (or answers) they are over. */
+type Computed = Partial<Record<Compared, number>> & { n: number };
+type Row = { cells: Cell[]; raw: Record<string, string | number | null>; sort: number };
+
+/**
+ * One (question set, judge, model)'s row: its weighted score, seeded interval and average tokens; undefined (and
+ * a note) when no game has a known verdict.
+ */
+function arenaHardRow(
+  input: PeerInput,
+  lines: readonly ArenaHardJudgment[],
+  answers: readonly ModelAnswer[],
+): { row: Row; computed: Computed; model: string } | { note: string } {
+  const { ctx } = input;
+  const { bench, judge, model } = lines[0]!;
+  const baseline = lines.find((l) => l.baseline)?.baseline ?? ARENA_HARD_BASELINES[bench];
+  const c = arenaHardCounts(lines);
+  const mine = answers.filter((a) => a.bench === bench && a.model === model);
+  const tokens = arenaHardAverageTokens(mine);
+  if (c.wins + c.ties + c.losses === 0)
+    return { note: `${ctx.name(model)} (${bench}, judge ${judge}): no judged game with a known verdict.` };
+  const score = arenaHardScore(c);
+  const ci = arenaHardInterval(c, { seed: ctx.seed, rounds: ctx.rounds, level: 0.95 });
+  const computed: Computed = {
+    score,
+    rating_q025: ci.lo,
+    rating_q975: ci.hi,
+    ...(tokens === undefined ? {} : { avg_tokens: tokens }),
+    n: c.games,
+  };
+  const row: Row = {
+    cells: [
+      modelCell(input, model),
+      { text: bench },
+      { text: judge },
+      { text: baseline ? ctx.name(baseline) : 'not named' },
+      numberCell(score, 1, String(score)),
+      intervalCell(ci.lo, ci.hi, 1),
+      { text: `${c.wins} / ${c.ties} / ${c.losses}`, sort: c.wins },
+      { text: String(c.games), sort: c.games },
+      { text: String(c.dropped), sort: c.dropped },
+      tokens === undefined
+        ? { text: '–', tone: 'muted', sort: null }
+        : { text: String(tokens), sort: tokens },
+    ],
+    raw: {
+      model,
+      bench,
+      judge,
+      baseline: baseline ?? null,
+      score,
+      lo: ci.lo,
+      hi: ci.hi,
+      wins: c.wins,
+      ties: c.ties,
+      losses: c.losses,
+      games: c.games,
+      dropped: c.dropped,
+      avg_tokens: tokens ?? null,
+    },
+    sort: score,
+  };
+  return { row, computed, model };
+}
+
+/**
+ * Every published number Parley recomputes beside Parley's value, in the order of board and model; the published
+ * rows of models with neither judgments nor answers unmatched.
+ */
+function arenaHardPublishedComparisons(
+  published: readonly PublishedLeaderboardRow[],
+  computed: ReadonlyMap<string, Computed>,
+  judgments: readonly ArenaHardJudgment[],
+  name: (model: string) => string,
+): { comparisons: Comparison[]; unmatched: string[]; unmatchedValues: number } {
   const comparisons: Comparison[] = [];
   const unmatched: string[] = [];
   let unmatchedValues = 0;
@@ -103,7 +104,7 @@ export function arenaHardFormat(input: PeerInput): PeerFormat | undefined {
   )) {
     const mine = computed.get(r.model);
     if (!mine) {
-      unmatched.push(ctx.name(r.model));
+      unmatched.push(name(r.model));
       unmatchedValues += COMPARED.filter((c) => r.values[c]).length;
       continue;
     }
@@ -136,23 +137,113 @@ export function arenaHardFormat(input: PeerInput): PeerFormat | undefined {
       });
     }
   }
+  return { comparisons, unmatched, unmatchedValues };
+}
+
+/** The note on the answers' own token counts (`token_len`) checked against Parley's count, when any was checked. */
+function tokenLengthNote(
+  answers: readonly ModelAnswer[],
+  name: (model: string) => string,
+): string | undefined {
+  const check = checkTokenLengths(answers);
+  if (check.checked === 0) return undefined;
+  return (
+    `token_len: ${check.equal} of ${check.checked} answers' written counts equal Parley's count of the same text in the file's encoding` +
+    (check.differ.length > 0
+      ? `; they differ for ${listed(
+          check.differ.map(
+            (d) => `${name(d.model)} ${d.questionId} (written ${d.written}, counted ${d.counted})`,
+          ),
+          6,
+        )}.`
+      : '.')
+  );
+}
+
+/** The score leaderboard, its rows by score (highest first, ties in the order computed). */
+function arenaHardLeaderboard(rows: readonly Row[], ctx: SectionContext): PeerTable {
+  const order = rows.map((_, i) => i).sort((i, j) => rows[j]!.sort - rows[i]!.sort || i - j);
+  return {
+    id: 'leaderboard',
+    title: 'Scores against the baseline',
+    method: `Two games per question with the answers' order swapped; a game without a known verdict is left out. Interval: ${ctx.rounds} bootstrap rounds of the weighted outcomes, seed ${ctx.seed}.`,
+    table: table(
+      [
+        { key: 'model', label: 'Model' },
+        { key: 'bench', label: 'Question set' },
+        { key: 'judge', label: 'Judge' },
+        { key: 'baseline', label: 'Baseline' },
+        {
+          key: 'score',
+          label: 'Score',
+          numeric: true,
+          help: 'win rate against the baseline in percent, ties half',
+        },
+        { key: 'ci', label: '95% interval', help: 'seeded bootstrap of the weighted outcomes' },
+        {
+          key: 'record',
+          label: 'W / T / L',
+          numeric: true,
+          help: 'weighted wins, ties and losses (a strong verdict counts 3)',
+        },
+        { key: 'games', label: 'Games', numeric: true },
+        { key: 'dropped', label: 'Left out', numeric: true, help: 'games without a known verdict' },
+        {
+          key: 'avg_tokens',
+          label: 'Avg tokens',
+          numeric: true,
+          help: "integer part of the mean token_len of the model's answers",
+        },
+      ],
+      order.map((i) => rows[i]!.cells),
+      order.map((i) => rows[i]!.raw),
+    ),
+  };
+}
+
+/** arena-hard-auto's page of the peers section, or undefined when the data hold neither judgments nor its leaderboard. */
+export function arenaHardFormat(input: PeerInput): PeerFormat | undefined {
+  const { data, ctx } = input;
+  const judgments = data.peers.arenaHardJudgments.filter((j) => j.benchmark === ARENA_HARD);
+  const answers = data.peers.answers.filter((a) => a.benchmark === ARENA_HARD && !a.reference);
+  const published = data.publishedLeaderboard.filter((r) => r.benchmark === ARENA_HARD);
+  if (judgments.length === 0 && published.length === 0) return undefined;
+  const notes: string[] = [];
+  const groups = new Map<string, ArenaHardJudgment[]>();
+  for (const j of judgments) {
+    const key = [j.bench, j.judge, j.model].join('\u0000');
+    groups.set(key, [...(groups.get(key) ?? []), j]);
+  }
+  const rows: Row[] = [];
+  const computed = new Map<string, Computed>();
+  for (const key of [...groups.keys()].sort(byText)) {
+    const made = arenaHardRow(input, groups.get(key)!, answers);
+    if ('note' in made) {
+      notes.push(made.note);
+      continue;
+    }
+    if (!computed.has(made.model)) computed.set(made.model, made.computed);
+    rows.push(made.row);
+  }
+  // Models with answers and no judgment (the baseline, for one): their average tokens are still compared.
+  for (const model of [...new Set(answers.map((a) => a.model))].sort(byText)) {
+    if (computed.has(model)) continue;
+    const tokens = arenaHardAverageTokens(answers.filter((a) => a.model === model));
+    if (tokens !== undefined)
+      computed.set(model, { avg_tokens: tokens, n: answers.filter((a) => a.model === model).length });
+  }
+  const { comparisons, unmatched, unmatchedValues } = arenaHardPublishedComparisons(
+    published,
+    computed,
+    judgments,
+    ctx.name,
+  );
   if (unmatched.length > 0)
     notes.push(
       `${unmatched.length} published ${unmatched.length === 1 ? 'row has' : 'rows have'} neither judgments nor answers in the data, so nothing could be recomputed: ${listed(unmatched)}.`,
     );
-  const check = checkTokenLengths(answers);
-  if (check.checked > 0)
-    notes.push(
-      `token_len: ${check.equal} of ${check.checked} answers' written counts equal Parley's count of the same text in the file's encoding` +
-        (check.differ.length > 0
-          ? `; they differ for ${listed(
-              check.differ.map(
-                (d) => `${ctx.name(d.model)} ${d.questionId} (written ${d.written}, counted ${d.counted})`,
-              ),
-              6,
-            )}.`
-          : '.'),
-    );
+  const tokenNote = tokenLengthNote(answers, ctx.name);
+  if (tokenNote !== undefined) notes.push(tokenNote);
   notes.push(
     "Scores are 100·(W + T/2)/(W + T + L) over the weighted verdicts (a strong verdict counts 3), the closed form of the peer's Bradley-Terry fit against one baseline. The style-controlled score is not computed (the covariates are read, the regression is not fitted).",
   );
@@ -160,45 +251,8 @@ export function arenaHardFormat(input: PeerInput): PeerFormat | undefined {
     notes.unshift(
       "The data hold no judgment files, so no score or interval is recomputed: only the answers' average token counts are set beside the published ones.",
     );
-  const order = rows.map((_, i) => i).sort((i, j) => rows[j]!.sort - rows[i]!.sort || i - j);
   const tables: PeerTable[] = [];
-  if (rows.length > 0)
-    tables.push({
-      id: 'leaderboard',
-      title: 'Scores against the baseline',
-      method: `Two games per question with the answers' order swapped; a game without a known verdict is left out. Interval: ${ctx.rounds} bootstrap rounds of the weighted outcomes, seed ${ctx.seed}.`,
-      table: table(
-        [
-          { key: 'model', label: 'Model' },
-          { key: 'bench', label: 'Question set' },
-          { key: 'judge', label: 'Judge' },
-          { key: 'baseline', label: 'Baseline' },
-          {
-            key: 'score',
-            label: 'Score',
-            numeric: true,
-            help: 'win rate against the baseline in percent, ties half',
-          },
-          { key: 'ci', label: '95% interval', help: 'seeded bootstrap of the weighted outcomes' },
-          {
-            key: 'record',
-            label: 'W / T / L',
-            numeric: true,
-            help: 'weighted wins, ties and losses (a strong verdict counts 3)',
-          },
-          { key: 'games', label: 'Games', numeric: true },
-          { key: 'dropped', label: 'Left out', numeric: true, help: 'games without a known verdict' },
-          {
-            key: 'avg_tokens',
-            label: 'Avg tokens',
-            numeric: true,
-            help: "integer part of the mean token_len of the model's answers",
-          },
-        ],
-        order.map((i) => rows[i]!.cells),
-        order.map((i) => rows[i]!.raw),
-      ),
-    });
+  if (rows.length > 0) tables.push(arenaHardLeaderboard(rows, ctx));
   if (comparisons.length > 0)
     tables.push({
       id: 'published',

@@ -8,7 +8,6 @@ import { lengthControlledWinRate, alpacaPreference } from '../../../stats/length
 import { countCl100k } from '../../../stats/tokens.ts';
 import { peersSection } from '../section.ts';
 import { buildPeersSection } from './build.ts';
-import { agreesToPrinted } from './compare.ts';
 import { peersDownloads } from './downloads.ts';
 import type { PeersModel } from './model.ts';
 
@@ -31,20 +30,6 @@ const tableOf = (f: string, t: string) => format(f).tables.find((x) => x.id === 
 /** The comparison rows of a format as [model, column, parley, published printed, agrees]. */
 const compared = (f: string) =>
   tableOf(f, 'published').raw.map((r) => [r.model, r.column, r.parley, r.published_printed, r.agrees]);
-
-describe('agreesToPrinted', () => {
-  it('rounds to the printed decimals: 23.9357 agrees with 23.94, not with 23.93; 21 not with 22', () => {
-    expect(agreesToPrinted(23.935677, { value: 23.94, printed: '23.94' })).toBe(true);
-    expect(agreesToPrinted(23.935677, { value: 23.93, printed: '23.93' })).toBe(false);
-    expect(agreesToPrinted(21, { value: 22, printed: '22' })).toBe(false);
-    expect(agreesToPrinted(undefined, { value: 22, printed: '22' })).toBeUndefined();
-    // A last-bit difference of a full float (AlpacaEval's vicuna-13b-v1.5 win rate, docs/formats.md) is a no.
-    expect(
-      agreesToPrinted(6.722122014857142, { value: 6.722122014857143, printed: '6.722122014857143' }),
-    ).toBe(false);
-    expect(agreesToPrinted(329, { value: 329, printed: '329.0' })).toBe(true);
-  });
-});
 
 describe('the peers section', () => {
   it('lists the formats present, in the order of docs/formats.md', () => {

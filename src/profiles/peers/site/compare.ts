@@ -1,6 +1,6 @@
 // A peer's published numbers beside Parley's: one row per (model, board, published column), with the difference
 // and whether the two agree to the digits the peer printed. Shared by every format of the peers section.
-import { printedDecimals, signed } from '../../../render/format.ts';
+import { agreesToPrinted, fixed, printedDecimals, signed } from '../../../render/format.ts';
 import type { PublishedValue } from '../../../records/published.ts';
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import { table } from '../../tables.ts';
@@ -23,20 +23,6 @@ export interface Comparison {
 }
 
 /**
- * Whether Parley's value, rounded to the published number's printed decimals, prints as the published number does
- * rounded the same way: a text comparison, with no tolerance (a last-bit difference of a full float is a "no").
- * @example agreesToPrinted(23.935677, { value: 23.94, printed: '23.94' }) // true
- */
-export function agreesToPrinted(
-  computed: number | undefined,
-  published: PublishedValue,
-): boolean | undefined {
-  if (computed === undefined || !Number.isFinite(computed)) return undefined;
-  const d = Math.min(printedDecimals(published.printed), 100);
-  return computed.toFixed(d) === published.value.toFixed(d);
-}
-
-/**
  * A difference shown to the printed digits (at most six decimals), or to two significant digits when it is smaller
  * than that last digit (a last-bit difference of a full float).
  */
@@ -52,7 +38,7 @@ function computedCell(c: Comparison): Cell {
   if (c.computed === undefined || !Number.isFinite(c.computed))
     return { text: '–', sort: null, tone: 'muted', ...(c.note ? { title: c.note } : {}) };
   const decimals = Math.min(printedDecimals(c.published.printed), 20);
-  return { text: c.computed.toFixed(decimals), sort: c.computed, title: String(c.computed) };
+  return { text: fixed(c.computed, decimals), sort: c.computed, title: String(c.computed) };
 }
 
 const COLUMNS: Column[] = [

@@ -1,0 +1,506 @@
+// The comparison page's parts, drawn in the browser from data/compare/ (see compareClient.ts, which loads the
+// files and keeps the state): the two models' scores with McNemar's test, their head-to-head record, every seed
+// both answered with each judge's verdict and reason, the pager, and a seed's two conversations side by side.
+// Every text from the data is set with textContent (dir="auto"), never parsed as HTML into the page.
+import {
+  naturalCompare,
+  seedsDisagree,
+  type CompareBattle,
+  type CompareBenchmark,
+  type CompareGtResult,
+  type CompareModelFile,
+  type ComparePairFile,
+  type CompareScore,
+  type CompareSeed,
+  type CompareVerdict,
+} from '../../site/compareModel.ts';
+import { COMPARE_PAGE_SIZE, compareQuery, percent, pValue, type CompareState } from './compareState.ts';
+
+type Child = Node | string | null | undefined | false;
+
+/** An element with text children (strings become text nodes) and a few attributes. */
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | undefined> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined) e.setAttribute(k, v);
+  for (const c of children) if (c !== null && c !== undefined && c !== false) e.append(c);
+  return e;
+}
+
+/** A span of text from the data: its own direction (Arabic reads right to left), set as text. */
+export const data = (text: string, cls?: string) => h('span', { dir: 'auto', class: cls }, text);
+
+/** A link to a page of the site (`base` is the site's base path, ending in '/'). */
+export const link = (base: string, path: string, ...children: Child[]) =>
+  h('a', { href: `${base}${path}` }, ...children);
+
+/** This page's address with the state in its query string. */
+export const pageUrl = (s: CompareState) => `${location.pathname}${compareQuery(s)}`;
+
+/** ", setting N" after a judge or seed, or nothing for a benchmark of one setting. */
+const settingText = (s: string) => (s === '' ? '' : `, setting ${s}`);
+
+type Model = CompareBenchmark['models'][number];
+/** A seed both models answered: model A's row and model B's. */
+export type SeedPair = readonly [CompareSeed, CompareSeed];
+
+/** The comparison being drawn: the benchmark, the two models and their files, and the seeds listed. */
+export interface Shown {
+  base: string;
+  state: CompareState;
+  bench: CompareBenchmark;
+  a: Model;
+  b: Model;
+  fa: CompareModelFile;
+  fb: CompareModelFile;
+  /** The pair's file, oriented A against B; undefined when no judge compared the two. */
+  pair: ComparePairFile | undefined;
+  /** The judge filtered to, or undefined for every judge. */
+  judge: string | undefined;
+  /** Every seed both answered, and those listed (all, or those where they disagree). */
+  shared: SeedPair[];
+  listed: SeedPair[];
+  /** The page shown (1-based), of how many, and its rows. */
+  page: number;
+  pages: number;
+  rows: SeedPair[];
+  /** The judgments of the two against each other that belong to a seed row, with their index in the pair file. */
+  battlesOf: (row: CompareSeed) => { battle: CompareBattle; index: number }[];
+  /** The reasons of the rows' verdicts (by seed row), and of their battles (by index in the pair file). */
+  reasonsOf: Map<CompareSeed, { uni: string[]; gt: string[] } | undefined>;
+  battleReason: Map<number, string>;
+}
+
+const judgeOk = (v: Shown, j: string) => v.state.judge === '' || j === v.state.judge;
+const judgeName = (bench: CompareBenchmark, id: string) =>
+  bench.judges.find((j) => j.id === id)?.display ?? id;
+
+const MEASURES: Record<string, { label: string; help: string }> = {
+  pass: {
+    label: 'Passed',
+    help: 'share of its conversations in which the judge found no AI (a single-conversation verdict)',
+  },
+  'win-tie': {
+    label: 'Won or tied against the ground truth',
+    help: "share of comparisons with the ground truth's conversation of the same seed that the model won or tied",
+  },
+};
+
+function verdictText(v: CompareVerdict): string {
+  if (v.verdict === 'ai')
+    return `AI from chat ${v.firstAiChat ?? 1}${v.firstAiChat === null ? ' (no chat named)' : ''}`;
+  if (v.verdict === 'human') return 'no AI found';
+  return 'answer not readable';
+}
+
+const GT_OUTCOME: Record<CompareGtResult['outcome'], string> = {
+  win: 'won (the ground truth looked AI)',
+  tie: 'tied (neither looked AI)',
+  bothbad: 'tied (both looked AI)',
+  lose: 'lost (it looked AI)',
+  unparsed: 'answer not readable',
+};
+
+/** The comparison drawn: its heading, the scores, the head-to-head record and the seeds. */
+export function comparisonParts(v: Shown): HTMLElement[] {
+  return [
+    h(
+      'h2',
+      { id: 'compare-heading', tabindex: '-1' },
+      link(v.base, `models/${v.a.id}/`, data(v.a.display)),
+      ' and ',
+      link(v.base, `models/${v.b.id}/`, data(v.b.display)),
+      ` on ${v.bench.title}`,
+    ),
+    scoresSection(v),
+    headToHeadSection(v),
+    seedsSection(v),
+  ];
+}
+
+/** Links to compare one model with each other model of the benchmark. */
+export function pickOther(state: CompareState, bench: CompareBenchmark, a: string): HTMLElement {
+  const name = bench.models.find((m) => m.id === a)!.display;
+  return h(
+    'section',
+    { 'aria-labelledby': 'compare-pick' },
+    h('h2', { id: 'compare-pick' }, 'Compare ', data(name), ' with'),
+    h(
+      'ul',
+      { class: 'columns' },
+      ...bench.models
+        .filter((m) => m.id !== a)
+        .map((m) =>
+          h(
+            'li',
+            {},
+            h(
+              'a',
+              { href: pageUrl({ ...state, a, b: m.id, benchmark: bench.id, page: 1 }) },
+              data(m.display),
+            ),
+          ),
+        ),
+    ),
+  );
+}
+
+/** A score's cell: the rate, k/n and its interval; an en dash when the model has none here. */
+const scoreCell = (s: CompareScore | undefined) =>
+  s
+    ? h(
+        'td',
+        { class: 'num' },
+        h('strong', {}, percent(s.rate)),
+        ` (${s.k}/${s.n})`,
+        h('br'),
+        h('span', { class: 'muted' }, `${percent(s.lo)}–${percent(s.hi)}`),
+      )
+    : h('td', { class: 'num muted' }, '–');
+
+/** The key of a score or a paired test: its measure, judge and setting. */
+const scoreKey = (s: { measure: string; judge: string; setting: string }) =>
+  `${s.measure}\u0000${s.judge}\u0000${s.setting}`;
+
+/** One row of the scores table: both models' scores under one measure, judge and setting, and the paired test. */
+function scoreRow(v: Shown, key: string): HTMLElement {
+  const find = (list: CompareScore[]) => list.find((s) => scoreKey(s) === key);
+  const sa = find(v.fa.scores);
+  const sb = find(v.fb.scores);
+  const any = (sa ?? sb)!;
+  const t = v.pair?.tests.find((x) => scoreKey(x) === key);
+  return h(
+    'tr',
+    {},
+    h(
+      'th',
+      { scope: 'row' },
+      MEASURES[any.measure]!.label,
+      h('br'),
+      h('span', { class: 'muted' }, 'judge ', data(judgeName(v.bench, any.judge)), settingText(any.setting)),
+    ),
+    scoreCell(sa),
+    scoreCell(sb),
+    t
+      ? h(
+          'td',
+          { class: 'num' },
+          h('strong', {}, `${t.diff > 0 ? '+' : ''}${(100 * t.diff).toFixed(1)} points`),
+          ` on ${t.n} shared ${any.measure === 'pass' ? 'seeds' : 'comparisons'}`,
+          h('br'),
+          h(
+            'span',
+            { class: t.p < 0.05 ? '' : 'muted' },
+            `McNemar ${pValue(t.p)} (only A ${t.onlyA}, only B ${t.onlyB})`,
+          ),
+        )
+      : h(
+          'td',
+          { class: 'muted' },
+          sa && sb ? 'no item judged for both' : 'only one of the two was judged here',
+        ),
+  );
+}
+
+/** The scores of the two models with their intervals, and the paired difference with McNemar's test. */
+function scoresSection(v: Shown): HTMLElement {
+  const { fa, fb } = v;
+  const keys = [
+    ...new Set([...fa.scores, ...fb.scores].filter((s) => judgeOk(v, s.judge)).map(scoreKey)),
+  ].sort(naturalCompare);
+  const rows = keys.map((key) => scoreRow(v, key));
+  return h(
+    'section',
+    { 'aria-labelledby': 'compare-scores' },
+    h('h3', { id: 'compare-scores' }, 'Scores'),
+    rows.length === 0
+      ? h(
+          'p',
+          {},
+          'Neither model has a single-conversation verdict or a comparison with the ground truth here.',
+        )
+      : h(
+          'div',
+          { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Scores of the two models' },
+          h(
+            'table',
+            { class: 'data compare-scores' },
+            h(
+              'caption',
+              { class: 'visually-hidden' },
+              'Scores of the two models with 95% intervals and the paired test',
+            ),
+            h(
+              'thead',
+              {},
+              h(
+                'tr',
+                {},
+                h('th', { scope: 'col' }, 'Measure'),
+                h('th', { scope: 'col', class: 'num' }, 'A: ', data(fa.display)),
+                h('th', { scope: 'col', class: 'num' }, 'B: ', data(fb.display)),
+                h('th', { scope: 'col', class: 'num' }, 'A − B, paired'),
+              ),
+            ),
+            h('tbody', {}, ...rows),
+          ),
+        ),
+    h(
+      'p',
+      { class: 'note' },
+      'Each rate is over all of the model’s judged conversations, with its 95% Wilson interval. The difference is over the items both were judged on (the same seeds; against the ground truth, the same seed in the same order): the two rates are paired, so the test is McNemar’s exact test on the items where one passed and the other did not (Q. McNemar 1947). ',
+      ...Object.values(MEASURES).flatMap((m) => [h('strong', {}, m.label), `: ${m.help}. `]),
+    ),
+  );
+}
+
+/** Each judge's record of the two against each other, beside the Bradley-Terry prediction. */
+function headToHeadSection(v: Shown): HTMLElement {
+  const an = v.a.display;
+  const bn = v.b.display;
+  const rows = (v.pair?.headToHead ?? []).filter((x) => judgeOk(v, x.judge));
+  return h(
+    'section',
+    { 'aria-labelledby': 'compare-h2h' },
+    h('h3', { id: 'compare-h2h' }, 'Head to head'),
+    rows.length === 0
+      ? h('p', {}, 'No judge compared these two models with each other.')
+      : h(
+          'ul',
+          { class: 'compare-h2h' },
+          ...rows.map((x) =>
+            h(
+              'li',
+              {},
+              h(
+                'strong',
+                {},
+                x.kind === 'gt' ? 'Against each other (ground-truth comparison)' : 'Model against model',
+                ', judge ',
+                data(judgeName(v.bench, x.judge)),
+                settingText(x.setting),
+                ': ',
+              ),
+              `${an} won ${x.winsA}, ${bn} won ${x.winsB}, ${x.ties} ${x.ties === 1 ? 'tie' : 'ties'} with neither looking AI, ${x.bothbad} with both looking AI${x.unparsed ? `, ${x.unparsed} not readable` : ''}, of ${x.n}. `,
+              x.observed === null ? '' : `Observed: ${an} scores ${percent(x.observed)} (ties count half). `,
+              x.predicted === null
+                ? x.kind === 'arena'
+                  ? 'No Bradley-Terry rating for both.'
+                  : ''
+                : `Bradley-Terry predicts ${percent(x.predicted)} from the ratings of every model under this judge (${x.ratingA!.toFixed(0)} against ${x.ratingB!.toFixed(0)}).`,
+            ),
+          ),
+        ),
+  );
+}
+
+/** Every seed both answered (or those where they disagree), a page of them, with the pager. */
+function seedsSection(v: Shown): HTMLElement {
+  const { shared, listed, rows, page, pages, judge, state } = v;
+  const disagreeing = shared.filter(([x, y]) => seedsDisagree(x, y, judge)).length;
+  return h(
+    'section',
+    { 'aria-labelledby': 'compare-seeds' },
+    h('h3', { id: 'compare-seeds', tabindex: '-1' }, `Every seed both answered (${shared.length})`),
+    h(
+      'p',
+      { class: 'muted' },
+      `They disagree on ${disagreeing}: one passed where the other failed${judge ? '' : ', or the judges split on one of the two'}. `,
+      state.disagree
+        ? `Showing those ${listed.length}.`
+        : 'Tick “Only seeds where they disagree” to list just those.',
+    ),
+    rows.length === 0
+      ? h('p', {}, state.disagree ? 'They agree on every seed.' : 'The two have no seed in common.')
+      : h(
+          'ol',
+          { class: 'compare-seed-list', start: String((page - 1) * COMPARE_PAGE_SIZE + 1) },
+          ...rows.map(([x, y]) => seedRow(v, x, y)),
+        ),
+    pages > 1 ? pager(state, page, pages) : null,
+  );
+}
+
+/** One model's side of a seed row: its conversation's link and each judge's verdicts, with their reasons. */
+function seedSide(v: Shown, m: Model, s: CompareSeed): HTMLElement {
+  return h(
+    'div',
+    { class: 'compare-side' },
+    h(
+      'h5',
+      {},
+      data(m.display),
+      s.path ? h('span', { class: 'muted' }, ' · ', link(v.base, `${s.path}/`, 'conversation')) : null,
+    ),
+    h(
+      'ul',
+      { class: 'verdicts' },
+      ...s.uni
+        .map((u, i) => ({ u, reason: v.reasonsOf.get(s)?.uni[i] ?? '' }))
+        .filter(({ u }) => judgeOk(v, u.judge))
+        .map(({ u, reason }) =>
+          h(
+            'li',
+            { class: `verdict-${u.verdict}` },
+            h('strong', {}, data(judgeName(v.bench, u.judge)), ': '),
+            verdictText(u),
+            reason ? h('span', {}, '. ', data(reason, 'reason')) : null,
+          ),
+        ),
+      ...s.gt
+        .map((g, i) => ({ g, reason: v.reasonsOf.get(s)?.gt[i] ?? '' }))
+        .filter(({ g }) => judgeOk(v, g.judge))
+        .map(({ g, reason }) =>
+          h(
+            'li',
+            { class: g.outcome === 'lose' ? 'verdict-ai' : 'verdict-human' },
+            h(
+              'strong',
+              {},
+              data(judgeName(v.bench, g.judge)),
+              `, against the ground truth (shown ${g.position === 1 ? 'first' : 'second'}): `,
+            ),
+            GT_OUTCOME[g.outcome],
+            reason ? h('span', {}, '. ', data(reason, 'reason')) : null,
+          ),
+        ),
+    ),
+  );
+}
+
+/** The outcome of a judgment of the two against each other, in words. */
+function battleOutcome(v: Shown, m: CompareBattle): string {
+  if (m.outcome === 'a') return `${v.a.display} won`;
+  if (m.outcome === 'b') return `${v.b.display} won`;
+  if (m.outcome === 'tie') return 'tie, neither looked AI';
+  if (m.outcome === 'bothbad') return 'tie, both looked AI';
+  return 'answer not readable';
+}
+
+/** The judgments of the two against each other on a seed, with their reasons; null when there is none. */
+function battleList(v: Shown, x: CompareSeed): HTMLElement | null {
+  const met = v.battlesOf(x).filter(({ battle }) => judgeOk(v, battle.judge));
+  if (met.length === 0) return null;
+  return h(
+    'ul',
+    { class: 'compare-battles' },
+    ...met.map(({ battle: m, index }) =>
+      h(
+        'li',
+        {},
+        h(
+          'strong',
+          {},
+          data(judgeName(v.bench, m.judge)),
+          `${settingText(m.setting)}, ${m.aFirst ? v.a.display : v.b.display} shown first: `,
+        ),
+        battleOutcome(v, m),
+        v.battleReason.get(index) ? h('span', {}, '. ', data(v.battleReason.get(index)!, 'reason')) : null,
+      ),
+    ),
+  );
+}
+
+/** One seed both answered: both sides' verdicts, the judgments of the two together, and their conversations. */
+function seedRow(v: Shown, x: CompareSeed, y: CompareSeed): HTMLElement {
+  const split = seedsDisagree(x, y, v.judge);
+  const seedPage = x.seedPath ?? y.seedPath;
+  const battles = battleList(v, x);
+  const texts = h('details', { class: 'compare-texts' }, h('summary', {}, 'Both conversations side by side'));
+  texts.addEventListener('toggle', () => {
+    if (texts.open && !texts.dataset.loaded) {
+      texts.dataset.loaded = '1';
+      void conversationsInto(v.base, texts, [
+        [v.a.display, x.path],
+        [v.b.display, y.path],
+      ]);
+    }
+  });
+  return h(
+    'li',
+    { class: split ? 'compare-seed disagree' : 'compare-seed' },
+    h(
+      'h4',
+      {},
+      seedPage ? link(v.base, `${seedPage}/`, 'Seed ', data(x.seed)) : h('span', {}, 'Seed ', data(x.seed)),
+      settingText(x.setting),
+      split ? h('span', { class: 'badge' }, 'they disagree') : null,
+    ),
+    h('div', { class: 'compare-pair' }, seedSide(v, v.a, x), seedSide(v, v.b, y)),
+    battles,
+    x.path || y.path ? texts : null,
+  );
+}
+
+/** Fetches each conversation page and shows its chats, as text, in two columns. */
+async function conversationsInto(
+  base: string,
+  box: HTMLElement,
+  sides: [string, string | undefined][],
+): Promise<void> {
+  const grid = h('div', { class: 'compare-pair' });
+  box.append(grid);
+  for (const [name, path] of sides) {
+    const col = h('div', { class: 'compare-side' }, h('h5', {}, data(name)));
+    grid.append(col);
+    if (!path) {
+      col.append(h('p', { class: 'muted' }, 'No conversation was read for this model on this seed.'));
+      continue;
+    }
+    try {
+      const res = await fetch(`${base}${path}/`);
+      if (!res.ok) throw new Error(String(res.status));
+      const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
+      const items = [...doc.querySelectorAll('article.conversation ol.chats > li')];
+      col.append(
+        h(
+          'ol',
+          { class: 'chats' },
+          ...items.map((li) =>
+            h(
+              'li',
+              { class: li.className, value: li.getAttribute('value') ?? undefined },
+              data(li.querySelector('.speaker')?.textContent ?? '', 'speaker'),
+              ...[...li.querySelectorAll('.flag')].map((f) =>
+                h('span', { class: f.className }, f.textContent ?? ''),
+              ),
+              h('p', { class: 'text', dir: 'auto' }, li.querySelector('.text')?.textContent ?? ''),
+            ),
+          ),
+        ),
+      );
+    } catch {
+      col.append(
+        h('p', {}, link(base, `${path}/`, 'Open the conversation'), ' (it could not be loaded here).'),
+      );
+    }
+  }
+}
+
+/** Links to the pages of seeds: the first, the last, two either side of this one, and the previous and next. */
+function pager(state: CompareState, page: number, pages: number): HTMLElement {
+  const item = (p: number, label: string, current = false) =>
+    h(
+      'li',
+      {},
+      h(
+        'a',
+        {
+          href: pageUrl({ ...state, page: p }),
+          'data-page': String(p),
+          'aria-current': current ? 'page' : undefined,
+        },
+        label,
+      ),
+    );
+  const items: HTMLElement[] = [];
+  if (page > 1) items.push(item(page - 1, 'Previous'));
+  for (let p = 1; p <= pages; p++)
+    if (p === 1 || p === pages || Math.abs(p - page) <= 2) items.push(item(p, String(p), p === page));
+    else if (Math.abs(p - page) === 3) items.push(h('li', {}, '…'));
+  if (page < pages) items.push(item(page + 1, 'Next'));
+  return h('nav', { 'aria-label': 'Pages of seeds' }, h('ul', { class: 'compare-pages' }, ...items));
+}
