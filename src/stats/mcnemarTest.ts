@@ -1,3 +1,5 @@
+import { binomialTestTwoSided } from './binomialTestTwoSided.ts';
+
 /** McNemar's test of two models answering the same questions. */
 export interface McNemarTest {
   /** Questions both models answered (the pairs). */
@@ -56,7 +58,7 @@ export function mcnemarTest(a: readonly boolean[], b: readonly boolean[]): McNem
     else bothWrong++;
   }
   const d = onlyA + onlyB;
-  const exactP = d === 0 ? 1 : Math.min(1, 2 * binomialHalfCdf(Math.min(onlyA, onlyB), d));
+  const exactP = d === 0 ? 1 : binomialTestTwoSided(onlyA, d);
   const corrected = onlyA !== onlyB;
   const chiSquare = d === 0 ? null : (corrected ? (Math.abs(onlyA - onlyB) - 1) ** 2 : 0) / d;
   return {
@@ -71,20 +73,6 @@ export function mcnemarTest(a: readonly boolean[], b: readonly boolean[]): McNem
     corrected,
     chiSquareReason: chiSquare === null ? 'no discordant questions' : null,
   };
-}
-
-/** P(X ≤ k) for X ~ Binomial(n, 1/2), summed in log space (no underflow for large n). */
-function binomialHalfCdf(k: number, n: number): number {
-  const logs: number[] = [];
-  let logChoose = 0;
-  for (let i = 0; i <= k; i++) {
-    if (i > 0) logChoose += Math.log((n - i + 1) / i);
-    logs.push(logChoose - n * Math.LN2);
-  }
-  const max = Math.max(...logs);
-  let sum = 0;
-  for (const l of logs) sum += Math.exp(l - max);
-  return Math.min(1, Math.exp(max) * sum);
 }
 
 /** P(χ²₁ > x) = erfc(√(x/2)). */
