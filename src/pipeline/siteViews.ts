@@ -6,7 +6,7 @@ import type { Dataset } from '../records/dataset.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
 import type { ViewModel } from '../site/siteModel.ts';
 import { groupBy } from '../stats/groupBy.ts';
-import { lengthStats, type LengthStats } from '../stats/lengthStats.ts';
+import { groundTruthContinuations, lengthStats, type LengthStats } from '../stats/lengthStats.ts';
 import { lengthStatsFromCounts } from '../stats/lengthStatsFromCounts.ts';
 import { buildView } from '../views/buildView.ts';
 import { byText, noMemo, seg, type Memo, type ViewKey } from '../views/viewContext.ts';
@@ -107,11 +107,7 @@ export function benchmarkLengths(
     const wordLimit = profileOf(benchmark)?.view?.wordLimit;
     const handed = slice(benchmark, LENGTH_READS, 'the chat lengths');
     const compute = () =>
-      lengthStats(
-        handed.data.conversations.filter((c) => c.model !== GROUND_TRUTH),
-        ctx.tokens,
-        wordLimit,
-      );
+      lengthStats(groundTruthContinuations(handed.data.conversations, GROUND_TRUTH), ctx.tokens, wordLimit);
     out.set(benchmark, ctx.cache ? ctx.cache.memo('lengths', handed.inputs(), compute) : compute());
   }
   for (const [benchmark, rows] of groupBy(data.lengthCounts, (r) => r.benchmark))

@@ -40,6 +40,26 @@ export function modelChats(
 }
 
 /**
+ * The ground truth's conversations measured as its seeds' model conversations are: each counts its chats after as
+ * many seed chats as the model conversations of the same (benchmark, setting, seed) were given, so the real
+ * dialogue's continuation compares with what the models wrote (BotChat keeps the whole real dialogue as seed; its
+ * models were given its first two chats). Other conversations are returned as they are.
+ * @example groundTruthContinuations([gt('MT-1', 5 chats, seedChats 5), model('MT-1', seedChats 2)], 'GT')[0].seedChats // 2
+ */
+export function groundTruthContinuations<
+  C extends Pick<Conversation, 'benchmark' | 'setting' | 'seed' | 'model' | 'seedChats'>,
+>(conversations: readonly C[], groundTruth: string): C[] {
+  const key = (c: C) => `${c.benchmark}\u0000${c.setting}\u0000${c.seed}`;
+  const given = new Map<string, number>();
+  for (const c of conversations)
+    if (c.model !== groundTruth) given.set(key(c), Math.min(given.get(key(c)) ?? c.seedChats, c.seedChats));
+  return conversations.map((c) => {
+    const seed = c.model === groundTruth ? given.get(key(c)) : undefined;
+    return seed !== undefined && seed < c.seedChats ? { ...c, seedChats: seed } : c;
+  });
+}
+
+/**
  * One model's length summary from its chats' token counts, sorted ascending: mean, quartiles (R type 7),
  * extremes.
  * @returns for no chats: chats 0, mean, quartiles and extremes null, reason "no chats" (never NaN).

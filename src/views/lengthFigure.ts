@@ -4,11 +4,13 @@
 import { lengthDistribution, lengthDistributionRow } from '../render/charts/lengthDistribution.ts';
 import { fixed, pct } from '../render/format.ts';
 import type { Column, FigureModel } from '../site/viewModel.ts';
+import { GROUND_TRUTH } from '../records/ids.ts';
 import type { PassCurve } from '../stats/passCurve.ts';
 import { figure, table, type ViewContext } from './viewContext.ts';
 
 /**
- * Chat lengths per model (the benchmark's models' generated chats), or nothing when no chat was tokenized.
+ * Chat lengths per model (the benchmark's models' generated chats), and the ground truth's (the real dialogues'
+ * chats after the same seed chats) as a row of its own, for reference; nothing when no chat was tokenized.
  * `wordLimit`: the words per chat the generation prompt asked to stay under (BotChat: 60), when it set one; the
  * table then gives the share of chats over it.
  */
@@ -21,7 +23,10 @@ export function lengthFigure(
   const lengths = ctx.lengths.filter((l) => l.chats > 0);
   if (lengths.length === 0) return undefined;
   const sorted = lengths.slice().sort((a, b) => (a.mean ?? 0) - (b.mean ?? 0));
-  const pass = new Map(curves.map((c) => [c.model, c.points[c.points.length - 1]?.rate ?? null]));
+  // The ground truth is a reference: its length is shown, never correlated with pass rates as a model's is.
+  const lastRate = new Map(curves.map((c) => [c.model, c.points.at(-1)?.rate ?? null]));
+  const pass = new Map([...lastRate].filter(([m]) => m !== GROUND_TRUTH));
+  const truth = sorted.some((l) => l.model === GROUND_TRUTH);
   const limit = options.wordLimit;
   const columns: Column[] = [
     { key: 'model', label: 'Model' },
@@ -36,8 +41,8 @@ export function lengthFigure(
   return figure({
     id: 'lengths',
     number: options.number ?? '',
-    title: 'Length of generated chats (cl100k tokens), per model',
-    method: `Every generated chat (after the seed chats) tokenized with cl100k_base (gpt-tokenizer, identical ids to js-tiktoken); boxes show quartiles on a log scale.${limit !== undefined ? ` "Over ${limit} words" counts chats longer than the generation prompt asked for.` : ''}`,
+    title: `Length of generated chats (cl100k tokens), per model${truth ? ', with the ground truth' : ''}`,
+    method: `Every generated chat (after the seed chats) tokenized with cl100k_base (gpt-tokenizer, identical ids to js-tiktoken); boxes show quartiles on a log scale.${truth ? ` The ${name(GROUND_TRUTH)} row measures the real dialogues' chats after the same seed chats: how long people's chats run, for reference.` : ''}${limit !== undefined ? ` "Over ${limit} words" counts chats longer than the generation prompt asked for.` : ''}`,
     svg: lengthDistribution(
       sorted.map((l) => lengthDistributionRow({ model: l.model, display: name(l.model) }, l)),
       { title: 'Tokens per generated chat', xLabel: 'tokens (log scale)', scale: 'log' },
@@ -56,9 +61,18 @@ export function lengthFigure(
           : []),
         { text: String(l.chats), sort: l.chats },
       ]),
-      sorted.map(({ tokens: _t, ...l }) => ({ ...l, pass16: pass.get(l.model) ?? null })),
+      sorted.map(({ tokens: _t, ...l }) => ({ ...l, pass16: lastRate.get(l.model) ?? null })),
     ),
-    notes: pass.size > 2 ? [correlationNote(sorted, pass, curves[0]?.points.at(-1)?.N)] : [],
+    notes:
+      pass.size > 2
+        ? [
+            correlationNote(
+              sorted.filter((l) => l.model !== GROUND_TRUTH),
+              pass,
+              curves[0]?.points.at(-1)?.N,
+            ),
+          ]
+        : [],
   });
 }
 

@@ -31,7 +31,7 @@ export interface ViewContext {
   /** The view's judgments. */
   uni: readonly UniJudgment[];
   pairs: readonly PairJudgment[];
-  /** Chat lengths of the benchmark's models. */
+  /** Chat lengths of the benchmark's models, and of its ground truth's continuations (groundTruthContinuations). */
   lengths: readonly LengthStats[];
   name: (model: string) => string;
   judgeName: (judge: string) => string;
