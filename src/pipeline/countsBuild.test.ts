@@ -37,16 +37,24 @@ describe('a site built from counts', () => {
     expect(b.views[0]!.leaderboard.table.raw.every((r) => r.scRank === undefined)).toBe(true);
     // Figures that counts carry are the same; position bias and pass at GT length need per-seed rows.
     const figs = (m: typeof a) => new Map(m.views[0]!.figures.map((f) => [f.id, f.table.raw]));
-    for (const id of [
-      'pass-curve',
-      'win-tie-lose',
-      'compared-pairs-N-16',
-      'win-rate-matrix-N-8',
-      'lengths',
-    ]) {
+    for (const id of ['pass-curve', 'win-tie-lose', 'compared-pairs-N-16', 'win-rate-matrix-N-8']) {
       expect(figs(a).get(id), id).toBeDefined();
       expect(figs(b).get(id), id).toEqual(figs(a).get(id));
     }
+    // Lengths: the same for every model. Counts carry the models' generated chats only, so the ground truth's
+    // continuation (a reference row the raw files' real dialogues give) is on the raw site alone.
+    const models = (rows: Record<string, unknown>[] | undefined) => rows?.filter((r) => r.model !== 'GT');
+    expect(
+      figs(a)
+        .get('lengths')!
+        .some((r) => r.model === 'GT'),
+    ).toBe(true);
+    expect(
+      figs(b)
+        .get('lengths')!
+        .some((r) => r.model === 'GT'),
+    ).toBe(false);
+    expect(models(figs(b).get('lengths'))).toEqual(models(figs(a).get('lengths')));
     // The ratings table beside Elo's columns: the Bradley-Terry part is the same.
     const bt = (m: typeof a) =>
       figs(m)
