@@ -33,6 +33,7 @@ import { buildLeaderboard } from './demo/leaderboard.ts';
 import { buildPreferenceDemo, PREFERENCE_MODELS, preferenceReadme } from './demo/preference.ts';
 import { DEMO_SEED } from './demo/rng.ts';
 import { SSA_DEMO_MODELS, writeSsaDemo } from './demo/ssa.ts';
+import { buildChangelog, buildHistorySnapshots, HISTORY_DATES } from './demo/history.ts';
 import { buildRutieDemo } from './demo/rutie.ts';
 import { xlsxBytes, type XlsxCell } from './demo/xlsx.ts';
 
@@ -108,10 +109,11 @@ function plantedLines<T extends { planted?: string }>(
 const lines = (a: number, b: number) => (a === b ? `line ${a}` : `lines ${a}-${b}`);
 
 async function main(): Promise<void> {
-  for (const d of ['botchat', 'hcg', 'arena', 'preference', 'ssa', 'meena', 'fed', 'rutie'])
+  for (const d of ['botchat', 'hcg', 'arena', 'preference', 'ssa', 'meena', 'fed', 'rutie', 'history'])
     await rm(join(OUT, d), { recursive: true, force: true });
   await rm(join(OUT, 'parley.manifest.json'), { force: true });
   await rm(join(OUT, 'README.md'), { force: true });
+  await rm(join(OUT, 'CHANGES.md'), { force: true });
 
   // ---- BotChat ----
   const convs = buildConversations();
@@ -315,6 +317,18 @@ async function main(): Promise<void> {
     `${preference.rows.length} rows`,
   );
   // ---- Meena SSA and FED ----
+  // ---- Leaderboard history: dated snapshots of the demo Arena and its methodology changelog ----
+  const history = buildHistorySnapshots();
+  await write(
+    'history/arena-snapshots.csv',
+    history.csv,
+    `dated leaderboard snapshots of the demo Arena (${history.joins} joins late on few battles, ${history.leaves} leaves)`,
+    `${history.rows} scores on ${HISTORY_DATES.length} dates`,
+    { role: 'score-snapshots' },
+  );
+  await write('CHANGES.md', buildChangelog(), "the demo Arena's methodology changelog", '2 entries', {
+    role: 'changelog',
+  });
   const ssaReadme = await writeSsaDemo(write);
   // ---- ruTiE (MERA) ----
   const rutie = buildRutieDemo();

@@ -62,6 +62,13 @@ export class RecordLedger {
       ]),
       pairJudgments: this.#guarded(sink.pairJudgments, report, pairIdentity, (j) => [j.outcome, j.raw]),
       peers: this.#guardedPeers(sink.peers, report),
+      // A leaderboard snapshot's row: one model's score on one date (a second file with the same row is a copy).
+      scoreSnapshots: this.#guarded(
+        sink.scoreSnapshots,
+        report,
+        (r) => `snapshot\u0000${r.benchmark}\u0000${r.date}\u0000${r.model}`,
+        (r) => [r.score, r.lo ?? null, r.hi ?? null, r.n, r.label ?? null],
+      ),
     };
   }
 

@@ -8,6 +8,7 @@ import { botchatProfile } from './botchat/profile.ts';
 import { countsProfile } from './counts/profile.ts';
 import { galleryProfile } from './gallery/profile.ts';
 import { hcgProfile } from './hcg/profile.ts';
+import { historyProfile } from './history/profile.ts';
 import { inspectProfile } from './inspect/profile.ts';
 import { lmarenaProfile } from './lmarena/profile.ts';
 import { lmEvalProfile } from './lmeval/profile.ts';
@@ -32,6 +33,7 @@ export const PROFILES: readonly BenchmarkProfile[] = [
   lmarenaProfile,
   inspectProfile,
   lmEvalProfile,
+  historyProfile,
   arenaProfile,
 ];
 

@@ -16,6 +16,7 @@ describe('SECTIONS', () => {
       ['ssa', 'ssa'],
       ['peers', 'peers'],
       ['method', 'method'],
+      ['history', 'history'],
     ]);
   });
 
@@ -64,6 +65,7 @@ describe('sectionRoutes', () => {
       '/peers/[...index]',
       '/peers/[format]',
       '/method/[...benchmark]',
+      '/history/[...benchmark]',
     ]);
   });
 });

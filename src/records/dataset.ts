@@ -12,6 +12,7 @@ import type { UniJudgment } from './uniJudgment.ts';
 import type { JudgeInfo } from './judge.ts';
 import type { FedItem } from './fed.ts';
 import type { SsaLabel, SsaModelRow } from './ssa.ts';
+import type { ChangeNote, ScoreSnapshotRow } from './scoreSnapshot.ts';
 import { ManifestSchema, type Manifest } from './manifest.ts';
 import { emptyPeerRecords, type PeerRecords } from './peers.ts';
 import type { IngestReport } from './report.ts';
@@ -46,6 +47,9 @@ export interface Dataset {
   lengthCounts: LengthCount[];
   /** The peers' own formats: AlpacaEval, arena-hard-auto, MT-Bench, Inspect, lm-eval (docs/formats.md). */
   peers: PeerRecords;
+  /** Dated leaderboard snapshots and the methodology changelog (docs/history.md). */
+  scoreSnapshots: ScoreSnapshotRow[];
+  changeNotes: ChangeNote[];
   models: ModelInfo[];
   /** Every judge met in the judgments, with its display name. */
   judges: JudgeInfo[];
@@ -85,6 +89,8 @@ export interface RecordSink {
   rutie: RutieRecords;
   lengthCounts: LengthCount[];
   peers: PeerRecords;
+  scoreSnapshots: ScoreSnapshotRow[];
+  changeNotes: ChangeNote[];
 }
 
 export function emptySink(): RecordSink {
@@ -105,6 +111,8 @@ export function emptySink(): RecordSink {
     rutie: emptyRutieRecords(),
     lengthCounts: [],
     peers: emptyPeerRecords(),
+    scoreSnapshots: [],
+    changeNotes: [],
   };
 }
 

@@ -74,6 +74,7 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
     turingJudges: '/b/hcg-GPT4o/turing-judges-6/',
     ratings: '/b/botchat-gpt-4/ratings-N-16/',
     crossProtocol: '/b/botchat-gpt-4/cross-protocol/',
+    history: '/history/',
     model: '/models/gpt4/',
     seeds: '/seeds/',
     seed: '/s/botchat/MT-7/',
@@ -115,6 +116,29 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
     }
     await expect(main.innerText()).resolves.toMatch(/Kendall's τ_b = [01]\.\d{3} \(95% bootstrap interval/);
     expect(await main.locator('.chart svg').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("draws each model's score over the snapshots, marks few judgments preliminary, and lists the changelog", async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + pages.history);
+    const main = page.locator('main');
+    expect(await main.locator('.chart svg path').count()).toBeGreaterThan(0);
+    const rows = await main
+      .locator('table.data tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td, th')].map((c) => c.textContent!.trim())),
+      );
+    // Five models; the one that left (last seen before the newest snapshot) is listed last.
+    expect(rows).toHaveLength(5);
+    expect(rows.at(-1)![0]).toBe('Alder-7B');
+    expect(rows.filter((r) => r.some((c) => c.startsWith('preliminary')))).toHaveLength(0);
+    const changes = await main.locator('#changes ~ article h3').allInnerTexts();
+    expect(changes).toEqual([
+      '2026-03-02: ties counted half, and a second judge',
+      '2026-01-05: first release',
+    ]);
+    expect(await main.locator('article code').first().innerText()).toBe('human');
     await page.close();
   });
 
@@ -211,6 +235,8 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
       pages.ratings,
       pages.seed,
       pages.conversation,
+      pages.history,
+      pages.crossProtocol,
     ]);
   });
 
