@@ -63,13 +63,16 @@ export async function isPlainBattlesFile(full: string): Promise<boolean> {
   );
 }
 
-/** The reading spec of the plain battles role alone, its JSONL reader on the fast path (files under `root`). */
-export function fastBattlesSpec(root: string): InputSpec {
+/**
+ * The reading spec of the plain battles role alone, its JSONL reader on the fast path (files under `root`);
+ * `used.files` counts the files the fast path read (a file that is not plain UTF-8 goes to the full reader).
+ */
+export function fastBattlesSpec(root: string, used = { files: 0 }): InputSpec {
   const fast = (r: RoleSpec): RoleSpec => ({
     ...r,
     jsonLines: (lines, ctx) => {
-      if (!/\.jsonl$/i.test(ctx.file) || !readBattlesFast(join(root, ctx.file), ctx))
-        readBattlesJsonLines(lines, ctx);
+      if (/\.jsonl$/i.test(ctx.file) && readBattlesFast(join(root, ctx.file), ctx)) used.files++;
+      else readBattlesJsonLines(lines, ctx);
     },
   });
   return {
@@ -93,10 +96,16 @@ export async function readBattleCounts(dir: string): Promise<BattleCounts> {
   const root = resolve(dir);
   const listed = await listInputs(root);
   const only = listed.files.length === 1 && listed.notRead.length === 0 ? listed.files[0]! : undefined;
-  const fast = only !== undefined && /\.jsonl$/i.test(only) && (await isPlainBattlesFile(join(root, only)));
-  const spec = fast ? fastBattlesSpec(root) : (await import('../index.ts')).inputSpec();
+  const gate = only !== undefined && /\.jsonl$/i.test(only) && (await isPlainBattlesFile(join(root, only)));
+  const used = { files: 0 };
+  const spec = gate ? fastBattlesSpec(root, used) : (await import('../index.ts')).inputSpec();
   const data = await readInputs(dir, spec);
-  return { fast, tables: countTables(data.pairJudgments), report: data.report, models: data.models };
+  return {
+    fast: used.files > 0,
+    tables: countTables(data.pairJudgments),
+    report: data.report,
+    models: data.models,
+  };
 }
 
 /** Outcome counts per benchmark, setting and judge (tables in that order). */

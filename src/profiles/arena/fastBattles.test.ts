@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recogniseFile, readDataset } from '../index.ts';
 import { STREAM_BLOCK_BYTES } from '../../ingest/streamText.ts';
+import { createRandom } from '../../stats/random.ts';
 import { countTables, isPlainBattlesFile, PLAIN_BATTLE_KEYS, readBattleCounts } from './battleCounts.ts';
 
 async function dir(files: Record<string, string | Uint8Array>): Promise<string> {
@@ -121,7 +122,7 @@ describe('files the fast path does not take are read by the full reader, with th
     ['CR-only line ends', MESSY.join('\r')],
     ['a NUL byte', `${MESSY[0]}\n${MESSY[1]}\u0000\n`],
   ])('%s', async (_, content) => {
-    await bothWays(await dir({ 'b.jsonl': content }));
+    expect((await bothWays(await dir({ 'b.jsonl': content }))).fast).toBe(false);
   });
 
   it('a dump of LMArena (other keys) and a directory of two files', async () => {
@@ -155,5 +156,20 @@ describe('the plain layout the fast path takes is what the full recognition read
     const root = await dir({ 'b.jsonl': `${line}\n` });
     expect(await isPlainBattlesFile(join(root, 'b.jsonl'))).toBe(false);
     expect((await bothWays(root)).fast).toBe(false);
+  });
+});
+
+describe('any small damage to a battles file is read as the full reader reads it', () => {
+  const text = `${MESSY.join('\n')}\n`;
+  const pieces = ['"', '\n', '\r\n', '\\', '{', '}', ',', ' ', 'x', '\u0000', 'é', ':', '\uFEFF'];
+  it.each(Array.from({ length: 40 }, (_, k) => k))('seed %i', async (seed) => {
+    const rng = createRandom(seed + 1);
+    let t = text;
+    for (let n = 1 + Math.floor(rng() * 3); n > 0; n--) {
+      const at = Math.floor(rng() * t.length);
+      const piece = pieces[Math.floor(rng() * pieces.length)]!;
+      t = rng() < 0.5 ? t.slice(0, at) + piece + t.slice(at) : t.slice(0, at) + piece + t.slice(at + 1);
+    }
+    await bothWays(await dir({ 'b.jsonl': t }));
   });
 });
