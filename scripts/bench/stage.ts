@@ -147,16 +147,15 @@ switch (stage) {
     break;
   }
   case 'gt-table': {
-    const { readDataset } = await import('../../src/profiles/index.ts');
+    // BotChat's GT table from a directory holding its GTEval file, as analyze() computes it from that file: read
+    // and count (the fast path for a plain GTEval TSV), then win/tie/lose per model.
+    const { readPairEvalCounts } = await import('../../src/profiles/botchat/gtTable.ts');
     const { winTieLose } = await import('../../src/stats/winTieLose.ts');
-    // BotChat's GT table: read the GTEval file, win/tie/lose per model.
-    const d = await timed('read + parse', () => readDataset(dir));
-    const rows = await timed('win/tie/lose', () =>
-      winTieLose(d.pairJudgments.filter((p) => p.kind === 'gt')),
-    );
-    units = d.pairJudgments.length;
+    const read = await timed('read + parse', () => readPairEvalCounts(dir));
+    const rows = await timed('win/tie/lose', () => winTieLose(read.judgments.filter((p) => p.kind === 'gt')));
+    units = read.report.files.reduce((t, f) => t + f.rowsRead, 0);
     unit = 'comparisons';
-    detail = { rows };
+    detail = { rows, fast: read.fast };
     break;
   }
   default:
