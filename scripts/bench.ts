@@ -379,11 +379,15 @@ if (!values.only || 'cl100k unique texts'.includes(values.only)) {
 let peers: PeerReport | { skipped: string } = {
   skipped: 'no --botchat / --fastchat checkout given (or PARLEY_PEER_BOTCHAT / PARLEY_PEER_FASTCHAT)',
 };
-if ((values.botchat || values.fastchat) && (!values.only || 'peers'.includes(values.only))) {
+// With --only, a peer runs when the text names it ("peers"), or its case ("Battles", "GT table").
+const only = (names: string[]) => !values.only || names.some((n) => n.includes(values.only!));
+const withBotchat = values.botchat && only(['peers', 'GT table (BotChat analyze())']);
+const withFastchat = values.fastchat && only(['peers', 'Battles 1.6M, 100 models: ratings (FastChat)']);
+if (withBotchat || withFastchat) {
   peers = comparePeers({
-    ...(values.botchat ? { botchat: values.botchat } : {}),
-    ...(values.fastchat ? { fastchat: values.fastchat } : {}),
-    gteval: scales.map((s) => ({ scale: s, dir: ensureGtEval(s) })),
+    ...(withBotchat ? { botchat: values.botchat } : {}),
+    ...(withFastchat ? { fastchat: values.fastchat } : {}),
+    gteval: withBotchat ? scales.map((s) => ({ scale: s, dir: ensureGtEval(s) })) : [],
     battles: join(battles(), 'battles-1600k.jsonl'),
     runStage,
     runs,

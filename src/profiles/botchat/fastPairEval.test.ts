@@ -59,7 +59,6 @@ const ROWS = [
   row('MT-2;GT;claude2', 'GT', 'claude2', HI, chats('tab\there', 'new\nline', 'u\u0001'), choice('Both')),
   row('MT-3;GT;nobody', 'GT', 'nobody-13b', HI, HI, choice('Conversation 2')), // unknown model
   row('MT-4;gpt4;gpt4', 'gpt4', 'gpt4', HI, HI, choice('Both')), // itself
-  row('MT-1;GT;gpt4', 'GT', 'gpt4', HI, HI, choice('Conversation 2')), // duplicate cmp_index
   row('MT-5;GT;gpt4', 'GT', 'gpt4', '["unclosed', HI, choice('Both')), // broken JSON
   row('MT-6;GT;gpt4', 'GT', 'gpt4', HI, '{"a": 1}', choice('Both')), // not an array
   row('MT-7;GT;gpt4', 'GT', 'gpt4', HI, '["x", 3]', choice('Both')), // not text
@@ -78,20 +77,19 @@ describe('the fast GTEval path reads as the full reader does', () => {
     const fast = await bothWays(await dir({ 'GTEval.tsv': `${[HEADER, ...ROWS].join('\n')}\n` }));
     expect(fast.fast).toBe(true);
     const f = fast.report.files[0]!;
-    expect([f.rowsRead, f.rowsUsed]).toEqual([17, 8]);
-    // Most answers span two lines (one at line 23 does not), a blank line is line 6.
+    expect([f.rowsRead, f.rowsUsed]).toEqual([16, 8]);
+    // Most answers span two lines (one at line 21 does not), a blank line is line 6.
     expect(f.rejections.map((r) => [r.line, r.column])).toEqual([
       [9, 'B'],
       [11, 'B'],
-      [13, 'cmp_index'],
-      [15, 'conversation1'],
+      [13, 'conversation1'],
+      [15, 'conversation2'],
       [17, 'conversation2'],
       [19, 'conversation2'],
-      [21, 'conversation2'],
+      [30, 'conversation2'],
       [32, 'conversation2'],
-      [34, 'conversation2'],
     ]);
-    expect(f.findings.map((x) => [x.line, x.kind])).toEqual([[23, 'unparsed-judge']]);
+    expect(f.findings.map((x) => [x.line, x.kind])).toEqual([[21, 'unparsed-judge']]);
   });
 
   it('with a byte-order mark and no line end at the end', async () => {
@@ -134,6 +132,10 @@ describe('files outside the plain layout are read by the full reader, with the s
     ['a control character', `${[HEADER, ROWS[0], ROWS[1]!.replace('Hello', 'Hel\u0007lo')].join('\n')}\n`],
     ['invalid UTF-8', Buffer.concat([Buffer.from(`${HEADER}\n${ROWS[0]}\n`), Buffer.from([0xff, 0x0a])])],
     ['UTF-16', Buffer.from(`\uFEFF${[HEADER, ...ROWS].join('\n')}\n`, 'utf16le')],
+    [
+      'a cmp_index met twice (rejected at the second, with the line of the first)',
+      `${[HEADER, ...ROWS, ROWS[0]!.replace('Conversation 1', 'Conversation 2')].join('\n')}\n`,
+    ],
     [
       'one comparison twice under two cmp_index values (the ledger keeps the first)',
       `${[HEADER, ROWS[0], ROWS[0]!.replace('MT-1;GT;gpt4', 'MT-1;again')].join('\n')}\n`,

@@ -327,6 +327,56 @@ export function readPairEvalFast(
   return true;
 }
 
+/**
+ * A set of strings kept as two 32-bit hashes each: `add` says whether the string may have been added before. A
+ * "maybe" that is wrong (two strings with both hashes equal) only sends the file to the full reader.
+ */
+class HashSet {
+  #a = new Int32Array(1 << 16);
+  #b = new Int32Array(1 << 16);
+  #used = new Uint8Array(1 << 16);
+  #size = 0;
+
+  /** Adds s; true when it (or a string with the same hashes) was there. */
+  add(s: string): boolean {
+    let h1 = 0x811c9dc5;
+    let h2 = 0x2545f491 ^ s.length;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 0x01000193);
+      h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 13);
+    }
+    h1 ^= h1 >>> 15;
+    const mask = this.#used.length - 1;
+    for (let k = h1 & mask; ; k = (k + 1) & mask) {
+      if (!this.#used[k]) {
+        this.#used[k] = 1;
+        this.#a[k] = h1;
+        this.#b[k] = h2;
+        if (2 * ++this.#size > this.#used.length) this.#grow();
+        return false;
+      }
+      if (this.#a[k] === h1 && this.#b[k] === h2) return true;
+    }
+  }
+
+  #grow(): void {
+    const [a, b, used] = [this.#a, this.#b, this.#used];
+    this.#a = new Int32Array(a.length * 2);
+    this.#b = new Int32Array(a.length * 2);
+    this.#used = new Uint8Array(a.length * 2);
+    const mask = this.#used.length - 1;
+    for (let j = 0; j < used.length; j++) {
+      if (!used[j]) continue;
+      let k = a[j]! & mask;
+      while (this.#used[k]) k = (k + 1) & mask;
+      this.#used[k] = 1;
+      this.#a[k] = a[j]!;
+      this.#b[k] = b[j]!;
+    }
+  }
+}
+
 interface State {
   ctx: ReadContext;
   /** Where rejections and notes go until the read is known to be plain. */
@@ -336,9 +386,13 @@ interface State {
   rowsRead: number;
   rowsUsed: number;
   names: Map<string, string | undefined>;
-  seen: Map<string, number>;
-  identities: Set<string>;
-  counts: Map<string, PairJudgment>;
+  /** The cmp_index values met (a repeat, rejected by the full reader with its first line: the full read). */
+  seen: HashSet;
+  /** The records' identities met (a repeat, which the ledger would drop: the full read). */
+  identities: HashSet;
+  /** Small numbers for model ids, for the counts' keys. */
+  modelNumber: Map<string, number>;
+  counts: Map<number, PairJudgment>;
   answers: Map<string, PairAnswer>;
 }
 
@@ -352,8 +406,9 @@ function newState(ctx: ReadContext, setting: string): State {
     rowsRead: 0,
     rowsUsed: 0,
     names: new Map(),
-    seen: new Map(),
-    identities: new Set(),
+    seen: new HashSet(),
+    identities: new HashSet(),
+    modelNumber: new Map(),
     counts: new Map(),
     answers: new Map(),
   };
@@ -392,12 +447,8 @@ function takeRow(
     return true;
   }
   const cmp = cellText(b, c, index.cmp_index!).trim();
-  const seed = (cmp.split(';')[0] ?? '').trim();
-  const dup = st.seen.get(cmp);
-  if (cmp !== '' && dup !== undefined) {
-    reject(local, { line, column: 'cmp_index' }, `duplicate comparison ${quote(cmp)} (first at line ${dup})`);
-    return true;
-  }
+  const semi = cmp.indexOf(';');
+  const seed = (semi === -1 ? cmp : cmp.slice(0, semi)).trim();
   let broken = false;
   for (const col of ['conversation1', 'conversation2'] as const) {
     const k = index[col]!;
@@ -409,7 +460,8 @@ function takeRow(
     }
   }
   if (broken) return true;
-  if (cmp !== '') st.seen.set(cmp, line);
+  // A cmp_index met before (or one with the same hashes): the full reader says which line had it first.
+  if (cmp !== '' && st.seen.add(cmp)) return false;
   const raw = cellText(b, c, index.gpt4!);
   let answer = st.answers.get(raw);
   if (!answer) {
@@ -421,12 +473,12 @@ function takeRow(
   const isGt = A.id === GROUND_TRUTH || B.id === GROUND_TRUTH;
   const kind = isGt ? 'gt' : 'arena';
   const setting = isGt ? '' : st.setting;
-  if (seed !== '') {
-    const identity = `${kind}\u0000${seed}\u0000${A.id}\u0000${B.id}`;
-    if (st.identities.has(identity)) return false;
-    st.identities.add(identity);
-  }
-  const key = `${kind}\u0000${A.id}\u0000${B.id}\u0000${answer.outcome}`;
+  if (seed !== '' && st.identities.add(`${kind}\u0000${seed}\u0000${A.id}\u0000${B.id}`)) return false;
+  // More models than the keys hold (never in BotChat's files): the full read.
+  if (st.modelNumber.size >= MAX_MODELS - 1) return false;
+  const key =
+    ((modelNumber(st, A.id) * MAX_MODELS + modelNumber(st, B.id)) * 2 + (isGt ? 1 : 0)) * 8 +
+    OUTCOMES.indexOf(answer.outcome);
   const r = st.counts.get(key);
   if (r) r.weight!++;
   else
@@ -446,6 +498,18 @@ function takeRow(
     });
   st.rowsUsed++;
   return true;
+}
+
+/** Models the counts' keys can tell apart. */
+const MAX_MODELS = 4096;
+
+/** The outcomes, numbered for the counts' keys. */
+const OUTCOMES: readonly PairJudgment['outcome'][] = ['model1', 'model2', 'tie', 'bothbad', 'unparsed'];
+
+function modelNumber(st: State, id: string): number {
+  let n = st.modelNumber.get(id);
+  if (n === undefined) st.modelNumber.set(id, (n = st.modelNumber.size));
+  return n;
 }
 
 function commit(ctx: ReadContext, st: State): void {
