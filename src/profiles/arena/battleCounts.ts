@@ -12,7 +12,6 @@ import type { Dataset } from '../../records/dataset.ts';
 import type { PairJudgment } from '../../records/pairJudgment.ts';
 import type { IngestReport } from '../../records/report.ts';
 import { pairCounts, type PairCount } from '../../stats/pairCounts.ts';
-import { readBattlesJsonLines } from './battles.ts';
 import { readBattlesFast } from './fastBattles.ts';
 import { arenaProfile } from './profile.ts';
 
@@ -64,15 +63,16 @@ export async function isPlainBattlesFile(full: string): Promise<boolean> {
 }
 
 /**
- * The reading spec of the plain battles role alone, its JSONL reader on the fast path (files under `root`);
+ * The reading spec of the plain battles role alone, its JSONL files read on the fast path first;
  * `used.files` counts the files the fast path read (a file that is not plain UTF-8 goes to the full reader).
  */
-export function fastBattlesSpec(root: string, used = { files: 0 }): InputSpec {
+export function fastBattlesSpec(used = { files: 0 }): InputSpec {
   const fast = (r: RoleSpec): RoleSpec => ({
     ...r,
-    jsonLines: (lines, ctx) => {
-      if (/\.jsonl$/i.test(ctx.file) && readBattlesFast(join(root, ctx.file), ctx)) used.files++;
-      else readBattlesJsonLines(lines, ctx);
+    streamFile: (path, ctx) => {
+      const read = /\.jsonl$/i.test(ctx.file) && readBattlesFast(path, ctx);
+      if (read) used.files++;
+      return read;
     },
   });
   return {
@@ -98,7 +98,7 @@ export async function readBattleCounts(dir: string): Promise<BattleCounts> {
   const only = listed.files.length === 1 && listed.notRead.length === 0 ? listed.files[0]! : undefined;
   const gate = only !== undefined && /\.jsonl$/i.test(only) && (await isPlainBattlesFile(join(root, only)));
   const used = { files: 0 };
-  const spec = gate ? fastBattlesSpec(root, used) : (await import('../index.ts')).inputSpec();
+  const spec = gate ? fastBattlesSpec(used) : (await import('../index.ts')).inputSpec();
   const data = await readInputs(dir, spec);
   return {
     fast: used.files > 0,

@@ -11,6 +11,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { parseChatsCell } from '../../ingest/cells.ts';
 import { sniffUtf16 } from '../../ingest/decode.ts';
 import { MAX_ROW_CHARS } from '../../ingest/delimited.ts';
+import { delimiterFinding } from '../../ingest/delimiterHint.ts';
 import { parsePairAnswer, type PairAnswer } from '../../ingest/judgeAnswer.ts';
 import { GROUND_TRUTH } from '../../ingest/modelRegistry.ts';
 import { note, reject, unknownModel, type ReadContext } from '../../ingest/readContext.ts';
@@ -30,6 +31,8 @@ const isControl = (c: number) => c < 0x20 && c !== TAB && c !== LF;
 
 /** Where the cells of one row lie: start, end (exclusive) and whether quoted, per cell. */
 interface Cells {
+  /** How many cells the row has. */
+  count: number;
   start: Int32Array;
   end: Int32Array;
   quoted: Uint8Array;
@@ -44,22 +47,15 @@ const MORE = 1;
 const ODD = 2;
 
 /**
- * Splits the row at `p` of b[0, n) into exactly `width` cells: plain rules only (a quoted cell closes with a quote
+ * Splits the row at `p` of b[0, n) into cells (at most as many as `out` holds): plain rules only (a quoted cell closes with a quote
  * followed by a tab or a line end; an unquoted cell holds no quote). `final`: no more input after n.
  */
-function splitRow(
-  b: Buffer,
-  p: number,
-  n: number,
-  width: number,
-  final: boolean,
-  scan: Scan,
-  out: Cells,
-): 0 | 1 | 2 {
+function splitRow(b: Buffer, p: number, n: number, final: boolean, scan: Scan, out: Cells): 0 | 1 | 2 {
   let lines = 0;
   let k = 0;
+  const capacity = out.start.length;
   for (;;) {
-    if (k === width) return ODD;
+    if (k === capacity) return ODD;
     let end: number;
     if (p < n && b[p] === QUOTE) {
       let q = p + 1;
@@ -98,7 +94,7 @@ function splitRow(
       p++;
       continue;
     }
-    if (k !== width) return ODD;
+    out.count = k;
     // The row ends at a line end, or at the end of the input.
     out.lines = lines + (p < n ? 1 : 0);
     out.next = p < n ? p + 1 : p;
@@ -240,38 +236,36 @@ function plain(b: Buffer, from: number, to: number): boolean {
   return true;
 }
 
+/** Most cells a row of the plain layout has (a header with more: the full read). */
+const MAX_CELLS = 256;
+
 /**
- * Reads the BotChat pairwise judgment file at `path` (ctx.file in messages) with the header `header` (as the
- * streamed table split it) the fast way. Pushes one weighted record per (kind, setting, model pair, outcome) with
- * no seed, reason or answer text (they are counts), and the rows' rejections and notes, to ctx. Returns false,
- * with nothing written to ctx, when the file is not of the plain layout: then the full reader reads it.
+ * Reads the BotChat pairwise judgment file at `path` (ctx.file in messages) the fast way. Pushes one weighted
+ * record per (kind, setting, model pair, outcome) with no seed, reason or answer text (they are counts), and the
+ * rows' rejections and notes, to ctx. Returns false, with nothing written to ctx, when the file is not of the
+ * plain layout: then the full reader reads it.
  */
-export function readPairEvalFast(
-  path: string,
-  header: readonly string[],
-  ctx: ReadContext,
-  kind: 'gt' | 'arena',
-): boolean {
-  const { index, missing } = columnIndex([...header], BOTCHAT_COLUMNS.pair);
-  if (missing.length > 0) return false;
+export function readPairEvalFast(path: string, ctx: ReadContext, kind: 'gt' | 'arena'): boolean {
   const setting = ctx.setting ?? (kind === 'arena' ? (settingFromArenaName(ctx.file) ?? '') : '');
   if (kind === 'arena' && setting === '') return false;
   const state = newState(ctx, setting);
   const fd = openSync(path, 'r');
   try {
-    const width = header.length;
     const cells: Cells = {
-      start: new Int32Array(width),
-      end: new Int32Array(width),
-      quoted: new Uint8Array(width),
+      count: 0,
+      start: new Int32Array(MAX_CELLS),
+      end: new Int32Array(MAX_CELLS),
+      quoted: new Uint8Array(MAX_CELLS),
       lines: 0,
       next: 0,
     };
+    /** The header's width and columns, once it was read. */
+    let width = 0;
+    let index: Record<string, number> = {};
     // One buffer: the carried start of a row, then the next block read in after it.
     let work = Buffer.allocUnsafeSlow(2 * STREAM_BLOCK_BYTES);
     let carried = 0;
     let first = true;
-    let headerSeen = false;
     let line = 1;
     let checked = 0;
     for (;;) {
@@ -303,13 +297,20 @@ export function readPairEvalFast(
           line++;
           continue;
         }
-        const r = splitRow(b, p, cut, width, final, scan, cells);
+        const r = splitRow(b, p, cut, final, scan, cells);
         if (r === ODD) return false;
         if (r === MORE) break;
         if (cells.next - p > MAX_ROW_CHARS) return false;
-        if (headerSeen) {
-          if (!takeRow(b, cells, index, line, state, cellScan)) return false;
-        } else headerSeen = true;
+        if (width > 0) {
+          if (cells.count !== width || !takeRow(b, cells, index, line, state, cellScan)) return false;
+        } else {
+          // The header, as the streamed table takes it; a layout it does not fit is the full reader's to report.
+          const header = Array.from({ length: cells.count }, (_, k) => cellText(b, cells, k).trim());
+          const columns = columnIndex(header, BOTCHAT_COLUMNS.pair);
+          if (columns.missing.length > 0 || delimiterFinding(header, ctx.file, '\t')) return false;
+          index = columns.index;
+          width = cells.count;
+        }
         line += cells.lines;
         p = cells.next;
       }

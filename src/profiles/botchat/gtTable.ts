@@ -13,7 +13,6 @@ import type { IngestReport } from '../../records/report.ts';
 import { winTieLose, type WinTieLoseRow } from '../../stats/winTieLose.ts';
 import { readPairEvalFast } from './fastPairEval.ts';
 import { botchatProfile } from './profile.ts';
-import { readBotchatPairEval } from './readers.ts';
 
 /** The roles of BotChat's pairwise files, with the kind of comparison their reader is given. */
 const PAIR_ROLES: Readonly<Record<string, 'gt' | 'arena'>> = {
@@ -61,19 +60,19 @@ async function pairRoleOf(full: string, file: string): Promise<RoleSpec | undefi
 }
 
 /**
- * BotChat's roles alone, the pairwise readers on the fast path for TSV files under `root`; `used.files` counts
+ * BotChat's roles alone, their pairwise TSV files read on the fast path first; `used.files` counts
  * the files the fast path read (a file outside the plain layout goes to the full reader).
  */
-export function fastPairEvalSpec(root: string, used = { files: 0 }): InputSpec {
+export function fastPairEvalSpec(used = { files: 0 }): InputSpec {
   const fast = (r: RoleSpec): RoleSpec => {
     const kind = PAIR_ROLES[r.role];
     if (!kind) return r;
     return {
       ...r,
-      streamTable: (t, ctx) => {
-        if (/\.tsv$/i.test(ctx.file) && readPairEvalFast(join(root, ctx.file), t.header, ctx, kind))
-          used.files++;
-        else readBotchatPairEval(t, ctx, kind);
+      streamFile: (path, ctx) => {
+        const read = /\.tsv$/i.test(ctx.file) && readPairEvalFast(path, ctx, kind);
+        if (read) used.files++;
+        return read;
       },
     };
   };
@@ -100,7 +99,7 @@ export async function readPairEvalCounts(dir: string): Promise<PairEvalCounts> {
   const gate =
     only !== undefined && /\.tsv$/i.test(only) && (await pairRoleOf(join(root, only), only)) !== undefined;
   const used = { files: 0 };
-  const spec = gate ? fastPairEvalSpec(root, used) : (await import('../index.ts')).inputSpec();
+  const spec = gate ? fastPairEvalSpec(used) : (await import('../index.ts')).inputSpec();
   const data = await readInputs(dir, spec);
   return { fast: used.files > 0, judgments: data.pairJudgments, report: data.report, models: data.models };
 }
