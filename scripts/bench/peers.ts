@@ -150,11 +150,21 @@ export function comparePeers(o: {
     const dir = join(o.battles, '..');
     const mine: StageResult[] = [];
     const mineWall: number[] = [];
+    const runs: { out: Record<string, unknown>; wall: number }[] = [];
+    // Parley and FastChat alternate, so that both meet the same load.
     for (let k = 0; k < o.runs; k++) {
       mine.push(o.runStage('bt-bootstrap', dir));
       mineWall.push(mine[k]!.wallSeconds);
+      runs.push(python(['--fastchat', fc, '--battles', o.battles, '--rounds', '1000', '--cpus', '2']));
     }
-    const theirs = python(['--fastchat', fc, '--battles', o.battles, '--rounds', '1000', '--cpus', '2']);
+    const theirs = runs[0]!;
+    type FastchatOut = {
+      read_seconds: number;
+      bt_seconds: number;
+      bootstrap_seconds: number;
+      check_seconds: number;
+    };
+    const fcOf = (r: (typeof runs)[number]) => r.out.fastchat as FastchatOut;
     const f = theirs.out.fastchat as {
       read_seconds: number;
       bt_seconds: number;
@@ -186,22 +196,29 @@ export function comparePeers(o: {
     const agreeBt = `points: max |diff| ${pointDiff.toFixed(4)} rating points over ${rows.length} models (${convergedDiff.toFixed(5)} from its loss minimized to gtol 1e-12)`;
     const agreeBoot = `interval width ratio ${widthRatio.toFixed(3)}; medians apart by at most ${worstShift.toFixed(3)} of a width`;
     // FastChat's whole process without the agreement check's own fit (run_peers.py times it apart).
-    const fastchatProcess = theirs.wall - f.check_seconds;
+    const fastchatProcess = median(runs.map((r) => r.wall - fcOf(r).check_seconds));
+    const fcMed = (k: keyof FastchatOut) => median(runs.map((r) => fcOf(r)[k]));
     row(
       'FastChat compute_bt (fit, from the counts)',
       '1.6M battles',
       med('Bradley-Terry fit'),
-      f.bt_seconds,
+      fcMed('bt_seconds'),
       agreeBt,
     );
     row(
       'FastChat compute_bootstrap_bt, 1000 rounds',
       '1.6M battles, 2 procs',
       med('BT + 1000 rounds, 2 worker threads'),
-      f.bootstrap_seconds,
+      fcMed('bootstrap_seconds'),
       agreeBoot,
     );
-    row('  read the JSONL file (Parley: and count)', '112 MB', med('read + count'), f.read_seconds, '');
+    row(
+      '  read the JSONL file (Parley: and count)',
+      '112 MB',
+      med('read + count'),
+      fcMed('read_seconds'),
+      '',
+    );
     row(
       '  whole process (read, fit, bootstrap)',
       '',
@@ -225,11 +242,13 @@ export function comparePeers(o: {
         fast: (mine[0]!.detail as { fast: boolean }).fast,
       },
       fastchat: {
-        fit: f.bt_seconds,
-        bootstrap: f.bootstrap_seconds,
-        read: f.read_seconds,
+        fit: fcMed('bt_seconds'),
+        bootstrap: fcMed('bootstrap_seconds'),
+        read: fcMed('read_seconds'),
         process: fastchatProcess,
       },
+      parleyProcessSeconds: mineWall,
+      fastchatProcessSeconds: runs.map((r) => r.wall - fcOf(r).check_seconds),
       processRatio: fastchatProcess / median(mineWall),
       pointMaxDiff: pointDiff,
       pointMaxDiffConverged: convergedDiff,
