@@ -158,6 +158,15 @@ describe('the layout the fast path takes is what the full recognition reads', ()
     expect(recogniseFile({ path: 'ArenaEval-16.tsv', header })).toBe('botchat-arena');
   });
 
+  it.each(['gt.tsv', 'my-GT-judgments.tsv', 'ArenaEval_8.tsv', 'arena.tsv', 'judgments.tsv', 'GTEval.csv'])(
+    'a file named %s: the fast path is taken only where every profile would read it with a pairwise reader',
+    async (name) => {
+      const role = recogniseFile({ path: name, header: HEADER.split('\t') });
+      const read = await bothWays(await dir({ [name]: `${[HEADER, ...ROWS].join('\n')}\n` }));
+      if (read.fast) expect(['botchat-gteval', 'botchat-arena']).toContain(role);
+    },
+  );
+
   it('an Arena file with N in its name is read on the fast path', async () => {
     const text = `${[HEADER, ...ROWS].join('\n')}\n`;
     expect((await bothWays(await dir({ 'ArenaEval-16.tsv': text }))).fast).toBe(true);
