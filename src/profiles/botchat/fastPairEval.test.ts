@@ -137,11 +137,33 @@ describe('files outside the plain layout are read by the full reader, with the s
       `${[HEADER, ...ROWS, ROWS[0]!.replace('Conversation 1', 'Conversation 2')].join('\n')}\n`,
     ],
     [
+      'a cmp_index met twice, the second with a broken conversation (rejected as the duplicate)',
+      `${[HEADER, ROWS[0], ROWS[0]!.replace(HI.replaceAll('"', '""'), '[""broken')].join('\n')}\n`,
+    ],
+    [
       'one comparison twice under two cmp_index values (the ledger keeps the first)',
       `${[HEADER, ROWS[0], ROWS[0]!.replace('MT-1;GT;gpt4', 'MT-1;again')].join('\n')}\n`,
     ],
   ])('%s', async (_, content) => {
     expect((await bothWays(await dir({ 'GTEval.tsv': content }))).fast).toBe(false);
+  });
+
+  it('columns in another order: the conversations are checked in the order the reader checks them', async () => {
+    const header = 'cmp_index\tA\tB\tconversation2\tconversation1\tgpt4';
+    const swapped = (cmp: string, c1: string, c2: string) =>
+      [cmp, 'GT', 'gpt4', c2, c1, choice('Both')].map(field).join('\t');
+    const text = `${[
+      header,
+      swapped('MT-31;GT;gpt4', HI, '["a raw\ttab in the column before"]'),
+      swapped('MT-32;GT;gpt4', '["a raw\ttab in the column after"]', HI),
+      swapped('MT-33;GT;gpt4', HI, HI),
+    ].join('\n')}\n`;
+    const read = await bothWays(await dir({ 'GTEval.tsv': text }));
+    expect(read.fast).toBe(true);
+    expect(read.report.files[0]!.rejections.map((r) => [r.line, r.column])).toEqual([
+      [2, 'conversation2'],
+      [4, 'conversation1'],
+    ]);
   });
 
   it('an Arena file named without N, and a directory of two files', async () => {

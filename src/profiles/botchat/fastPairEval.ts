@@ -113,13 +113,17 @@ class Next {
   readonly #b: Buffer;
   readonly #byte: number;
   #at = -2;
+  /** The last position asked about: the answer holds for any position from it up to the answer. */
+  #asked = 0;
   constructor(b: Buffer, byte: number) {
     this.#b = b;
     this.#byte = byte;
   }
-  /** The next position at or after i (Infinity: none); calls must not go back further than the last answer. */
+  /** The next position at or after i (Infinity: none). */
   from(i: number): number {
-    if (this.#at !== -1 && this.#at < i) this.#at = this.#b.indexOf(this.#byte, i);
+    if (i < this.#asked || this.#at === -2 || (this.#at !== -1 && this.#at < i))
+      this.#at = this.#b.indexOf(this.#byte, i);
+    this.#asked = i;
     return this.#at === -1 ? Infinity : this.#at;
   }
 }
@@ -338,8 +342,11 @@ class HashSet {
   #used = new Uint8Array(1 << 16);
   #size = 0;
 
-  /** Adds s; true when it (or a string with the same hashes) was there. */
-  add(s: string): boolean {
+  #h1 = 0;
+  #h2 = 0;
+
+  /** True when s (or a string with the same hashes) was added; `add` after it adds s. */
+  has(s: string): boolean {
     let h1 = 0x811c9dc5;
     let h2 = 0x2545f491 ^ s.length;
     for (let i = 0; i < s.length; i++) {
@@ -347,17 +354,27 @@ class HashSet {
       h1 = Math.imul(h1 ^ c, 0x01000193);
       h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 13);
     }
-    h1 ^= h1 >>> 15;
+    this.#h1 = h1 ^ (h1 >>> 15);
+    this.#h2 = h2;
+    return this.#slot() < 0;
+  }
+
+  /** Adds the string `has` was last asked about (when it was not there). */
+  add(): void {
+    const k = this.#slot();
+    if (k < 0) return;
+    this.#used[k] = 1;
+    this.#a[k] = this.#h1;
+    this.#b[k] = this.#h2;
+    if (2 * ++this.#size > this.#used.length) this.#grow();
+  }
+
+  /** The free slot for the last hashes, or -1 when they are there. */
+  #slot(): number {
     const mask = this.#used.length - 1;
-    for (let k = h1 & mask; ; k = (k + 1) & mask) {
-      if (!this.#used[k]) {
-        this.#used[k] = 1;
-        this.#a[k] = h1;
-        this.#b[k] = h2;
-        if (2 * ++this.#size > this.#used.length) this.#grow();
-        return false;
-      }
-      if (this.#a[k] === h1 && this.#b[k] === h2) return true;
+    for (let k = this.#h1 & mask; ; k = (k + 1) & mask) {
+      if (!this.#used[k]) return k;
+      if (this.#a[k] === this.#h1 && this.#b[k] === this.#h2) return -1;
     }
   }
 
@@ -450,6 +467,8 @@ function takeRow(
   const cmp = cellText(b, c, index.cmp_index!).trim();
   const semi = cmp.indexOf(';');
   const seed = (semi === -1 ? cmp : cmp.slice(0, semi)).trim();
+  // A cmp_index met before (or one with the same hashes): the full reader rejects it with its first line.
+  if (cmp !== '' && st.seen.has(cmp)) return false;
   let broken = false;
   for (const col of ['conversation1', 'conversation2'] as const) {
     const k = index[col]!;
@@ -461,8 +480,7 @@ function takeRow(
     }
   }
   if (broken) return true;
-  // A cmp_index met before (or one with the same hashes): the full reader says which line had it first.
-  if (cmp !== '' && st.seen.add(cmp)) return false;
+  if (cmp !== '') st.seen.add();
   const raw = cellText(b, c, index.gpt4!);
   let answer = st.answers.get(raw);
   if (!answer) {
@@ -474,7 +492,10 @@ function takeRow(
   const isGt = A.id === GROUND_TRUTH || B.id === GROUND_TRUTH;
   const kind = isGt ? 'gt' : 'arena';
   const setting = isGt ? '' : st.setting;
-  if (seed !== '' && st.identities.add(`${kind}\u0000${seed}\u0000${A.id}\u0000${B.id}`)) return false;
+  if (seed !== '') {
+    if (st.identities.has(`${kind}\u0000${seed}\u0000${A.id}\u0000${B.id}`)) return false;
+    st.identities.add();
+  }
   // More models than the keys hold (never in BotChat's files): the full read.
   if (st.modelNumber.size >= MAX_MODELS - 1) return false;
   const key =
