@@ -414,7 +414,7 @@ console.log(
 );
 for (const g of goals)
   console.log(
-    `  ${pad(g.goal, 78)} ${g.met === undefined ? 'not measured' : g.met ? 'met' : 'MISSED'}${g.measured ? `: ${g.measured}` : ''}`,
+    `  ${g.goal}\n      ${g.met === undefined ? 'not measured' : g.met ? 'met' : 'MISSED'}${g.measured ? `: ${g.measured}` : ''}`,
   );
 const json = {
   node: process.version,
