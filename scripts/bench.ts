@@ -32,6 +32,30 @@ const { values } = parseArgs({
 const scales = values.scales.split(',').map(Number);
 const runs = Number(values.runs);
 
+/**
+ * The GTEval file of BotChat at a scale, alone (GTEval.tsv in its own directory): 100x is generated alone (the
+ * whole 100x set is 18 GB; the file is byte-identical to the one the whole set holds).
+ */
+function ensureGtEval(scale: number): string {
+  if (scale <= 10) return ensureData('botchat', scale);
+  const dir = join(SCALE_DIR, `gteval-${scale}x`);
+  if (!existsSync(join(dir, 'scale.json'))) {
+    console.error(`generating BotChat ${scale}x GTEval.tsv alone into ${dir} ...`);
+    execFileSync(
+      process.execPath,
+      [
+        join(ROOT, 'scripts/make-scale-data.ts'),
+        'botchat',
+        `--scale=${scale}`,
+        '--only=GTEval.tsv',
+        `--out=${dir}`,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  }
+  return dir;
+}
+
 /** Makes the generated data a case needs, when missing. */
 function ensureData(kind: 'botchat' | 'battles', arg: number): string {
   const dir = kind === 'botchat' ? join(SCALE_DIR, `botchat-${arg}x`) : join(SCALE_DIR, 'battles');
@@ -63,6 +87,8 @@ function subset(from: string, files: string[], name: string): string {
 
 interface StageResult {
   stage: string;
+  /** The stage process's wall time, start to exit (the "whole process" of the issue's goals). */
+  wallSeconds: number;
   seconds: Record<string, number>;
   units: number;
   unit: string;
@@ -72,6 +98,7 @@ interface StageResult {
 
 /** Runs one stage in a fresh Node process (peak memory is then the stage's own). */
 function runStage(stage: string, dir: string, work = ''): StageResult {
+  const started = performance.now();
   const r = spawnSync(process.execPath, [join(ROOT, 'scripts/bench/stage.ts'), stage, dir, work], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
@@ -80,7 +107,7 @@ function runStage(stage: string, dir: string, work = ''): StageResult {
   const line = r.stdout.trim().split('\n').pop() ?? '';
   if (r.status !== 0 || !line.startsWith('{'))
     throw new Error(`stage ${stage} on ${dir} failed (${r.status}):\n${r.stderr.slice(-2000)}`);
-  return JSON.parse(line) as StageResult;
+  return { ...(JSON.parse(line) as StageResult), wallSeconds: (performance.now() - started) / 1000 };
 }
 
 const median = (xs: number[]) => {
@@ -127,8 +154,8 @@ for (const s of scales) {
         ? {
             target: {
               phase: 'ingest + statistics',
-              text: '< 5 s',
-              met: (r: Row) => r.median < 5,
+              text: '<= 3 s',
+              met: (r: Row) => r.median <= 3,
             },
           }
         : {}),
@@ -161,7 +188,11 @@ for (const s of scales) {
       stage: 'build',
       dir: d,
       runs: n,
-      target: { phase: 'cold build', text: '< 30 s', met: (r) => r.median < 30 },
+      target: {
+        phase: 'cold build',
+        text: '<= 30 s, peak <= 2 GiB',
+        met: (r) => r.median <= 30 && r.peakRssMB <= 2048,
+      },
     });
 }
 const battles = () => subset(ensureData('battles', 1_600_000), ['battles-1600k.jsonl'], 'battles-1600k');
@@ -170,10 +201,77 @@ cases.push({
   stage: 'bt-bootstrap',
   dir: battles,
   runs,
-  target: { phase: 'BT + 1000 rounds, 2 worker threads', text: '< 2 s', met: (r) => r.median < 2 },
+  target: {
+    phase: 'whole process',
+    text: '<= 2.5 s, <= 300 MB',
+    met: (r) => r.median <= 2.5 && r.peakRssMB <= 300,
+  },
 });
 cases.push({ name: 'Battles 1.6M: aggregation in process', stage: 'counts-node', dir: battles, runs });
 cases.push({ name: 'Battles 1.6M: aggregation in DuckDB', stage: 'counts-duckdb', dir: battles, runs });
+
+interface PeerJson {
+  fastchat?: { processRatio: number };
+  [k: `botchat-${number}x`]: { ratio: number; identical: boolean; rows: number } | undefined;
+}
+
+/** Each row of the speed issue's goals: what this run measured of it, and whether it was met. */
+function issueGoals(
+  rows: readonly Row[],
+  peerJson: PeerJson | undefined,
+): { goal: string; measured: string; met?: boolean }[] {
+  const at = (c: string, phase: string) => rows.find((r) => r.case.startsWith(c) && r.phase === phase);
+  const seconds = (r: Row | undefined) => (r ? `${r.median.toFixed(2)} s` : '');
+  const cold = at('BotChat 1x: site build', 'cold build');
+  const oneFile = at('BotChat 1x: site build', 'one-file-changed rebuild');
+  const ingest = at('BotChat 1x: ingest + statistics', 'ingest + statistics');
+  const ratings = at('Battles 1.6M, 100 models: ratings', 'whole process');
+  const fastchat = peerJson?.fastchat;
+  const gt = peerJson?.['botchat-100x'];
+  const both = (a: boolean | undefined, b: boolean | undefined) =>
+    a === undefined || b === undefined ? undefined : a && b;
+  return [
+    {
+      goal: 'BotChat 1x cold build: <= 30 s, peak <= 2 GiB',
+      measured: cold ? `${seconds(cold)}, peak ${cold.peakRssMB} MB (the stage's peak)` : '',
+      met: cold ? cold.median <= 30 && cold.peakRssMB <= 2048 : undefined,
+    },
+    {
+      goal: "BotChat 1x, one conversation's text edited: rebuild <= 10 s, output = cold build",
+      measured: '',
+    },
+    {
+      goal: 'BotChat 1x, one judgment changed: rebuild <= 10 s',
+      measured: oneFile ? `${seconds(oneFile)} (one verdict of GTEval.tsv flipped)` : '',
+      met: oneFile ? oneFile.median <= 10 : undefined,
+    },
+    {
+      goal: 'BotChat 1x ingest + statistics, galleries included: <= 3 s',
+      measured: seconds(ingest),
+      met: ingest ? ingest.median <= 3 : undefined,
+    },
+    {
+      goal: '1.6M battles, read + BT + 1000 rounds, whole process: <= 2.5 s, <= 300 MB, >= 10x FastChat',
+      measured: ratings
+        ? `${seconds(ratings)}, peak ${ratings.peakRssMB} MB${fastchat ? `, ${fastchat.processRatio.toFixed(1)}x FastChat` : ', FastChat not run'}`
+        : '',
+      met: ratings
+        ? both(
+            ratings.median <= 2.5 && ratings.peakRssMB <= 300,
+            fastchat ? fastchat.processRatio >= 10 : undefined,
+          )
+        : undefined,
+    },
+    {
+      goal: "GT table on 621,600 rows: >= 20x BotChat's analyze(), identical to the printed digit",
+      measured: gt
+        ? `${gt.ratio.toFixed(1)}x on ${gt.rows} rows, ${gt.identical ? 'identical' : 'NOT identical'}`
+        : '',
+      met: gt ? gt.ratio >= 20 && gt.identical : undefined,
+    },
+    { goal: 'BotChat 10x (about 90k pages) builds in <= 5 min, peak <= 8 GiB', measured: '' },
+  ];
+}
 
 function parseRate(rate: string): number {
   return Number(rate.split(' ')[0]?.replaceAll(',', '') ?? 0);
@@ -189,6 +287,9 @@ for (const c of cases.filter((x) => !values.only || x.name.includes(values.only)
     const work = mkdtempSync(join(tmpdir(), 'parley-bench-'));
     results.push(runStage(c.stage, dir, work));
   }
+  // The process's own wall time, beside its phases, for the cases whose goal is the whole process.
+  if (c.target?.phase === 'whole process')
+    for (const r of results) r.seconds['whole process'] = r.wallSeconds;
   const phases = Object.keys(results[0]!.seconds);
   for (const phase of phases) {
     const xs = results.map((r) => r.seconds[phase]!);
@@ -278,11 +379,15 @@ if (!values.only || 'cl100k unique texts'.includes(values.only)) {
 let peers: PeerReport | { skipped: string } = {
   skipped: 'no --botchat / --fastchat checkout given (or PARLEY_PEER_BOTCHAT / PARLEY_PEER_FASTCHAT)',
 };
-if ((values.botchat || values.fastchat) && (!values.only || 'peers'.includes(values.only))) {
+// With --only, a peer runs when the text names it ("peers"), or its case ("Battles", "GT table").
+const only = (names: string[]) => !values.only || names.some((n) => n.includes(values.only!));
+const withBotchat = values.botchat && only(['peers', 'GT table (BotChat analyze())']);
+const withFastchat = values.fastchat && only(['peers', 'Battles 1.6M, 100 models: ratings (FastChat)']);
+if (withBotchat || withFastchat) {
   peers = comparePeers({
-    ...(values.botchat ? { botchat: values.botchat } : {}),
-    ...(values.fastchat ? { fastchat: values.fastchat } : {}),
-    gteval: scales.filter((s) => s <= 10).map((s) => ({ scale: s, dir: ensureData('botchat', s) })),
+    ...(withBotchat ? { botchat: values.botchat } : {}),
+    ...(withFastchat ? { fastchat: values.fastchat } : {}),
+    gteval: withBotchat ? scales.map((s) => ({ scale: s, dir: ensureGtEval(s) })) : [],
     battles: join(battles(), 'battles-1600k.jsonl'),
     runStage,
     runs,
@@ -303,11 +408,20 @@ for (const r of rows)
   );
 if ('skipped' in peers) console.log(`\nPeers: comparison skipped: ${peers.skipped}.`);
 else for (const line of peers.lines) console.log(line);
+const goals = issueGoals(rows, 'skipped' in peers ? undefined : (peers.json as PeerJson));
+console.log(
+  `\nThe goals of the speed issue (19), this run (load average ${loadAfter[0]!.toFixed(2)} at the end):`,
+);
+for (const g of goals)
+  console.log(
+    `  ${g.goal}\n      ${g.met === undefined ? 'not measured' : g.met ? 'met' : 'MISSED'}${g.measured ? `: ${g.measured}` : ''}`,
+  );
 const json = {
   node: process.version,
   cores: cpus().length,
   loadavg: { before: loadBefore, after: loadAfter },
   results: rows,
+  goals,
   peers: 'skipped' in peers ? peers : peers.json,
 };
 mkdirSync(join(values.json, '..'), { recursive: true });

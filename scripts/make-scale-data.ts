@@ -2,6 +2,7 @@
 // output is under tmp/, which git ignores). Deterministic: the same arguments write byte-identical files.
 //
 //   npx node scripts/make-scale-data.ts botchat --scale 1 [--out tmp/scale/botchat-1x] [--seed 20231101]
+//                                               [--only GTEval.tsv,...]   (write only these files)
 //   npx node scripts/make-scale-data.ts battles --battles 1600000 [--models 100] [--out tmp/scale/battles]
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,8 @@ const { values, positionals } = parseArgs({
     models: { type: 'string', default: '100' },
     seed: { type: 'string', default: String(SCALE_SEED) },
     out: { type: 'string' },
+    /** Comma-separated file names: only these are written (the others are generated, not written). */
+    only: { type: 'string' },
   },
 });
 const kind = positionals[0];
@@ -30,7 +33,7 @@ if (kind === 'botchat') {
   const scale = Number(values.scale);
   if (!(scale > 0)) throw new Error(`--scale must be a positive number (got ${values.scale})`);
   const out = resolve(values.out ?? join(ROOT, 'tmp/scale', `botchat-${scale}x`));
-  const s = writeBotchatScale(out, scale, seed);
+  const s = writeBotchatScale(out, scale, seed, values.only?.split(','));
   writeFileSync(join(out, 'scale.json'), `${JSON.stringify(s, null, 1)}\n`);
   console.log(`BotChat ${scale}x (${s.seeds} seeds, seed ${seed}) into ${out}:`);
   for (const f of s.files)

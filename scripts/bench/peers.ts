@@ -18,6 +18,8 @@ export interface PeerReport {
 interface StageResult {
   seconds: Record<string, number>;
   maxRssMB: number;
+  /** The stage process's wall time, start to exit. */
+  wallSeconds: number;
   detail?: unknown;
 }
 
@@ -54,6 +56,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 export function comparePeers(o: {
   botchat?: string;
   fastchat?: string;
+  /** GTEval files: a directory holding one (or a BotChat directory holding it), by scale. */
   gteval: { scale: number; dir: string }[];
   battles: string;
   runStage: (stage: string, dir: string) => StageResult;
@@ -73,18 +76,19 @@ export function comparePeers(o: {
     const bc = checkout(o.botchat, ['botchat/analyze.py', 'botchat/utils.py']);
     for (const g of o.gteval) {
       const dir = join(g.dir, '..', 'subsets', `gteval-${g.scale}x`);
+      // The GT table's input alone: a directory holding GTEval.tsv (hard-linked), as analyze() reads one file.
       if (!existsSync(dir)) {
         mkdirSync(dir, { recursive: true });
         linkSync(join(g.dir, 'GTEval.tsv'), join(dir, 'GTEval.tsv'));
       }
-      const n = g.scale === 1 ? o.runs : 1;
+      const n = g.scale === 100 ? 1 : o.runs;
       const mine: StageResult[] = [];
       const mineWall: number[] = [];
       const theirs: { out: Record<string, unknown>; wall: number }[] = [];
+      // Parley and BotChat alternate, so that both meet the same load.
       for (let k = 0; k < n; k++) {
-        const t = performance.now();
         mine.push(o.runStage('gt-table', dir));
-        mineWall.push((performance.now() - t) / 1000);
+        mineWall.push(mine[k]!.wallSeconds);
         theirs.push(python(['--botchat', bc, '--gteval', join(dir, 'GTEval.tsv')]));
       }
       const bRows = (theirs[0]!.out.botchat as { rows: Record<string, Record<string, string | number>> })
@@ -125,8 +129,12 @@ export function comparePeers(o: {
       );
       json[`botchat-${g.scale}x`] = {
         runs: n,
+        rows: rowsIn,
+        fast: (mine[0]!.detail as { fast: boolean }).fast,
         parleySeconds: parleyFn,
         botchatSeconds: peerFn,
+        ratio: peerFn / parleyFn,
+        identical: same === pRows.length && scoreOk === pRows.length,
         parleyProcessSeconds: median(mineWall),
         botchatProcessSeconds: median(theirs.map((t) => t.wall)),
         identicalModels: same,
@@ -142,16 +150,26 @@ export function comparePeers(o: {
     const dir = join(o.battles, '..');
     const mine: StageResult[] = [];
     const mineWall: number[] = [];
+    const runs: { out: Record<string, unknown>; wall: number }[] = [];
+    // Parley and FastChat alternate, so that both meet the same load.
     for (let k = 0; k < o.runs; k++) {
-      const t = performance.now();
       mine.push(o.runStage('bt-bootstrap', dir));
-      mineWall.push((performance.now() - t) / 1000);
+      mineWall.push(mine[k]!.wallSeconds);
+      runs.push(python(['--fastchat', fc, '--battles', o.battles, '--rounds', '1000', '--cpus', '2']));
     }
-    const theirs = python(['--fastchat', fc, '--battles', o.battles, '--rounds', '1000', '--cpus', '2']);
+    const theirs = runs[0]!;
+    type FastchatOut = {
+      read_seconds: number;
+      bt_seconds: number;
+      bootstrap_seconds: number;
+      check_seconds: number;
+    };
+    const fcOf = (r: (typeof runs)[number]) => r.out.fastchat as FastchatOut;
     const f = theirs.out.fastchat as {
       read_seconds: number;
       bt_seconds: number;
       bootstrap_seconds: number;
+      check_seconds: number;
       point: Record<string, number>;
       point_converged: Record<string, number>;
       lo: Record<string, number>;
@@ -177,27 +195,36 @@ export function comparePeers(o: {
     const med = (phase: string) => median(mine.map((m) => m.seconds[phase]!));
     const agreeBt = `points: max |diff| ${pointDiff.toFixed(4)} rating points over ${rows.length} models (${convergedDiff.toFixed(5)} from its loss minimized to gtol 1e-12)`;
     const agreeBoot = `interval width ratio ${widthRatio.toFixed(3)}; medians apart by at most ${worstShift.toFixed(3)} of a width`;
+    // FastChat's whole process without the agreement check's own fit (run_peers.py times it apart).
+    const fastchatProcess = median(runs.map((r) => r.wall - fcOf(r).check_seconds));
+    const fcMed = (k: keyof FastchatOut) => median(runs.map((r) => fcOf(r)[k]));
     row(
-      'FastChat compute_bt (fit, from the rows)',
+      'FastChat compute_bt (fit, from the counts)',
       '1.6M battles',
-      med('pair counts') + med('Bradley-Terry fit'),
-      f.bt_seconds,
+      med('Bradley-Terry fit'),
+      fcMed('bt_seconds'),
       agreeBt,
     );
     row(
       'FastChat compute_bootstrap_bt, 1000 rounds',
       '1.6M battles, 2 procs',
-      med('BT + 1000 bootstrap rounds'),
-      f.bootstrap_seconds,
+      med('BT + 1000 rounds, 2 worker threads'),
+      fcMed('bootstrap_seconds'),
       agreeBoot,
     );
-    row('  read the JSONL file', '112 MB', med('read + parse'), f.read_seconds, '');
+    row(
+      '  read the JSONL file (Parley: and count)',
+      '112 MB',
+      med('read + count'),
+      fcMed('read_seconds'),
+      '',
+    );
     row(
       '  whole process (read, fit, bootstrap)',
       '',
       median(mineWall),
-      theirs.wall,
-      `peak ${mine[0]!.maxRssMB} MB vs ${Math.round(Number(theirs.out.max_rss_mb))} MB`,
+      fastchatProcess,
+      `peak ${Math.max(...mine.map((m) => m.maxRssMB))} MB vs ${Math.round(Number(theirs.out.max_rss_mb))} MB`,
     );
     const ok =
       convergedDiff < 0.001 && pointDiff < 0.05 && widthRatio > 0.9 && widthRatio < 1.1 && worstShift < 0.25;
@@ -207,17 +234,22 @@ export function comparePeers(o: {
     json.fastchat = {
       runs: o.runs,
       parley: {
-        pairCountsAndFit: med('pair counts') + med('Bradley-Terry fit'),
-        bootstrap: med('BT + 1000 bootstrap rounds'),
-        read: med('read + parse'),
+        fit: med('Bradley-Terry fit'),
+        bootstrap: med('BT + 1000 rounds, 2 worker threads'),
+        read: med('read + count'),
         process: median(mineWall),
+        peakRssMB: Math.max(...mine.map((m) => m.maxRssMB)),
+        fast: (mine[0]!.detail as { fast: boolean }).fast,
       },
       fastchat: {
-        fit: f.bt_seconds,
-        bootstrap: f.bootstrap_seconds,
-        read: f.read_seconds,
-        process: theirs.wall,
+        fit: fcMed('bt_seconds'),
+        bootstrap: fcMed('bootstrap_seconds'),
+        read: fcMed('read_seconds'),
+        process: fastchatProcess,
       },
+      parleyProcessSeconds: mineWall,
+      fastchatProcessSeconds: runs.map((r) => r.wall - fcOf(r).check_seconds),
+      processRatio: fastchatProcess / median(mineWall),
       pointMaxDiff: pointDiff,
       pointMaxDiffConverged: convergedDiff,
       widthRatio,

@@ -128,38 +128,37 @@ switch (stage) {
     break;
   }
   case 'bt-bootstrap': {
-    const { readDataset } = await import('../../src/profiles/index.ts');
-    const { pairCounts } = await import('../../src/stats/pairCounts.ts');
+    // The rating pipeline on a battle file, as one process does it: read and count (the fast battles path when
+    // the file is plain battles), fit, 1000 bootstrap rounds on two worker threads. Nothing else: the process's
+    // wall time is the issue's "whole process".
+    // The second thread starts first: it loads its modules while this one reads.
+    const { parallelBootstrap, startBootstrapWorkers } =
+      await import('../../src/pipeline/parallelBootstrap.ts');
+    const pool = startBootstrapWorkers(1);
+    const { readBattleCounts } = await import('../../src/profiles/arena/battleCounts.ts');
     const { bradleyTerry } = await import('../../src/stats/bradleyTerry.ts');
-    const { bootstrapBradleyTerry } = await import('../../src/stats/bootstrapBradleyTerry.ts');
-    const { parallelBootstrap } = await import('../../src/pipeline/parallelBootstrap.ts');
-    // The rating pipeline on a battle file: read, count, fit, 1000 bootstrap rounds.
-    const d = await timed('read + parse', () => readDataset(dir));
-    const counts = await timed('pair counts', () => pairCounts(d.pairJudgments));
+    const read = await timed('read + count', () => readBattleCounts(dir));
+    if (read.tables.length !== 1) throw new Error(`expected one table of battles, got ${read.tables.length}`);
+    const { counts, battles } = read.tables[0]!;
     await timed('Bradley-Terry fit', () => bradleyTerry(counts));
-    const rows = await timed('BT + 1000 bootstrap rounds', () =>
-      bootstrapBradleyTerry(counts, { rounds: 1000, seed: SEED }),
+    const rows = await timed('BT + 1000 rounds, 2 worker threads', () =>
+      parallelBootstrap(counts, { rounds: 1000, seed: SEED }, pool),
     );
-    const parallel = await timed('BT + 1000 rounds, 2 worker threads', () =>
-      parallelBootstrap(counts, { rounds: 1000, seed: SEED }, 2),
-    );
-    if (JSON.stringify(parallel) !== JSON.stringify(rows)) throw new Error('parallel bootstrap differs');
-    units = d.pairJudgments.length;
+    units = battles;
     unit = 'battles';
-    detail = { rows };
+    detail = { rows, fast: read.fast, pairs: counts.length };
     break;
   }
   case 'gt-table': {
-    const { readDataset } = await import('../../src/profiles/index.ts');
+    // BotChat's GT table from a directory holding its GTEval file, as analyze() computes it from that file: read
+    // and count (the fast path for a plain GTEval TSV), then win/tie/lose per model.
+    const { readPairEvalCounts } = await import('../../src/profiles/botchat/gtTable.ts');
     const { winTieLose } = await import('../../src/stats/winTieLose.ts');
-    // BotChat's GT table: read the GTEval file, win/tie/lose per model.
-    const d = await timed('read + parse', () => readDataset(dir));
-    const rows = await timed('win/tie/lose', () =>
-      winTieLose(d.pairJudgments.filter((p) => p.kind === 'gt')),
-    );
-    units = d.pairJudgments.length;
+    const read = await timed('read + parse', () => readPairEvalCounts(dir));
+    const rows = await timed('win/tie/lose', () => winTieLose(read.judgments.filter((p) => p.kind === 'gt')));
+    units = read.report.files.reduce((t, f) => t + f.rowsRead, 0);
     unit = 'comparisons';
-    detail = { rows };
+    detail = { rows, fast: read.fast };
     break;
   }
   default:

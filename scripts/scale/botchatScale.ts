@@ -3,7 +3,7 @@
 // Streams every file to disk, so 100x (about 15 GB) needs no more memory than 1x. All text is invented.
 import { join } from 'node:path';
 import { createRandom } from '../../src/stats/random.ts';
-import { chatsJson, createTextWriter, tsvLine } from './textWriter.ts';
+import { chatsJson, createNullWriter, createTextWriter as createFileWriter, tsvLine } from './textWriter.ts';
 
 /** Seeds in BotChat's data (MuTual-Test starts); scale s writes 547·s seeds. */
 export const BOTCHAT_SEEDS = 547;
@@ -273,7 +273,15 @@ export interface BotchatScaleSummary {
  * Writes `MuTualTest-convs.tsv`, `MuTual_test.tsv` (ground truth, as TSV: the layout of MuTual_test.xlsx),
  * `UniEval.tsv`, `GTEval.tsv`, `ArenaEval-8.tsv` and `ArenaEval-16.tsv` into `dir`.
  */
-export function writeBotchatScale(dir: string, scale: number, seed: number): BotchatScaleSummary {
+export function writeBotchatScale(
+  dir: string,
+  scale: number,
+  seed: number,
+  only?: readonly string[],
+): BotchatScaleSummary {
+  // Files not asked for are generated (the random stream is shared) but not written.
+  const createTextWriter = (path: string) =>
+    !only || only.some((f) => path.endsWith(`/${f}`)) ? createFileWriter(path) : createNullWriter();
   const seeds = Math.round(BOTCHAT_SEEDS * scale);
   const rng = createRandom(seed);
   const rounds = gtRounds(seeds, rng);
@@ -380,5 +388,5 @@ export function writeBotchatScale(dir: string, scale: number, seed: number): Bot
   files.push({ file: 'UniEval.tsv', rows: uniRows, bytes: uni.close() });
   files.push({ file: 'GTEval.tsv', rows: gtRows, bytes: gte.close() });
   for (const a of arena) files.push({ file: `ArenaEval-${a.n}.tsv`, rows: a.rows, bytes: a.w.close() });
-  return { dir, seed, scale, seeds, files };
+  return { dir, seed, scale, seeds, files: only ? files.filter((f) => only.includes(f.file)) : files };
 }

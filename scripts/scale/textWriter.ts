@@ -38,6 +38,17 @@ export function createTextWriter(path: string): TextWriter {
   };
 }
 
+/** A writer that writes nothing (a file generated but not asked for); it counts the UTF-8 bytes it was given. */
+export function createNullWriter(): TextWriter {
+  let bytes = 0;
+  return {
+    write(text) {
+      bytes += Buffer.byteLength(text);
+    },
+    close: () => bytes,
+  };
+}
+
 /** One TSV field as pandas `to_csv(sep='\t')` writes it: quoted when it holds a tab, quote or line break. */
 export function tsvField(value: string | number): string {
   const s = String(value);

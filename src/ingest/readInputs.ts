@@ -207,6 +207,7 @@ function isStreamed(file: string, spec: RoleSpec): boolean {
 
 /** Reads a streamed file with its role's reader; the rows are split as the reader asks for them. */
 function readStreamed(full: string, spec: RoleSpec, ctx: ReadContext): void {
+  if (spec.streamFile?.(full, ctx)) return;
   const file = ctx.file;
   if (extOf(file) === 'jsonl') {
     spec.jsonLines!(streamJsonLines(full, file, ctx.report.findings), ctx);

@@ -41,6 +41,12 @@ export interface RoleReaders {
   text?: (text: string, ctx: ReadContext) => void;
   /** The whole file as bytes (a binary layout: Inspect's .eval zip archives). */
   bytes?: (bytes: Uint8Array, ctx: ReadContext) => void;
+  /**
+   * A streamed file (JSONL, TSV, CSV) read from its path before the role's streamed reader is given it: true when
+   * it read the file; false, having written nothing to ctx, leaves the file to the streamed reader (a fast path
+   * that takes only plain files).
+   */
+  streamFile?: (path: string, ctx: ReadContext) => boolean;
 }
 
 /** One kind of input file of a benchmark. */

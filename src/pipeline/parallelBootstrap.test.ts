@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bootstrapBradleyTerry } from '../stats/bootstrapBradleyTerry.ts';
 import type { PairCount } from '../stats/pairCounts.ts';
 import { binomial, createRandom } from '../stats/random.ts';
-import { parallelBootstrap } from './parallelBootstrap.ts';
+import { parallelBootstrap, startBootstrapWorkers } from './parallelBootstrap.ts';
 
 describe('parallelBootstrap', () => {
   it('gives exactly the single-threaded result, for any number of workers', async () => {
@@ -25,5 +25,17 @@ describe('parallelBootstrap', () => {
     expect(await parallelBootstrap(counts, { rounds: 301, seed: 9 }, 2)).toEqual(one);
     expect(await parallelBootstrap(counts, { rounds: 301, seed: 9 }, 3)).toEqual(one);
     expect(await parallelBootstrap(counts, { rounds: 301, seed: 9 }, 1)).toEqual(one);
+    // With threads started before the counts were known (two, or more than there are rounds).
+    expect(await parallelBootstrap(counts, { rounds: 301, seed: 9 }, startBootstrapWorkers(2))).toEqual(one);
+    const few = bootstrapBradleyTerry(counts, { rounds: 2, seed: 9 });
+    expect(await parallelBootstrap(counts, { rounds: 2, seed: 9 }, startBootstrapWorkers(3))).toEqual(few);
+  });
+
+  it('started threads never used are ended by close', async () => {
+    const pool = startBootstrapWorkers(2);
+    const exits = pool.workers.map((w) => new Promise((resolve) => w.once('exit', resolve)));
+    pool.close();
+    await Promise.all(exits);
+    expect(pool.workers).toEqual([]);
   });
 });

@@ -95,11 +95,13 @@ export function checkBotchatFiles(sink: RecordSink, report: IngestReport): void 
   }
   const gtComparisons = sink.pairJudgments.filter((j) => j.benchmark === BOTCHAT && j.kind === 'gt');
   const gtConversations = [...conversations.values()].some((c) => c.model === GROUND_TRUTH);
+  // A weighted record (the counts of the fast reader) stands for that many comparisons.
+  const gtCount = gtComparisons.reduce((t, j) => t + (j.weight ?? 1), 0);
   if (gtComparisons.length > 0 && !gtConversations)
     report.problems.push({
       file: gtComparisons[0]!.source.file,
       kind: 'consistency',
-      reason: `${gtComparisons.length} comparisons with the ground truth were read, but no ground-truth conversations (MuTual_test): pass rates at the ground-truth length cannot be computed and the comparisons' seed pages have no ground truth to show. Add the ground-truth file`,
+      reason: `${gtCount} comparisons with the ground truth were read, but no ground-truth conversations (MuTual_test): pass rates at the ground-truth length cannot be computed and the comparisons' seed pages have no ground truth to show. Add the ground-truth file`,
       affects: 'win / tie / lose against the ground truth; pass at the ground-truth length',
     });
 }
