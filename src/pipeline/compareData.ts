@@ -1,6 +1,7 @@
 // The data of the two-model comparison page (compare/?a=&b=): per benchmark, an index of its models and judges,
-// one file per model (its scores with Wilson intervals, and per seed its conversation page and every judge's
-// verdict), and one file per pair of models that share anything (McNemar's test on the seeds both were judged
+// one file per model (its scores with Wilson intervals; its Bradley-Terry ratings beside the style-controlled ones
+// and its Turing-test statistics, copied from the benchmark's views; and per seed its conversation page and every
+// judge's verdict), and one file per pair of models that share anything (McNemar's test on the seeds both were judged
 // on, their judgments against each other with the Bradley-Terry prediction). The judges' reasons are written
 // apart, REASON_CHUNK seeds or battles a file, so that the page loads only those of the seeds it shows. Written
 // under data/compare/ of the output, read by the page on demand; texts of conversations are not copied (the
