@@ -14,11 +14,14 @@ import {
   swapPair,
   type CompareModelFile,
   type ComparePairFile,
+  type CompareRating,
   type CompareSeed,
   type CompareSeedReasons,
 } from '../site/compareModel.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
+import type { FigureModel } from '../site/viewModel.ts';
+import { buildSiteModel } from './buildSiteModel.ts';
 import { compareData } from './compareData.ts';
 
 const SEEDS = ['MT-1', 'MT-2', 'MT-3', 'MT-10'];
@@ -109,7 +112,7 @@ function dataset(): Dataset {
 
 function site(d: Dataset): SiteModel {
   return {
-    views: [{ benchmark: 'b', benchmarkTitle: 'Bench' }],
+    views: [{ benchmark: 'b', benchmarkTitle: 'Bench', judge: 'j', figures: [] }],
     conversations: d.conversations.map((c) => ({ id: c.id, path: `c/${c.id}`, seedPath: `s/b/${c.seed}` })),
   } as unknown as SiteModel;
 }
@@ -270,5 +273,228 @@ describe('naturalCompare', () => {
       'N=8',
       'N=16',
     ]);
+  });
+});
+
+/** A figure of a view with only what the comparison reads of it: its id and its table's raw rows. */
+const rawFigure = (id: string, raw: FigureModel['table']['raw']) =>
+  ({ id, table: { columns: [], rows: [], raw } }) as unknown as FigureModel;
+
+describe("compareData: each model's ratings and Turing test, from its benchmark's views", () => {
+  // Two views of the benchmark (judges j and k) and one of another benchmark, with ratings and Turing-test
+  // figures as the views write them: the comparison copies their values, it does not compute them again.
+  const d = dataset();
+  d.judges.push({ id: 'k', display: 'Judge K' });
+  const rating = (model: string, setting: string, rating: number, rank: number, sc?: [number, number]) => ({
+    model,
+    setting,
+    rating,
+    lo: rating - 20,
+    hi: rating + 20,
+    median: rating,
+    rank,
+    elo: 1000,
+    games: 4,
+    ...(sc
+      ? {
+          styleControlled: { rating: sc[0], lo: sc[0] - 50, hi: sc[0] + 50, rank: sc[1] },
+          rankShift: rank - sc[1],
+        }
+      : {}),
+  });
+  const turingRow = (model: string, passed: number, n: number) => ({
+    model,
+    setting: '',
+    N: 3,
+    passed,
+    n,
+    unparsed: 0,
+    rate: passed / n,
+    lo: 0,
+    hi: 1,
+    pVsChance: 0.625,
+    humanRate: 0.5,
+    difference: passed / n - 0.5,
+    differenceLo: -0.3,
+    differenceHi: 0.7,
+    pVsHuman: 0.04,
+    margin: 0.1,
+    tostP: 0.9,
+    tostLo90: -0.2,
+    tostHi90: 0.6,
+    equivalent: false,
+    dPrime: null,
+    dPrimeLo: null,
+    dPrimeHi: null,
+    criterion: null,
+    reason: null,
+  });
+  const s = {
+    views: [
+      {
+        benchmark: 'b',
+        benchmarkTitle: 'Bench',
+        judge: 'k',
+        figures: [
+          rawFigure('ratings-N-16', [rating('x', 'N=16', 1050, 1), rating('y', 'N=16', 950, 2)]),
+          rawFigure('ratings-N-8', [
+            rating('y', 'N=8', 1100, 1, [990, 2]),
+            rating('x', 'N=8', 900, 2, [1010, 1]),
+          ]),
+        ],
+      },
+      {
+        benchmark: 'b',
+        benchmarkTitle: 'Bench',
+        judge: 'j',
+        figures: [
+          rawFigure('turing-test', [
+            turingRow('x', 3, 4),
+            {
+              model: 'GT',
+              setting: '',
+              N: 3,
+              passed: 2,
+              n: 4,
+              unparsed: 0,
+              rate: 0.5,
+              lo: 0.15,
+              hi: 0.85,
+              pVsChance: 1,
+            },
+          ]),
+          // The judges' breakdown has the same columns but is not the model's Turing test.
+          rawFigure('turing-judges', [{ model: 'x', judge: 'j', setting: '', N: 3, passed: 0, n: 9 }]),
+        ],
+      },
+      {
+        benchmark: 'other',
+        benchmarkTitle: 'Other',
+        judge: 'j',
+        figures: [rawFigure('ratings', [rating('x', '', 1, 1)])],
+      },
+    ],
+    conversations: [],
+  } as unknown as SiteModel;
+  const { files } = compareData(d, s);
+  const x = files.get(compareModelPath('b', 'x')) as CompareModelFile;
+  const g = files.get(compareModelPath('b', 'GT')) as CompareModelFile;
+
+  it('gives the plain Bradley-Terry rating and rank beside the style-controlled one, per judge and setting', () => {
+    expect(x.ratings).toEqual<CompareRating[]>([
+      {
+        judge: 'k',
+        setting: 'N=8',
+        rating: 900,
+        lo: 880,
+        hi: 920,
+        rank: 2,
+        styleControlled: { rating: 1010, lo: 960, hi: 1060, rank: 1 },
+        shift: 1,
+      },
+      // No style-controlled fit in this setting: none, and no shift.
+      {
+        judge: 'k',
+        setting: 'N=16',
+        rating: 1050,
+        lo: 1030,
+        hi: 1070,
+        rank: 1,
+        styleControlled: null,
+        shift: null,
+      },
+    ]);
+  });
+
+  it("gives the Turing test: pass rate, p against 50%, and against people's rate with TOST", () => {
+    expect(x.turing).toEqual([
+      {
+        judge: 'j',
+        setting: '',
+        N: 3,
+        passed: 3,
+        n: 4,
+        rate: 0.75,
+        pVsChance: 0.625,
+        vsHuman: {
+          humanRate: 0.5,
+          difference: 0.25,
+          lo: -0.3,
+          hi: 0.7,
+          p: 0.04,
+          differs: true,
+          margin: 0.1,
+          tostP: 0.9,
+          equivalent: false,
+        },
+      },
+    ]);
+    // The human conversations: their pass rate against 50%, nothing against themselves.
+    expect(g.turing).toEqual([
+      { judge: 'j', setting: '', N: 3, passed: 2, n: 4, rate: 0.5, pVsChance: 1, vsHuman: null },
+    ]);
+    expect(g.ratings).toEqual([]);
+  });
+
+  it('gives none where the views have none', () => {
+    const y = files.get(compareModelPath('b', 'y')) as CompareModelFile;
+    expect(y.turing).toEqual([]);
+    expect(y.ratings.map((r) => [r.setting, r.rank, r.styleControlled?.rank ?? null, r.shift])).toEqual([
+      ['N=8', 1, 2, -1],
+      ['N=16', 2, null, null],
+    ]);
+  });
+});
+
+describe('compareData on the views the build computes', () => {
+  // The hand-made data set with the ground truth judged too (2 of 4 pass), through the real views.
+  const d = dataset();
+  d.uniJudgments.push(
+    uni('GT', 'MT-1', 'human'),
+    uni('GT', 'MT-2', 'ai'),
+    uni('GT', 'MT-3', 'human'),
+    uni('GT', 'MT-10', 'ai'),
+  );
+  const s = buildSiteModel(d, { countTokens: (t) => t.split(/\s+/).length, version: 'test' });
+  const { files } = compareData(d, s);
+  const x = files.get(compareModelPath('b', 'x')) as CompareModelFile;
+  const y = files.get(compareModelPath('b', 'y')) as CompareModelFile;
+
+  it('copies the Turing test of the view: x passes 3 of 4, y 1 of 3, people 2 of 4', () => {
+    // Exact binomial, two-sided, against 1/2: P(X ≤ 1) + P(X ≥ 3) = (1 + 4 + 4 + 1) / 16 for x; for y (1 of 3)
+    // every outcome is at most as likely as the one seen, so p = 1.
+    expect(x.turing).toMatchObject([{ judge: 'j', setting: '', passed: 3, n: 4, rate: 0.75 }]);
+    expect(x.turing[0]!.pVsChance).toBeCloseTo(10 / 16, 12);
+    expect(y.turing[0]).toMatchObject({ passed: 1, n: 3 });
+    expect(y.turing[0]!.pVsChance).toBeCloseTo(1, 12);
+    // Against people (2 of 4): x is 25 points above, far from significant at n = 4, and not shown equivalent
+    // within ±10 points.
+    expect(x.turing[0]!.vsHuman).toMatchObject({
+      humanRate: 0.5,
+      differs: false,
+      margin: 0.1,
+      equivalent: false,
+    });
+    expect(x.turing[0]!.vsHuman!.difference).toBeCloseTo(0.25, 12);
+    const gt = files.get(compareModelPath('b', 'GT')) as CompareModelFile;
+    expect(gt.turing).toMatchObject([{ passed: 2, n: 4, pVsChance: 1, vsHuman: null }]);
+  });
+
+  it('copies the ratings of the view: with two models, 400·log10(3) apart for 3 wins of 4, style-controlled alike', () => {
+    const view = s.views.find((v) => v.benchmark === 'b')!;
+    const raw = view.figures.find((f) => f.id === 'ratings')!.table.raw;
+    expect(x.ratings).toHaveLength(1);
+    expect(x.ratings[0]).toMatchObject({
+      judge: 'j',
+      setting: '',
+      rank: raw.find((r) => r.model === 'x')!.rank,
+    });
+    expect(x.ratings[0]!.rating! - y.ratings[0]!.rating!).toBeCloseTo(400 * Math.log10(3), 3);
+    expect(x.ratings[0]!.rating).toBe(raw.find((r) => r.model === 'x')!.rating);
+    // Every conversation has the same chats, so style explains nothing: the style-controlled ratings are the plain
+    // ones. Four battles are too few for an interval, so no rank.
+    expect(x.ratings[0]!.styleControlled!.rating).toBeCloseTo(x.ratings[0]!.rating!, 6);
+    expect(y.ratings[0]!.styleControlled!.rating).toBeCloseTo(y.ratings[0]!.rating!, 6);
+    expect(x.ratings[0]).toMatchObject({ lo: null, hi: null, rank: null, shift: null });
   });
 });

@@ -1,6 +1,7 @@
 // The data of the two-model comparison page (compare/?a=&b=): per benchmark, an index of its models and judges,
-// one file per model (its scores with Wilson intervals, and per seed its conversation page and every judge's
-// verdict), and one file per pair of models that share anything (McNemar's test on the seeds both were judged
+// one file per model (its scores with Wilson intervals; its Bradley-Terry ratings beside the style-controlled ones
+// and its Turing-test statistics, copied from the benchmark's views; and per seed its conversation page and every
+// judge's verdict), and one file per pair of models that share anything (McNemar's test on the seeds both were judged
 // on, their judgments against each other with the Bradley-Terry prediction). The judges' reasons are written
 // apart, REASON_CHUNK seeds or battles a file, so that the page loads only those of the seeds it shows. Written
 // under data/compare/ of the output, read by the page on demand; texts of conversations are not copied (the
@@ -27,13 +28,17 @@ import {
   type CompareIndex,
   type CompareMeasure,
   type CompareModelFile,
+  type CompareRating,
+  type CompareRatingValue,
   type ComparePairFile,
   type ComparePairTest,
   type CompareScore,
   type CompareSeed,
   type CompareSeedReasons,
+  type CompareTuring,
 } from '../site/compareModel.ts';
 import type { SiteModel } from '../site/siteModel.ts';
+import type { TableModel } from '../site/viewModel.ts';
 import { bradleyTerry } from '../stats/bradleyTerry.ts';
 import { BT_SCALE } from '../stats/constants.ts';
 import { groupBy } from '../stats/groupBy.ts';
@@ -123,6 +128,8 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
       models: models.map((id) => ({ id, display: display.get(id) ?? id, isGroundTruth: people.has(id) })),
     });
 
+    const fromViews = viewStatistics(site, benchmark);
+
     // Per model: its seeds (conversations and judgments), then its scores.
     const gtPairs = pairs.filter((p) => p.kind === 'gt' && people.has(p.model1) !== people.has(p.model2));
     const seedsOf = new Map<string, Map<string, SeedBuild>>();
@@ -175,6 +182,8 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
         model,
         display: display.get(model) ?? model,
         scores,
+        ratings: fromViews.ratings.get(model) ?? [],
+        turing: fromViews.turing.get(model) ?? [],
         seeds,
       });
     }
@@ -239,6 +248,94 @@ function modelScores(
       scores.push({ measure: 'win-tie', judge, setting, ...rate(good, ps.length) });
     }
   return scores;
+}
+
+type RawRow = TableModel['raw'][number];
+
+/** A finite number of a raw row, else null. */
+const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+/** A boolean of a raw row, else null. */
+const flag = (x: unknown): boolean | null => (typeof x === 'boolean' ? x : null);
+
+/** The significance level of "differs from people": the two-proportion test at 5%, two-sided. */
+const ALPHA = 0.05;
+
+/** A rating and its interval and rank from a ratings table's raw row (or its nested style-controlled values). */
+function ratingValue(r: Record<string, unknown>): CompareRatingValue {
+  return { rating: num(r.rating), lo: num(r.lo), hi: num(r.hi), rank: num(r.rank) };
+}
+
+/** One row of a view's ratings table as a model's rating under the view's judge. */
+function ratingOf(judge: string, r: RawRow): CompareRating {
+  const sc = r.styleControlled;
+  return {
+    judge,
+    setting: typeof r.setting === 'string' ? r.setting : '',
+    ...ratingValue(r),
+    ...('rankAmong' in r ? { rankAmong: num(r.rankAmong) } : {}),
+    styleControlled: sc !== null && typeof sc === 'object' ? ratingValue(sc) : null,
+    shift: num(r.rankShift),
+  };
+}
+
+/** One row of a view's Turing-test table as a model's statistics under the view's judge. */
+function turingOf(judge: string, r: RawRow): CompareTuring {
+  const p = num(r.pVsHuman);
+  return {
+    judge,
+    setting: typeof r.setting === 'string' ? r.setting : '',
+    N: num(r.N) ?? 0,
+    passed: num(r.passed) ?? 0,
+    n: num(r.n) ?? 0,
+    rate: num(r.rate),
+    pVsChance: num(r.pVsChance),
+    // The human conversations' own row has no comparison with themselves.
+    vsHuman:
+      'difference' in r
+        ? {
+            humanRate: num(r.humanRate),
+            difference: num(r.difference),
+            lo: num(r.differenceLo),
+            hi: num(r.differenceHi),
+            p,
+            differs: p === null ? null : p < ALPHA,
+            margin: num(r.margin) ?? 0,
+            tostP: num(r.tostP),
+            equivalent: flag(r.equivalent),
+          }
+        : null,
+  };
+}
+
+/**
+ * What the benchmark's views computed for each model, taken from their figures' raw rows rather than computed
+ * again (the same numbers as the view's pages): per judge and Arena setting the Bradley-Terry rating beside the
+ * style-controlled one (the ratings figures), and per judge and setting the Turing-test statistics (the Turing-test
+ * figures). Each list in judge then setting order.
+ */
+function viewStatistics(
+  site: SiteModel,
+  benchmark: string,
+): { ratings: Map<string, CompareRating[]>; turing: Map<string, CompareTuring[]> } {
+  const ratings = new Map<string, CompareRating[]>();
+  const turing = new Map<string, CompareTuring[]>();
+  const add = <T>(m: Map<string, T[]>, model: unknown, value: T) => {
+    if (typeof model !== 'string') return;
+    const list = m.get(model) ?? m.set(model, []).get(model)!;
+    list.push(value);
+  };
+  const isFigure = (id: string, name: string) => id === name || id.startsWith(`${name}-`);
+  for (const view of site.views.filter((v) => v.benchmark === benchmark))
+    for (const f of view.figures) {
+      if (isFigure(f.id, 'ratings'))
+        for (const r of f.table.raw) add(ratings, r.model, ratingOf(view.judge, r));
+      else if (isFigure(f.id, 'turing-test'))
+        for (const r of f.table.raw) add(turing, r.model, turingOf(view.judge, r));
+    }
+  const order = (x: { judge: string; setting: string }, y: { judge: string; setting: string }) =>
+    byText(x.judge, y.judge) || naturalCompare(x.setting, y.setting);
+  for (const list of [...ratings.values(), ...turing.values()]) list.sort(order);
+  return { ratings, turing };
 }
 
 /** Ratings by key(judge, setting), then by model. */

@@ -73,12 +73,70 @@ export interface CompareSeed {
   gt: CompareGtResult[];
 }
 
+/** A rating with its 95% interval and CI rank (1 + models whose lower bound is above its upper bound). */
+export interface CompareRatingValue {
+  rating: number | null;
+  lo: number | null;
+  hi: number | null;
+  rank: number | null;
+}
+
+/**
+ * A model's Bradley-Terry rating under one judge and Arena setting, as the view's ratings table has it: the plain
+ * (leading) fit, and the style-controlled fit beside it when the view has one. Ratings of different judges or
+ * settings are not comparable.
+ */
+export interface CompareRating extends CompareRatingValue {
+  judge: string;
+  setting: string;
+  /** Models ranked with it, when the rated models fall into several groups (ranks are within a group). */
+  rankAmong?: number | null;
+  /** The style-controlled rating; null when the view has no style-controlled fit. */
+  styleControlled: CompareRatingValue | null;
+  /** rank − style-controlled rank: positive when the model moves up once style is controlled. */
+  shift: number | null;
+}
+
+/** The Turing-test statistics of a model under one judge and setting, as the view's Turing-test table has them. */
+export interface CompareTuring {
+  judge: string;
+  setting: string;
+  /** Chats read: a pass is no AI found in the first N (pass@N). */
+  N: number;
+  passed: number;
+  n: number;
+  rate: number | null;
+  /** Exact two-sided binomial p of a 50% pass rate. */
+  pVsChance: number | null;
+  /**
+   * Against the human conversations' pass rate under the same judge: the difference (model − people) with
+   * Newcombe's 95% interval, the two-proportion z-test's p, and TOST equivalence within ±margin (their values
+   * null when no human conversation has a parsed verdict); null for the human conversations themselves.
+   */
+  vsHuman: {
+    humanRate: number | null;
+    difference: number | null;
+    lo: number | null;
+    hi: number | null;
+    p: number | null;
+    /** Whether p < 0.05: the pass rates differ. */
+    differs: boolean | null;
+    margin: number;
+    tostP: number | null;
+    equivalent: boolean | null;
+  } | null;
+}
+
 /** data/compare/<benchmark>/models/<model>.json (compareModelPath) */
 export interface CompareModelFile {
   benchmark: string;
   model: string;
   display: string;
   scores: CompareScore[];
+  /** Its Bradley-Terry ratings per judge and Arena setting, in judge then setting order. */
+  ratings: CompareRating[];
+  /** Its Turing-test statistics per judge and setting, in judge then setting order. */
+  turing: CompareTuring[];
   seeds: CompareSeed[];
 }
 

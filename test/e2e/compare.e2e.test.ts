@@ -1,8 +1,9 @@
 // The two-model comparison on the demo site in Chromium, at 390 px and 1280 px: compare/?a=&b= shows both models,
-// their scores and every seed both answered; the disagree filter and the form keep their state in the URL; a
-// seed's two conversations load side by side; without JavaScript the page says so and links the model pages; no
-// sideways scroll, no console error, no request leaving the site, axe clean. With PARLEY_SCREENSHOTS=1 it also
-// writes docs/screenshots/compare-390.png and compare-1280.png.
+// their scores (with the views' Bradley-Terry ratings beside the style-controlled ones, and the Turing test) and
+// every seed both answered; the disagree filter and the form keep their state in the URL; a seed's two
+// conversations load side by side; without JavaScript the page says so and links the model pages; no sideways
+// scroll, no console error, no request leaving the site, axe clean. With PARLEY_SCREENSHOTS=1 it also writes
+// docs/screenshots/compare-390.png and compare-1280.png.
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -95,6 +96,64 @@ describe.skipIf(!hasChromium)('the comparison page in Chromium', () => {
       expect(w).toEqual({ consoleErrors: [], pageErrors: [], dialogs: [], foreignRequests: [] });
       await page.close();
     });
+
+  it("shows each model's Bradley-Terry rating beside the style-controlled one, and its Turing test, at 390 px", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    const w = watchPage(page, server.url);
+    await page.goto(server.url + PAIR);
+    await drawn(page);
+    // The view's ratings under GPT-4, Arena at N=8 then N=16: the ratings table's values, and the style-controlled
+    // ones beside them (LLaMA2-7B moves from rank 4 to 1 once length and markdown are held equal at N=8).
+    const ratings = page.locator('table.compare-scores tr.compare-rating');
+    expect(await ratings.count()).toBe(2);
+    const cells = (row: number) =>
+      ratings
+        .nth(row)
+        .locator('th, td')
+        .allInnerTexts()
+        .then((xs) => xs.map((x) => x.split('\n').map((l) => l.trim())));
+    const n8 = await cells(0);
+    expect(n8[0]).toEqual(['Bradley-Terry rating', 'judge GPT-4, setting N=8']);
+    expect(n8[1]).toEqual([
+      '1110.6 (rank 1)',
+      '1086.9–1137.3',
+      'SC 1029.2 (rank 1, shift 0)',
+      '982.3–1067.5',
+    ]);
+    expect(n8[2]).toEqual(['810.5 (rank 4)', '774.1–842.4', 'SC 961.0 (rank 1, shift +3)', '808.9–1122.6']);
+    const n16 = await cells(1);
+    expect(n16[0]![1]).toBe('judge GPT-4, setting N=16');
+    expect(n16[1]![0]).toBe('1105.3 (rank 1)');
+    expect(n16[2]![2]).toBe('SC 2302.0 (rank 1, shift +2)');
+    // The view's Turing test at N = 16: GPT-4 passed 17 of 29 (p = 0.458 against 50%), 28 points below the human
+    // conversations' 86.7% (Newcombe −47.6 to −5.3, z-test p = 0.015), and not within ±10 points by TOST.
+    const turing = page.locator('table.compare-scores tr.compare-turing');
+    expect(await turing.count()).toBe(1);
+    const t = (await turing.locator('th, td').allInnerTexts()).map((x) => x.split('\n').map((l) => l.trim()));
+    expect(t).toEqual([
+      ['Turing test (pass@16)', 'judge GPT-4'],
+      [
+        '58.6% (17/29)',
+        'vs 50%: p = 0.458',
+        'vs people: -28.0 pp (-47.6 to -5.3), p = 0.015: differs',
+        'not shown equivalent within ±10 pp (TOST p = 0.949)',
+      ],
+      [
+        '0.0% (0/30)',
+        'vs 50%: p < 0.001',
+        'vs people: -86.7 pp (-94.7 to -66.8), p < 0.001: differs',
+        'not shown equivalent within ±10 pp (TOST p = 1.000)',
+      ],
+      ['people passed 86.7%', 'TOST margin ±10 pp'],
+    ]);
+    await expect(page.locator('#compare-scores ~ p.note').innerText()).resolves.toMatch(
+      /Bradley-Terry rating: [\s\S]*Turing test: /,
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    expect(w).toEqual({ consoleErrors: [], pageErrors: [], dialogs: [], foreignRequests: [] });
+    await page.close();
+  });
 
   it('filters to the seeds where they disagree, pages through them, and keeps both in the URL', async () => {
     const page = await browser.newPage();

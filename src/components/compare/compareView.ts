@@ -14,24 +14,11 @@ import {
   type CompareSeed,
   type CompareVerdict,
 } from '../../site/compareModel.ts';
+import { data, h, settingText, type Child } from './compareDom.ts';
 import { COMPARE_PAGE_SIZE, compareQuery, percent, pValue, type CompareState } from './compareState.ts';
+import { ratingRows, statsNotes, turingRows } from './compareStats.ts';
 
-type Child = Node | string | null | undefined | false;
-
-/** An element with text children (strings become text nodes) and a few attributes. */
-export function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | undefined> = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined) e.setAttribute(k, v);
-  for (const c of children) if (c !== null && c !== undefined && c !== false) e.append(c);
-  return e;
-}
-
-/** A span of text from the data: its own direction (Arabic reads right to left), set as text. */
-export const data = (text: string, cls?: string) => h('span', { dir: 'auto', class: cls }, text);
+export { data, h } from './compareDom.ts';
 
 /** A link to a page of the site (`base` is the site's base path, ending in '/'). */
 export const link = (base: string, path: string, ...children: Child[]) =>
@@ -39,9 +26,6 @@ export const link = (base: string, path: string, ...children: Child[]) =>
 
 /** This page's address with the state in its query string. */
 export const pageUrl = (s: CompareState) => `${location.pathname}${compareQuery(s)}`;
-
-/** ", setting N" after a judge or seed, or nothing for a benchmark of one setting. */
-const settingText = (s: string) => (s === '' ? '' : `, setting ${s}`);
 
 type Model = CompareBenchmark['models'][number];
 /** A seed both models answered: model A's row and model B's. */
@@ -211,7 +195,10 @@ function scoresSection(v: Shown): HTMLElement {
   const keys = [
     ...new Set([...fa.scores, ...fb.scores].filter((s) => judgeOk(v, s.judge)).map(scoreKey)),
   ].sort(naturalCompare);
-  const rows = keys.map((key) => scoreRow(v, key));
+  const input = { bench: v.bench, fa, fb, judge: v.state.judge };
+  const ratings = ratingRows(input);
+  const turing = turingRows(input);
+  const rows = [...keys.map((key) => scoreRow(v, key)), ...ratings, ...turing];
   return h(
     'section',
     { 'aria-labelledby': 'compare-scores' },
@@ -220,7 +207,7 @@ function scoresSection(v: Shown): HTMLElement {
       ? h(
           'p',
           {},
-          'Neither model has a single-conversation verdict or a comparison with the ground truth here.',
+          'Neither model has a single-conversation verdict, a comparison with the ground truth or a rating here.',
         )
       : h(
           'div',
@@ -253,6 +240,7 @@ function scoresSection(v: Shown): HTMLElement {
       { class: 'note' },
       'Each rate is over all of the model’s judged conversations, with its 95% Wilson interval. The difference is over the items both were judged on (the same seeds; against the ground truth, the same seed in the same order): the two rates are paired, so the test is McNemar’s exact test on the items where one passed and the other did not (Q. McNemar 1947). ',
       ...Object.values(MEASURES).flatMap((m) => [h('strong', {}, m.label), `: ${m.help}. `]),
+      ...statsNotes(ratings.length > 0, turing.length > 0),
     ),
   );
 }
