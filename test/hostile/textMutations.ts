@@ -200,6 +200,9 @@ export const MUTATION_EXCEPTIONS: Readonly<Record<string, Partial<Record<Mutatio
     truncated: { outcome: 'rejected', says: 'labels.csv:3: column turn: "turn" is empty' },
   },
   'ssa-models-csv': { truncated: { outcome: 'problem', says: 'it looks cut short' } },
+  'snapshots-csv': {
+    truncated: { outcome: 'rejected', says: 'snapshots.csv:3: column score: "score" is empty' },
+  },
   // The summary's last line loses its colon.
   'hcg-summary': {
     truncated: { outcome: 'rejected', says: ':4: expected "Key: value" (got "# Failed Di")' },

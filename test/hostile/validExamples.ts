@@ -645,6 +645,32 @@ export const VALID_EXAMPLES: readonly ValidExample[] = [
     layout: 'json',
     spot: '"acc"',
   },
+  {
+    key: 'snapshots-csv',
+    role: 'score-snapshots',
+    path: 'history/snapshots.csv',
+    content: delimited(
+      [
+        ['date', 'label', 'model', 'score', 'lo', 'hi', 'n'],
+        ['2026-01-05', 'first release', 'Kestrel-13B', '0.61', '0.55', '0.67', '120'],
+        ['2026-02-02', '', 'Kestrel-13B', '0.64', '', '', '240'],
+      ],
+      ',',
+    ),
+    rows: 2,
+    layout: 'table',
+    spot: 'first release',
+  },
+  {
+    key: 'changelog-md',
+    role: 'changelog',
+    path: 'CHANGES.md',
+    content:
+      '# Changes\n\n## 2026-03-02: ties counted half\n\nA tie counts half a win for each model.\n\n## 2026-01-05\n\nFirst release.\n',
+    rows: 2,
+    layout: 'text',
+    spot: 'counts half a win',
+  },
 ];
 
 /** A data directory holding an example's file (with new content, when given) and its companions, all named by a manifest. */
