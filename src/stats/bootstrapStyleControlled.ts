@@ -38,6 +38,8 @@ export interface StyleControlledBootstrap {
   failedRounds: number;
   /** Why there is no style-controlled fit (see styleControlledBradleyTerry); null when there is one. */
   reason: StyleFitFailure | null;
+  /** Each used feature's variance inflation against the models (see styleControlledBradleyTerry). */
+  varianceInflation: { feature: string; vif: number }[];
 }
 
 /** The bootstrap state of one component: its rated models (global indices) and pair arrays. */
@@ -74,7 +76,14 @@ export function bootstrapStyleControlled(
     throw new Error(`bootstrapStyleControlled requires at least one round (got ${rounds})`);
   const core = styleControlledCore(battles, options);
   const point = core.result;
-  const base = { battles: point.battles, rounds, seed: options.seed, failedRounds: 0, reason: point.reason };
+  const base = {
+    battles: point.battles,
+    rounds,
+    seed: options.seed,
+    failedRounds: 0,
+    reason: point.reason,
+    varianceInflation: point.varianceInflation,
+  };
   if (point.reason !== null || core.fit === null) {
     // No fit: rows (when there are any) keep their point reasons, with no interval.
     const none = core.a.models.map(() => new Float64Array(rounds).fill(NaN));

@@ -6,6 +6,8 @@ import { bootstrapBradleyTerry } from './bootstrapBradleyTerry.ts';
 import { bootstrapStyleControlled } from './bootstrapStyleControlled.ts';
 import { bradleyTerry } from './bradleyTerry.ts';
 import {
+  STYLE_VIF_LIMIT,
+  STYLE_VIF_WARN,
   styleBattleCounts,
   styleControlledBradleyTerry,
   type StyleBattle,
@@ -296,5 +298,59 @@ describe('styleControlledBradleyTerry properties', () => {
       }),
       { seed: SEED, numRuns: 20 },
     );
+  });
+});
+
+describe('styleVarianceInflation: is style a property of the models?', () => {
+  // Two models; a side's length difference, normalised, is +d when the first side is longer and −d otherwise.
+  // The outcomes alternate, so no fit separates.
+  const outcomes: StyleBattle['outcome'][] = ['model1', 'model2', 'tie', 'model1'];
+  const mirrored = (first: [number, number][]): StyleBattle[] => [
+    ...first.map((len, i) => battle('a', 'b', outcomes[i % 4]!, len)),
+    ...first.map((len, i) => battle('b', 'a', outcomes[(i + 1) % 4]!, [len[1], len[0]])),
+  ];
+  it('is infinite when the longer side is always the same model, and no style-controlled rating is given', () => {
+    const fit = styleControlledBradleyTerry(mirrored(Array.from({ length: 4 }, () => [30, 10])));
+    expect(fit.varianceInflation).toEqual([{ feature: 'length', vif: Number.POSITIVE_INFINITY }]);
+    expect(fit.reason).toBe('style confounded with the models');
+    expect(fit.rows).toEqual([]);
+  });
+  it('is 1 when length varies within the pair as much either way, and the fit is made', () => {
+    const fit = styleControlledBradleyTerry(
+      mirrored([
+        [30, 10],
+        [10, 30],
+        [30, 10],
+        [10, 30],
+      ]),
+    );
+    expect(fit.varianceInflation[0]!.vif).toBeCloseTo(1, 12);
+    expect(fit.reason).toBeNull();
+  });
+  it('is 1 / (1 − R²) by hand: three of four battles with the first side longer give R² = 1/4, VIF = 4/3', () => {
+    // x = ±1 (which model is first), z = d, d, d, −d beside x = +1 and mirrored: Σxz = 4d, Σx² = 8, Σz² = 8d²,
+    // so R² = (4d)² / (8 · 8d²) = 1/4.
+    const fit = styleControlledBradleyTerry(
+      mirrored([
+        [30, 10],
+        [30, 10],
+        [30, 10],
+        [10, 30],
+      ]),
+    );
+    expect(fit.varianceInflation[0]!.vif).toBeCloseTo(4 / 3, 12);
+  });
+  it(`gives up only above ${STYLE_VIF_LIMIT}: the length-biased battles above are far below it`, () => {
+    const fit = styleControlledBradleyTerry(
+      lengthBiasedBattles({
+        seed: SEED,
+        battles: 2000,
+        models: LENGTH_BIAS_MODELS,
+        lengthBias: 1.5,
+        tieShare: 0.05,
+      }),
+    );
+    expect(fit.varianceInflation[0]!.vif).toBeLessThan(STYLE_VIF_WARN);
+    expect(fit.reason).toBeNull();
   });
 });

@@ -57,6 +57,9 @@ export interface StyleControlled {
   battles: number;
   /** Why there is no style-controlled fit; null when there is one. */
   reason: StyleFitFailure | null;
+  /** Each used feature's variance inflation against the models (styleVarianceInflation); above STYLE_VIF_LIMIT the
+   * fit is withheld as 'style confounded with the models'. */
+  varianceInflation: { feature: string; vif: number }[];
 }
 
 /** The data of a style fit in index form: parsed battles only. */
@@ -128,6 +131,68 @@ export function styleDesign(
     design.y[q] = t.outcome === 'model1' ? 1 : t.outcome === 'model2' ? 0 : 0.5;
   });
   return design;
+}
+
+/**
+ * Above this variance inflation factor a style feature counts as confounded with the models, and no
+ * style-controlled rating is given: 99% of the feature's variation across battles is which two models met, so its
+ * coefficient's standard error is ten times what an independent feature's would be, and the ratings swing by
+ * hundreds of points between bootstrap rounds. Decision 0090.
+ */
+export const STYLE_VIF_LIMIT = 100;
+
+/**
+ * Above this variance inflation factor (the usual rule of thumb, e.g. Kutner et al. 2005, Applied Linear Statistical
+ * Models, §10.5) the fit is made, and the method text says that the feature is mostly a property of the models, so
+ * the style-controlled ratings rest on little: read their intervals.
+ */
+export const STYLE_VIF_WARN = 10;
+
+/**
+ * The variance inflation factor of each used style feature against the models: 1 / (1 − R²), R² (uncentred, as the
+ * fit has no intercept) of the least-squares fit of the feature's standardised difference on the battle's model
+ * indicators (+1 for model1, −1 for model2, one model of each group left out). 1: the feature varies freely within
+ * pairs of models; large: it is almost a property of the models. Infinity when it is one exactly.
+ * Source: the variance inflation factor (Marquardt 1970, Technometrics 12(3), 591-612), here of a feature on the
+ * model indicators of a Bradley-Terry design.
+ * @example styleVarianceInflation(design, groups) // [1.3] for a length that varies within every pair of models
+ */
+export function styleVarianceInflation(d: StyleDesign, groups: readonly (readonly number[])[]): number[] {
+  const col = new Map<number, number>();
+  for (const g of groups) for (const x of g.slice(1)) col.set(x, col.size);
+  const inGroup = new Set(groups.flat());
+  const p = col.size;
+  const xtx = new Float64Array(p * p);
+  const xtz = Array.from({ length: d.k }, () => new Float64Array(p));
+  const tss = new Float64Array(d.k);
+  const cells = (q: number): [number, number][] => {
+    const out: [number, number][] = [];
+    const i = col.get(d.a[q]!);
+    const j = col.get(d.b[q]!);
+    if (i !== undefined) out.push([i, 1]);
+    if (j !== undefined) out.push([j, -1]);
+    return out;
+  };
+  for (let q = 0; q < d.a.length; q++) {
+    if (!inGroup.has(d.a[q]!) || !inGroup.has(d.b[q]!)) continue;
+    const x = cells(q);
+    for (const [i, u] of x) for (const [j, v] of x) xtx[i * p + j]! += u * v;
+    for (let f = 0; f < d.k; f++) {
+      const z = d.z[q * d.k + f]!;
+      tss[f]! += z * z;
+      for (const [i, u] of x) xtz[f]![i]! += u * z;
+    }
+  }
+  const chol = p > 0 ? cholesky(xtx, p) : undefined;
+  return Array.from({ length: d.k }, (_, f) => {
+    if (p === 0 || tss[f] === 0) return 1;
+    if (!chol) return Number.POSITIVE_INFINITY;
+    const beta = chol.solve(xtz[f]!);
+    let explained = 0;
+    for (let i = 0; i < p; i++) explained += beta[i]! * xtz[f]![i]!;
+    const r2 = Math.min(1, explained / tss[f]!);
+    return r2 >= 1 - 1e-12 ? Number.POSITIVE_INFINITY : 1 / (1 - r2);
+  });
 }
 
 /** A fitted style model: natural-log strengths (NaN for models not fitted; each group centred on 0) and θ. */
@@ -469,8 +534,16 @@ export function styleControlledCore(
   const rated = new Uint8Array(a.models.length);
   for (const g of groups) for (const x of g) rated[x] = 1;
   const design = styleDesign(battles, a.models, rated);
-  const fit = groups.length > 0 ? fitStyleModel(design, groups) : 'no rated models';
+  const vif = groups.length > 0 ? styleVarianceInflation(design, groups) : [];
+  const confounded = vif.some((v) => v > STYLE_VIF_LIMIT);
+  const fit =
+    groups.length === 0
+      ? 'no rated models'
+      : confounded
+        ? 'style confounded with the models'
+        : fitStyleModel(design, groups);
   const pieces = { counts, a, design, groups };
+  const varianceInflation = vif.map((v, f) => ({ feature: design.features.used[f]!, vif: v }));
   const battlesUsed = design.a.length;
   if (typeof fit === 'string') {
     // Without rated models the rows still say why each model has no rating; a failed fit rates nobody.
@@ -480,12 +553,17 @@ export function styleControlledCore(
       coefficients: styleCoefficients(design, null),
       battles: battlesUsed,
       reason: fit,
+      varianceInflation,
     };
     return { ...pieces, fit: null, result };
   }
   const rows = ratingRows(a, plan, componentFits(a, plan, fit.strengths, options), counts);
   const coefficients = styleCoefficients(design, fit.theta);
-  return { ...pieces, fit, result: { rows, coefficients, battles: battlesUsed, reason: null } };
+  return {
+    ...pieces,
+    fit,
+    result: { rows, coefficients, battles: battlesUsed, reason: null, varianceInflation },
+  };
 }
 
 /** ComponentFits (as bradleyTerry's fitComponents gives them) for strengths fitted elsewhere. */

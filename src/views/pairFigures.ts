@@ -1,5 +1,6 @@
 // The figures of a view's pairwise judgments: win / tie / lose against the ground truth, the Arena's ratings with
 // their intervals and Elo, which pairs were compared and how each pair went, and position bias.
+import { STYLE_VIF_LIMIT, STYLE_VIF_WARN } from '../stats/styleControlledBradleyTerry.ts';
 import type { Cell, FigureModel, TableModel } from '../site/viewModel.ts';
 import type { StyleCoefficientInterval } from '../stats/bootstrapStyleControlled.ts';
 import { pairMatrix } from '../render/charts/pairMatrix.ts';
@@ -216,6 +217,10 @@ export function coefficientText(c: StyleCoefficientInterval): string {
   return `${c.feature} ${signed(c.ratingPoints)} rating points per SD${ci}`;
 }
 
+/** Features' variance inflation in words: `length 42, lists ∞`. */
+const vifText = (vs: readonly { feature: string; vif: number }[]): string =>
+  vs.map((v) => `${v.feature} ${Number.isFinite(v.vif) ? fixed(v.vif, 0) : '∞'}`).join(', ');
+
 /** What the method text says about style control in one setting. */
 function styleMethod(ctx: ViewContext, style: ArenaStats['style']): string {
   const { battles, fit } = style;
@@ -224,8 +229,20 @@ function styleMethod(ctx: ViewContext, style: ArenaStats['style']): string {
   if (battles.reason === 'conversations not in the data')
     return ` No style-controlled rating: ${battles.missing} of ${battles.total} battles have no conversation text in the data (style is measured on every battle or none).`;
   if (!fit) return '';
-  if (fit.reason !== null) return ` No style-controlled rating: ${fit.reason}.`;
-  return ` Style-controlled (SC): the same fit with style covariates, logit P(first wins) = (s₁ − s₂) + Σ θ·z, z the standardised normalized difference (a − b)/(a + b + 1) of each side's length in cl100k tokens of its model chats and, where they vary, its markdown headers, list items and bold spans; the SC rating reads "all else equal in style". Coefficients (positive: the judge favours the side with more of it): ${fit.coefficients.map(coefficientText).join('; ')}. Intervals from ${fit.rounds} bootstrap rounds of the battles, seed ${fit.seed}${fit.failedRounds > 0 ? `, ${fit.failedRounds} rounds failed` : ''}; SC rank and shift (plain rank − SC rank: positive moves up) as for the plain ratings. docs/decisions/0090-style-control.md.`;
+  if (fit.reason !== null) {
+    const inflated = fit.varianceInflation.filter((v) => v.vif > STYLE_VIF_LIMIT);
+    const why =
+      inflated.length > 0
+        ? ` (variance inflation of ${vifText(inflated)}, over ${STYLE_VIF_LIMIT}: the style differences are almost fixed by which two models met, so the judge's taste for style cannot be told apart from the models' strengths)`
+        : '';
+    return ` No style-controlled rating: ${fit.reason}${why}.`;
+  }
+  const weak = fit.varianceInflation.filter((v) => v.vif > STYLE_VIF_WARN);
+  const warning =
+    weak.length > 0
+      ? ` Style is mostly a property of the models here (variance inflation of ${vifText(weak)}, over ${STYLE_VIF_WARN}): the SC ratings rest on the little style varies within pairs of models; read their intervals.`
+      : '';
+  return `${warning} Style-controlled (SC): the same fit with style covariates, logit P(first wins) = (s₁ − s₂) + Σ θ·z, z the standardised normalized difference (a − b)/(a + b + 1) of each side's length in cl100k tokens of its model chats and, where they vary, its markdown headers, list items and bold spans; the SC rating reads "all else equal in style". Coefficients (positive: the judge favours the side with more of it): ${fit.coefficients.map(coefficientText).join('; ')}. Intervals from ${fit.rounds} bootstrap rounds of the battles, seed ${fit.seed}${fit.failedRounds > 0 ? `, ${fit.failedRounds} rounds failed` : ''}; SC rank and shift (plain rank − SC rank: positive moves up) as for the plain ratings. docs/decisions/0090-style-control.md.`;
 }
 
 /** The ratings figure of one Arena setting: Bradley-Terry with intervals, Elo, and the style-controlled ratings. */

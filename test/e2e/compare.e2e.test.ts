@@ -124,7 +124,8 @@ describe.skipIf(!hasChromium)('the comparison page in Chromium', () => {
     const n16 = await cells(1);
     expect(n16[0]![1]).toBe('judge GPT-4, setting N=16');
     expect(n16[1]![0]).toBe('1105.3 (rank 1)');
-    expect(n16[2]![2]).toBe('SC 2302.0 (rank 1, shift +2)');
+    // At N=16 the demo's list items are a property of the models (variance inflation far over 100): no SC fit.
+    expect(n16[2]![2]).toBe('no style-controlled fit');
     // The view's Turing test at N = 16: GPT-4 passed 17 of 29 (p = 0.458 against 50%), 28 points below the human
     // conversations' 86.7% (Newcombe −47.6 to −5.3, z-test p = 0.015), and not within ±10 points by TOST.
     const turing = page.locator('table.compare-scores tr.compare-turing');
