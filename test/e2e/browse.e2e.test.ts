@@ -57,6 +57,8 @@ describe.skipIf(!hasChromium)('browsing pages in Chromium', () => {
       'ruTiE',
       'Preferences',
       'SSA',
+      'Method',
+      'History',
       'Judges',
       'Gallery',
       'Data quality',

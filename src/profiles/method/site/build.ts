@@ -109,13 +109,14 @@ function publishedTables(
   });
 }
 
-/** Whether the data hold any record of a benchmark (its reference values are then worth showing). */
+/**
+ * Whether a benchmark's reference values are worth showing: its files gave the method page something of their
+ * own (prompts, printed tables), or it has conversations Parley can compute the printed values from. A published
+ * leaderboard alone gets no method page.
+ */
 function present(data: Dataset, benchmark: string): boolean {
   const lists: readonly (readonly { benchmark: string }[])[] = [
     data.conversations,
-    data.uniJudgments,
-    data.pairJudgments,
-    data.publishedLeaderboard,
     data.methodTexts,
     data.publishedCells,
   ];
