@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../records/scoreSnapshot.ts';
 /**
  * Below this many judgments a model's score in a snapshot is marked "preliminary". At n = 100 the 95% Wilson
  * interval of a rate of 50% runs from 40.4% to 59.6% (±9.6 percentage points); with fewer, a move between
@@ -47,12 +48,9 @@ export interface ScoreSnapshots {
   models: ModelSeries[];
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 function checkDate(date: string): void {
-  const m = ISO_DATE.exec(date);
-  const ok = m && new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)).toISOString().slice(0, 10) === date;
-  if (!ok) throw new Error(`scoreSnapshots requires dates as YYYY-MM-DD (got ${JSON.stringify(date)})`);
+  if (!isCalendarDate(date))
+    throw new Error(`scoreSnapshots requires dates as YYYY-MM-DD (got ${JSON.stringify(date)})`);
 }
 
 /**

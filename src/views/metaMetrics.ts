@@ -8,14 +8,13 @@ import { GROUND_TRUTH } from '../records/ids.ts';
 import { tableFromSpecs, type ColumnSpec } from '../render/columnSpec.ts';
 import { pct } from '../render/format.ts';
 import type { LeaderboardBlock } from '../site/viewModel.ts';
-import { bootstrapSamples } from '../stats/bootstrapBradleyTerry.ts';
 import { bradleyTerryFragility } from '../stats/bradleyTerryFragility.ts';
 import { rankAgreement, rateRounds, samplesToRounds, type RankAgreement } from '../stats/rankAgreement.ts';
 import { rateFragility } from '../stats/rateFragility.ts';
 import { separability, type Separability } from '../stats/separability.ts';
 import { winTieInterval } from './leaderboard.ts';
-import { isDefaultRatings } from './ratingOptions.ts';
-import type { ViewContext } from './viewContext.ts';
+import { bootstrapRoundsOf, isDefaultRatings } from './ratingOptions.ts';
+import { inBrackets, rankingIdSuffix, type ViewContext } from './viewContext.ts';
 import type { ArenaStats, ViewStats } from './viewStats.ts';
 
 /** A reference ranking a profile declares for one of a view's rankings (by the ranking's id). */
@@ -61,8 +60,6 @@ export interface AboutRankingRow {
   fragility: TopFragility;
 }
 
-const suffix = (setting: string) => (setting ? `_${setting}` : '');
-const inBrackets = (setting: string) => (setting ? ` (${setting})` : '');
 const ranked = (m: string) => m !== GROUND_TRUTH;
 
 /** A rate ranking from counts: binomial bootstrap rounds, exact fragility (whole counts only). */
@@ -117,7 +114,7 @@ function btRanking(ctx: ViewContext, setting: string, a: ArenaStats): Ranking | 
   // The bootstrap rounds are the default fit's: another leading fit (manifest `ratings`) gets τ without an interval.
   const bootstrap = !a.ratingFit || isDefaultRatings(a.ratingFit.options);
   return {
-    id: `bt${suffix(setting)}`,
+    id: `bt${rankingIdSuffix(setting)}`,
     label: `Bradley-Terry${inBrackets(setting)}`,
     scores,
     intervals: a.bt.map((r) => ({ model: r.model, lo: r.lo, hi: r.hi, component: r.component })),
@@ -126,14 +123,7 @@ function btRanking(ctx: ViewContext, setting: string, a: ArenaStats): Ranking | 
       !bootstrap
         ? rankAgreement(scores, reference)
         : ctx.memo('bt-rank-agreement', { counts: a.counts, ...options, reference: [...reference] }, () =>
-            rankAgreement(
-              scores,
-              reference,
-              samplesToRounds(
-                a.models,
-                bootstrapSamples(a.counts, { seed: ctx.seed, from: 0, to: ctx.rounds }),
-              ),
-            ),
+            rankAgreement(scores, reference, samplesToRounds(a.models, bootstrapRoundsOf(ctx, a.counts))),
           ),
     fragility: () =>
       ctx.memo('bt-fragility', { counts: a.counts }, () => {
@@ -158,7 +148,7 @@ export function viewRankings(ctx: ViewContext, stats: ViewStats): Ranking[] {
     out.push(
       rateRanking(
         ctx,
-        `pass${suffix(setting)}`,
+        `pass${rankingIdSuffix(setting)}`,
         `pass rate${inBrackets(setting)}`,
         cs.flatMap((c) => {
           const p = c.points.at(-1);
@@ -170,7 +160,7 @@ export function viewRankings(ctx: ViewContext, stats: ViewStats): Ranking[] {
     out.push(
       rateRanking(
         ctx,
-        `winTie${suffix(setting)}`,
+        `winTie${rankingIdSuffix(setting)}`,
         `win + tie vs real${inBrackets(setting)}`,
         rows.map((r) => {
           const ci = winTieInterval(r);

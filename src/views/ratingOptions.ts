@@ -4,7 +4,13 @@
 // is the bootstrap fit the site has always drawn; the others come in its row shape, so the leaderboard, the
 // ratings figure and "About this ranking" read them alike, and the method text says which is used.
 import type { RatingOptions } from '../records/manifest.ts';
-import { bootstrapBradleyTerry, type BootstrapRow } from '../stats/bootstrapBradleyTerry.ts';
+import {
+  bootstrapBradleyTerry,
+  bootstrapSamples,
+  summarizeBootstrap,
+  type BootstrapRow,
+} from '../stats/bootstrapBradleyTerry.ts';
+import { bradleyTerry } from '../stats/bradleyTerry.ts';
 import { bradleyTerrySandwich } from '../stats/bradleyTerrySandwich.ts';
 import { BT_DEGENERATE_SHARE } from '../stats/constants.ts';
 import { davidsonBradleyTerry, type DavidsonTie, type IntervalRow } from '../stats/davidsonBradleyTerry.ts';
@@ -73,9 +79,29 @@ export function leadingRatings(ctx: ViewContext, counts: readonly PairCount[]): 
     return { options, rows: fit.rows.map(({ modelSe: _m, ...r }) => asRow(r)), tie: null };
   }
   const rows = ctx.memo('bootstrap', { counts, rounds: ctx.rounds, seed: ctx.seed }, () =>
-    bootstrapBradleyTerry(counts, { rounds: ctx.rounds, seed: ctx.seed }),
+    Number.isInteger(ctx.rounds) && ctx.rounds >= 1
+      ? // bootstrapBradleyTerry's summary of the same rounds, which the rank agreement reuses (bootstrapRoundsOf).
+        summarizeBootstrap(counts, bradleyTerry(counts), bootstrapRoundsOf(ctx, counts))
+      : bootstrapBradleyTerry(counts, { rounds: ctx.rounds, seed: ctx.seed }),
   );
   return { options, rows, tie: null };
+}
+
+const roundsByCounts = new WeakMap<
+  readonly PairCount[],
+  { seed: number; rounds: number; samples: Float64Array[] }
+>();
+
+/**
+ * The bootstrap rounds (bootstrapSamples) of one Arena setting's pair counts, drawn once per build: the ratings'
+ * intervals and the rank agreement of "About this ranking" read the same rounds, so they are not drawn twice.
+ */
+export function bootstrapRoundsOf(ctx: Pick<ViewContext, 'seed' | 'rounds'>, counts: readonly PairCount[]) {
+  const hit = roundsByCounts.get(counts);
+  if (hit && hit.seed === ctx.seed && hit.rounds === ctx.rounds) return hit.samples;
+  const samples = bootstrapSamples(counts, { seed: ctx.seed, from: 0, to: ctx.rounds });
+  roundsByCounts.set(counts, { seed: ctx.seed, rounds: ctx.rounds, samples });
+  return samples;
 }
 
 /** The kind of interval, for a figure title: "bootstrap", "sandwich" or "Wald". */

@@ -16,7 +16,7 @@ import {
   type SliceRate,
   type SliceRow,
 } from '../stats/sliceRates.ts';
-import { byText, type ViewContext } from './viewContext.ts';
+import { byText, inBrackets, rankingIdSuffix, type ViewContext } from './viewContext.ts';
 import type { ViewStats } from './viewStats.ts';
 
 /** What a slice is read from: one judgment of one model's conversation. */
@@ -58,9 +58,6 @@ interface Scored {
   success: boolean | null;
 }
 
-const suffix = (setting: string) => (setting ? `_${setting}` : '');
-const inBrackets = (setting: string) => (setting ? ` (${setting})` : '');
-
 /** The judgments behind each score of the view, as items with their outcome. */
 function scoredItems(
   ctx: ViewContext,
@@ -71,7 +68,7 @@ function scoredItems(
     const N = stats.turing.get(setting)?.N;
     if (N === undefined) continue;
     out.push({
-      score: `pass${suffix(setting)}`,
+      score: `pass${rankingIdSuffix(setting)}`,
       label: `pass rate${inBrackets(setting)}`,
       items: js.map((j) => ({
         item: {
@@ -101,7 +98,11 @@ function scoredItems(
       // A record of a counts file stands for `weight` judgments.
       for (let w = 0; w < (p.weight ?? 1); w++) items.push({ item, success });
     }
-    out.push({ score: `winTie${suffix(setting)}`, label: `win + tie vs real${inBrackets(setting)}`, items });
+    out.push({
+      score: `winTie${rankingIdSuffix(setting)}`,
+      label: `win + tie vs real${inBrackets(setting)}`,
+      items,
+    });
   }
   return out;
 }

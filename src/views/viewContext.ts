@@ -73,6 +73,11 @@ export const settingSuffix = (setting: string): string => (setting ? ` (setting 
 /** The id suffix of a setting: `-6`, or nothing. */
 export const settingId = (setting: string): string => (setting ? `-${seg(setting)}` : '');
 
+/** A ranking's id suffix and label suffix for a setting (`pass_N=16`, `pass rate (N=16)`): one spelling, so the ids
+ * "About this ranking", the slices and the profiles' declared references use agree. */
+export const rankingIdSuffix = (setting: string): string => (setting ? `_${setting}` : '');
+export const inBrackets = (setting: string): string => (setting ? ` (${setting})` : '');
+
 /** Where a reference image of the source study is copied in the site (its path under the data directory). */
 export function referenceImagePath(file: string): string {
   return `ref/${file.split('/').map(seg).join('/')}`;

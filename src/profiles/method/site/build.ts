@@ -110,17 +110,14 @@ function publishedTables(
 }
 
 /**
- * Whether a benchmark's reference values are worth showing: its files gave the method page something of their
- * own (prompts, printed tables), or it has conversations Parley can compute the printed values from. A published
+ * The benchmarks whose reference values are worth showing: their files gave the method page something of their
+ * own (prompts, printed tables), or they have conversations Parley can compute the printed values from. A published
  * leaderboard alone gets no method page.
  */
-function present(data: Dataset, benchmark: string): boolean {
-  const lists: readonly (readonly { benchmark: string }[])[] = [
-    data.conversations,
-    data.methodTexts,
-    data.publishedCells,
-  ];
-  return lists.some((l) => l.some((r) => r.benchmark === benchmark));
+function presentBenchmarks(data: Dataset): Set<string> {
+  return new Set(
+    [...data.conversations, ...data.methodTexts, ...data.publishedCells].map((r) => r.benchmark),
+  );
 }
 
 /**
@@ -130,9 +127,10 @@ function present(data: Dataset, benchmark: string): boolean {
 function printedCells(
   data: Dataset,
   benchmark: string,
+  present: ReadonlySet<string>,
 ): { cells: PublishedCell[]; reference: ReadonlySet<PublishedCell> } {
   const read = data.publishedCells.filter((c) => c.benchmark === benchmark);
-  if (!present(data, benchmark)) return { cells: read, reference: new Set() };
+  if (!present.has(benchmark)) return { cells: read, reference: new Set() };
   const given = new Set(read.map((c) => `${c.table}\u0000${c.row}`));
   const reference = (profileOf(benchmark)?.referenceCells?.() ?? []).filter(
     (c) => !given.has(`${c.table}\u0000${c.row}`),
@@ -142,7 +140,8 @@ function printedCells(
 
 /** The method section, or undefined when no benchmark's files hold prompts, examples or printed tables. */
 export function buildMethodSection(data: Dataset, ctx: SectionContext): MethodModel | undefined {
-  const withReference = PROFILES.filter((p) => p.referenceCells && present(data, p.id)).map((p) => p.id);
+  const present = presentBenchmarks(data);
+  const withReference = PROFILES.filter((p) => p.referenceCells && present.has(p.id)).map((p) => p.id);
   const benchmarks = [
     ...new Set([
       ...data.methodTexts.map((t) => t.benchmark),
@@ -158,7 +157,7 @@ export function buildMethodSection(data: Dataset, ctx: SectionContext): MethodMo
       path: slugify(benchmark),
       prompts: data.methodTexts.filter((t) => t.benchmark === benchmark && t.kind === 'prompt').map(view),
       examples: data.methodTexts.filter((t) => t.benchmark === benchmark && t.kind === 'example').map(view),
-      tables: publishedTables(benchmark, printedCells(data, benchmark), data, ctx),
+      tables: publishedTables(benchmark, printedCells(data, benchmark, present), data, ctx),
     })),
   };
 }
