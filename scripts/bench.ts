@@ -93,21 +93,39 @@ interface StageResult {
   units: number;
   unit: string;
   maxRssMB: number;
+  /** The peak of the stage's process tree (with GNU time). */
+  treePeakMB?: number;
   detail?: unknown;
 }
+
+/** GNU time, when the machine has it: the peak of the stage's process tree (Astro's and Pagefind's processes too). */
+const TIME = '/usr/bin/time';
+const PEAK = 'parley-bench-tree-peak-kb';
 
 /** Runs one stage in a fresh Node process (peak memory is then the stage's own). */
 function runStage(stage: string, dir: string, work = ''): StageResult {
   const started = performance.now();
-  const r = spawnSync(process.execPath, [join(ROOT, 'scripts/bench/stage.ts'), stage, dir, work], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
+  const args = [join(ROOT, 'scripts/bench/stage.ts'), stage, dir, work];
+  const timed = existsSync(TIME);
+  const r = spawnSync(
+    timed ? TIME : process.execPath,
+    timed ? ['-f', `${PEAK} %M`, process.execPath, ...args] : args,
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    },
+  );
   const line = r.stdout.trim().split('\n').pop() ?? '';
   if (r.status !== 0 || !line.startsWith('{'))
     throw new Error(`stage ${stage} on ${dir} failed (${r.status}):\n${r.stderr.slice(-2000)}`);
-  return { ...(JSON.parse(line) as StageResult), wallSeconds: (performance.now() - started) / 1000 };
+  // The largest process of the tree (the stage or a child it waited for): wait4's maximum resident size.
+  const tree = r.stderr.match(new RegExp(`${PEAK} (\\d+)`));
+  return {
+    ...(JSON.parse(line) as StageResult),
+    wallSeconds: (performance.now() - started) / 1000,
+    ...(tree ? { treePeakMB: Math.round(Number(tree[1]) / 1024) } : {}),
+  };
 }
 
 const median = (xs: number[]) => {
@@ -133,6 +151,8 @@ interface Row {
   max: number;
   rate: string;
   peakRssMB: number;
+  /** The peak of the largest process of the stage's tree (Astro's and Pagefind's processes too), when measured. */
+  peakTreeMB?: number;
   target?: string;
   met?: boolean;
 }
@@ -191,7 +211,7 @@ for (const s of scales) {
       target: {
         phase: 'cold build',
         text: '<= 30 s, peak <= 2 GiB',
-        met: (r) => r.median <= 30 && r.peakRssMB <= 2048,
+        met: (r) => r.median <= 30 && Math.max(r.peakRssMB, r.peakTreeMB ?? 0) <= 2048,
       },
     });
 }
@@ -224,6 +244,7 @@ function issueGoals(
   const seconds = (r: Row | undefined) => (r ? `${r.median.toFixed(2)} s` : '');
   const cold = at('BotChat 1x: site build', 'cold build');
   const oneFile = at('BotChat 1x: site build', 'one-file-changed rebuild');
+  const edited = at('BotChat 1x: site build', 'one-conversation-edited rebuild');
   const ingest = at('BotChat 1x: ingest + statistics', 'ingest + statistics');
   const ratings = at('Battles 1.6M, 100 models: ratings', 'whole process');
   const fastchat = peerJson?.fastchat;
@@ -233,12 +254,17 @@ function issueGoals(
   return [
     {
       goal: 'BotChat 1x cold build: <= 30 s, peak <= 2 GiB',
-      measured: cold ? `${seconds(cold)}, peak ${cold.peakRssMB} MB (the stage's peak)` : '',
-      met: cold ? cold.median <= 30 && cold.peakRssMB <= 2048 : undefined,
+      measured: cold
+        ? `${seconds(cold)}, peak ${cold.peakRssMB} MB in the build's process${cold.peakTreeMB ? `, ${cold.peakTreeMB} MB in its largest process (Astro's or Pagefind's included)` : ''}`
+        : '',
+      met: cold ? cold.median <= 30 && Math.max(cold.peakRssMB, cold.peakTreeMB ?? 0) <= 2048 : undefined,
     },
     {
       goal: "BotChat 1x, one conversation's text edited: rebuild <= 10 s, output = cold build",
-      measured: '',
+      measured: edited
+        ? `${seconds(edited)} (one word of one generated chat changed; output = cold build is test/e2e/incremental.e2e.test.ts)`
+        : '',
+      met: edited ? edited.median <= 10 : undefined,
     },
     {
       goal: 'BotChat 1x, one judgment changed: rebuild <= 10 s',
@@ -307,6 +333,9 @@ for (const c of cases.filter((x) => !values.only || x.name.includes(values.only)
           ? `${Math.round(units / m).toLocaleString('en-US')} ${results[0]!.unit}/s`
           : '',
       peakRssMB: Math.max(...results.map((r) => r.maxRssMB)),
+      ...(results.every((r) => r.treePeakMB !== undefined)
+        ? { peakTreeMB: Math.max(...results.map((r) => r.treePeakMB!)) }
+        : {}),
     };
     if (c.target?.phase === phase) {
       row.target = c.target.text;
@@ -314,13 +343,15 @@ for (const c of cases.filter((x) => !values.only || x.name.includes(values.only)
     }
     rows.push(row);
     console.error(
-      `${c.name} | ${phase}: ${m.toFixed(3)} s${row.rate ? ` (${row.rate})` : ''}, peak ${row.peakRssMB} MB`,
+      `${c.name} | ${phase}: ${m.toFixed(3)} s${row.rate ? ` (${row.rate})` : ''}, peak ${row.peakRssMB} MB${row.peakTreeMB ? ` (largest process of the tree ${row.peakTreeMB} MB)` : ''}`,
     );
   }
   if (c.stage === 'build') {
     const cold = rows.find((r) => r.case === c.name && r.phase === 'cold build')!;
     const again = rows.find((r) => r.case === c.name && r.phase === 'no-change rebuild')!;
     const one = rows.find((r) => r.case === c.name && r.phase === 'one-file-changed rebuild')!;
+    const edited = rows.find((r) => r.case === c.name && r.phase === 'one-conversation-edited rebuild')!;
+    edited.rate = `${((100 * edited.median) / cold.median).toFixed(1)}% of cold`;
     again.target = '< 20% of cold';
     again.met = again.median < 0.2 * cold.median;
     again.rate = `${((100 * again.median) / cold.median).toFixed(1)}% of cold`;
@@ -400,11 +431,11 @@ console.log(
   `\nParley bench: Node ${process.version}, ${cpus().length} cores, ${Math.round(totalmem() / 1e9)} GB; load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')} before, ${loadAfter.map((x) => x.toFixed(2)).join(' ')} after; ${((performance.now() - started) / 60000).toFixed(1)} min`,
 );
 console.log(
-  `${pad('case', 58)} ${pad('phase', 28)} ${'runs'.padStart(4)} ${'median s'.padStart(9)} ${'min'.padStart(8)} ${'max'.padStart(8)}  ${pad('rate', 24)} ${'peak MB'.padStart(7)}  target`,
+  `${pad('case', 58)} ${pad('phase', 32)} ${'runs'.padStart(4)} ${'median s'.padStart(9)} ${'min'.padStart(8)} ${'max'.padStart(8)}  ${pad('rate', 24)} ${'peak MB'.padStart(7)}  target`,
 );
 for (const r of rows)
   console.log(
-    `${pad(r.case, 58)} ${pad(r.phase, 28)} ${String(r.runs).padStart(4)} ${r.median.toFixed(3).padStart(9)} ${r.min.toFixed(3).padStart(8)} ${r.max.toFixed(3).padStart(8)}  ${pad(r.rate, 24)} ${String(r.peakRssMB).padStart(7)}  ${r.target ? `${r.target}: ${r.met ? 'met' : 'MISSED'}` : ''}`,
+    `${pad(r.case, 58)} ${pad(r.phase, 32)} ${String(r.runs).padStart(4)} ${r.median.toFixed(3).padStart(9)} ${r.min.toFixed(3).padStart(8)} ${r.max.toFixed(3).padStart(8)}  ${pad(r.rate, 24)} ${String(r.peakRssMB).padStart(7)}  ${r.target ? `${r.target}: ${r.met ? 'met' : 'MISSED'}` : ''}`,
   );
 if ('skipped' in peers) console.log(`\nPeers: comparison skipped: ${peers.skipped}.`);
 else for (const line of peers.lines) console.log(line);

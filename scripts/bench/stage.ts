@@ -112,17 +112,27 @@ switch (stage) {
     const opts = { outDir: out, cacheDir: cache, log: (m: string) => log.push(m) };
     await timed('cold build', () => buildSite({ dataDir: dir, ...opts }));
     await timed('no-change rebuild', () => buildSite({ dataDir: dir, ...opts }));
-    // A copy of the data (hard links) in which GTEval.tsv has one verdict flipped.
-    const changed = join(work, 'data');
-    mkdirSync(changed, { recursive: true });
-    for (const f of readdirSync(dir)) {
-      if (f === 'GTEval.tsv') {
-        const text = readFileSync(join(dir, f), 'utf8');
-        const at = text.indexOf('Choice: Neither');
-        writeFileSync(join(changed, f), `${text.slice(0, at)}Choice: Both${text.slice(at + 15)}`);
-      } else linkSync(join(dir, f), join(changed, f));
-    }
-    await timed('one-file-changed rebuild', () => buildSite({ dataDir: changed, ...opts }));
+    // A copy of the data (hard links) in which GTEval.tsv has one verdict flipped; then one in which, besides,
+    // one generated chat of the conversation file has one word changed (its conversation's page alone changes).
+    const copy = (to: string, edits: Record<string, [string, string]>) => {
+      mkdirSync(to, { recursive: true });
+      for (const f of readdirSync(dir)) {
+        const edit = edits[f];
+        if (edit) {
+          const text = readFileSync(join(dir, f), 'utf8');
+          const at = text.indexOf(edit[0], Math.floor(text.length / 2));
+          if (at === -1) throw new Error(`${f}: no ${edit[0]} in its second half`);
+          writeFileSync(join(to, f), `${text.slice(0, at)}${edit[1]}${text.slice(at + edit[0].length)}`);
+        } else linkSync(join(dir, f), join(to, f));
+      }
+    };
+    const verdict: [string, string] = ['Choice: Neither', 'Choice: Both'];
+    copy(join(work, 'data'), { 'GTEval.tsv': verdict });
+    await timed('one-file-changed rebuild', () => buildSite({ dataDir: join(work, 'data'), ...opts }));
+    copy(join(work, 'data-edited'), { 'GTEval.tsv': verdict, 'MuTualTest-convs.tsv': [' the ', ' that '] });
+    await timed('one-conversation-edited rebuild', () =>
+      buildSite({ dataDir: join(work, 'data-edited'), ...opts }),
+    );
     detail = { log };
     rmSync(work, { recursive: true, force: true });
     break;

@@ -3,7 +3,7 @@
 // except the token-count cache (under .parley-cache/ in the working directory).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDataset } from '../profiles/index.ts';
@@ -18,8 +18,18 @@ import { withBuildLock } from './buildLock.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import { writeCompareData } from './compareData.ts';
 import { createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
+import {
+  dropPreviousOutput,
+  keepPages,
+  pageKeys,
+  planPages,
+  previousOutput,
+  readPageManifest,
+  writePageManifest,
+} from './pageCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
+import { writeSearchIndex } from './searchIndex.ts';
 import { sectionDownloads } from './siteSections.ts';
 
 /** How the build names the cached stages when it says what it reused. */
@@ -213,7 +223,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     timings,
     countTokens: (t) => counter.count(t),
     version: pkg.version ?? '0.0.0',
-    cache: { memo: cache.memo },
+    cache: { memo: cache.memo, memoEach: cache.memoEach },
   });
   options.log(
     `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations; of it ${
@@ -230,20 +240,37 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   await writeFile(tokenCacheFile, JSON.stringify(counter.cache()));
   const modelFile = join(cacheDir, 'site-model.json');
 
+  // The page cache: conversation and seed pages whose key is the last build's are kept from its output.
   const t1 = performance.now();
+  const keys = pageKeys(site);
+  const manifestFile = join(cacheDir, 'pages.json');
+  const previous = await readPageManifest(manifestFile);
+  await rm(manifestFile, { force: true });
+  const settings = { code: version, outDir, base };
+  const previousDir = previousOutput(outDir);
+  await dropPreviousOutput(outDir);
+  const plan = planPages(previous, settings, keys, outDir);
   await withBuildLock(
     join(PROJECT_ROOT, '.astro', 'parley-build.lock'),
     async () => {
       // Written under the lock: another build of this checkout with the same cache directory cannot replace it
       // before Astro has read it.
-      await writeSiteModelFile(modelFile, { code: version, outDir, base }, site);
-      await rm(outDir, { recursive: true, force: true });
+      await writeSiteModelFile(
+        modelFile,
+        { code: version, outDir, base, ...(plan.keep.length > 0 ? { renderPages: plan.render } : {}) },
+        site,
+      );
+      if (plan.keep.length > 0) await rename(outDir, previousDir);
+      else await rm(outDir, { recursive: true, force: true });
       await runAstroBuild(modelFile);
     },
     () =>
       options.log('another parley build of this checkout is rendering its pages; waiting for it to finish'),
   );
-  options.log(`pages: ${((performance.now() - t1) / 1000).toFixed(2)} s`);
+  await keepPages(previousDir, outDir, plan.keep);
+  options.log(
+    `pages: ${((performance.now() - t1) / 1000).toFixed(2)} s (${plan.render.length} of ${keys.size} conversation and seed pages rendered, ${plan.keep.length} kept from the last build; every other page rendered)`,
+  );
   const t2 = performance.now();
   const downloads =
     (await writeDownloads(outDir, site)) +
@@ -254,16 +281,18 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     await mkdir(dirname(join(outDir, a.to)), { recursive: true });
     await copyFile(join(resolve(options.dataDir), a.from), join(outDir, a.to));
   }
-  const pagefind = await import('pagefind');
-  const { index } = await pagefind.createIndex({});
-  if (index) {
-    await index.addDirectory({ path: outDir });
-    await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
-  }
-  await pagefind.close();
-  options.log(`downloads and search index: ${((performance.now() - t2) / 1000).toFixed(2)} s`);
+  const search = await writeSearchIndex(
+    outDir,
+    new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
+    plan.keep.length > 0 && previous ? { dir: previousDir, keys: previous.search } : undefined,
+  );
+  await dropPreviousOutput(outDir);
+  options.log(
+    `downloads and search index: ${((performance.now() - t2) / 1000).toFixed(2)} s (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept)`,
+  );
   const weight = await pageWeight(outDir);
   const home = await gzippedPageWeight(outDir, 'index.html');
+  await writePageManifest(manifestFile, settings, keys, search.keys);
   await writeFile(stampFile, JSON.stringify({ key: buildKey }));
   options.log(
     `built ${weight.pages} pages, ${downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -5,7 +5,7 @@ import { benchmarkShortTitle, benchmarkTitle } from '../profiles/index.ts';
 import type { Dataset } from '../records/dataset.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { modelChats } from '../stats/lengthStats.ts';
-import { referenceImagePath, seg, type Memo } from '../views/viewContext.ts';
+import { referenceImagePath, seg, type Memo, type MemoEach } from '../views/viewContext.ts';
 import { gallerySection } from './gallerySection.ts';
 import { buildJudgesSection } from './judgesSection.ts';
 import { buildConversations, buildSeeds } from './siteConversations.ts';
@@ -19,7 +19,7 @@ export interface BuildModelOptions {
   countTokens: (text: string) => number;
   version: string;
   /** The input-hash cache (see inputCache.ts); its keys are the hashes of what each computation is handed. */
-  cache?: { memo: Memo };
+  cache?: { memo: Memo; memoEach?: MemoEach };
   /** When given, filled with the seconds each section took (`gallery`, `judges`, ...), for the build log. */
   timings?: Record<string, number>;
 }
@@ -81,7 +81,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
       tokens,
       name,
       benchmarkTitle: benchmarkShortTitle,
-      ...(options.cache ? { memo: options.cache.memo } : {}),
+      ...(options.cache?.memoEach ? { memoEach: options.cache.memoEach } : {}),
     }),
   );
   for (const m of models) {

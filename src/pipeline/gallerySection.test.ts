@@ -196,25 +196,27 @@ describe('the gallery section', () => {
     expect(g.heatmapSvg).toContain('<svg');
   });
 
-  it('caches the detectors by content: the same conversations reuse them, a changed chat recomputes them', async () => {
+  it('caches the detectors by content, per conversation: a changed chat recomputes its conversation alone', async () => {
     const cache = createInputCache(await mkdtemp(join(tmpdir(), 'parley-gallery-cache-')), 'test');
     const cached = (d: Dataset) =>
       buildSiteModel(d, {
         countTokens: (t) => t.split(/\s+/).length,
         version: 'test',
-        cache: { memo: cache.memo },
+        cache: { memo: cache.memo, memoEach: cache.memoEach },
       }).gallery!;
     const uncached = build(dataset()).gallery!;
+    const n = dataset().conversations.length;
     const first = cached(dataset());
+    expect(cache.tally()['gallery-tags']).toEqual({ reused: 0, computed: n });
     const second = cached(dataset());
-    expect(cache.tally()['gallery-tags']).toEqual({ reused: 1, computed: 1 });
+    expect(cache.tally()['gallery-tags']).toEqual({ reused: n, computed: n });
     expect(first.cards).toEqual(uncached.cards);
     expect(second.cards).toEqual(uncached.cards);
     // GPT-4 now says what it is: the same files, other content.
     const changed = dataset();
     changed.conversations[0] = { ...changed.conversations[0]!, chats: [...seedChats, ...selfId] };
     const third = cached(changed);
-    expect(cache.tally()['gallery-tags']).toEqual({ reused: 1, computed: 2 });
+    expect(cache.tally()['gallery-tags']).toEqual({ reused: 2 * n - 1, computed: n + 1 });
     expect(third.cards.filter((c) => c.category === 'ai-self-identification').map((c) => c.model)).toEqual([
       'gpt4',
       'llama2-7b',

@@ -1,7 +1,6 @@
 // The bad-case gallery of a build: every conversation through the detectors, the cards per category, the
 // static filter pages (every combination of category, model, verdict and N that has a card), the per-model
 // heatmap, the detectors measured against hand-labelled examples, and cross-turn repetition per system.
-import { createHash } from 'node:crypto';
 import { detectBadCases, type DetectOptions } from '../detect/detectBadCases.ts';
 import { examinedChats } from '../detect/examinedChats.ts';
 import { EXCESSIVE_LENGTH, lengthThreshold, type LengthThreshold } from '../detect/excessiveLength.ts';
@@ -22,7 +21,7 @@ import type { ConversationView, TableModel } from '../site/siteModel.ts';
 import { CROSS_TURN_REPETITION } from '../stats/crossTurnRepetition.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { pct } from '../render/format.ts';
-import type { Memo } from '../views/viewContext.ts';
+import type { MemoEach } from '../views/viewContext.ts';
 import { cardBase, excerpt, tagView } from './gallery/cards.ts';
 import { evaluationsAndExamples } from './gallery/examples.ts';
 import { byText, LABELS } from './gallery/labels.ts';
@@ -41,11 +40,11 @@ export interface GalleryOptions {
   /** A benchmark's title, for heatmap rows of a model that several benchmarks hold (default: its id). */
   benchmarkTitle?: (benchmark: string) => string;
   /**
-   * The input-hash cache: the detectors' tags are stored under a digest of everything they read (each
-   * conversation, its judges' verdicts, the length thresholds), so a rebuild whose conversations and
-   * single-conversation judgments did not change skips them.
+   * The input-hash cache: each conversation's tags are stored under a digest of everything the detectors read of
+   * it (the conversation, its judges' verdicts, its benchmark's length threshold), so a rebuild runs them only on
+   * the conversations whose inputs changed.
    */
-  memo?: Memo;
+  memoEach?: MemoEach;
 }
 
 /**
@@ -63,16 +62,6 @@ function detectorInput(c: Conversation, human: ReadonlySet<string> = new Set([GR
 
 /** What the detectors are handed for one conversation, but the token counter (code). */
 type DetectorArgs = readonly [DetectorInput, Omit<DetectOptions, 'tokensOf'>];
-
-/**
- * A digest of everything the detectors read: the arguments each is handed (the conversation as the detectors get
- * it, its judges' verdicts, its benchmark's length threshold), in order. The cache adds the code version.
- */
-function detectionDigest(jobs: readonly { args: DetectorArgs }[]): string {
-  const h = createHash('sha256');
-  for (const j of jobs) h.update(JSON.stringify(j.args)).update('\u0000');
-  return h.digest('hex');
-}
 
 /** The length threshold of each benchmark, from the examined chats of its ground-truth conversations. */
 function thresholds(
@@ -266,12 +255,16 @@ export function buildGallery(
     ];
     return [{ c, v, args }];
   });
-  // The cache key is the hash of exactly these arguments (the token counter is code, in the code version).
-  const detectAll = () =>
-    jobs.map(({ args: [input, o] }) => detectBadCases(input, { ...o, tokensOf: options.tokens }));
-  const allTags: Tag[][] = options.memo
-    ? options.memo('gallery-tags', detectionDigest(jobs), detectAll)
-    : detectAll();
+  // Each conversation's key is the hash of exactly its arguments (the token counter is code, in the code version).
+  const detect = (args: DetectorArgs): Tag[] =>
+    detectBadCases(args[0], { ...args[1], tokensOf: options.tokens });
+  const allTags: Tag[][] = options.memoEach
+    ? options.memoEach(
+        'gallery-tags',
+        jobs.map((j) => j.args),
+        detect,
+      )
+    : jobs.map((j) => detect(j.args));
   for (const [k, { c, v }] of jobs.entries()) {
     const row = rowOf(c);
     (tagCounts.get(row) ?? tagCounts.set(row, new Set()).get(row)!).add(c.id);

@@ -46,6 +46,12 @@ export interface InputCache {
    * stored. `inputs` must name everything the computation reads; values must survive JSON.
    */
   memo<T>(stage: string, inputs: unknown, compute: () => T): T;
+  /**
+   * Each item's value, stored under the hash of (item, code version) in one file per stage holding this build's
+   * items only; the values `compute` returns for the items not stored. Items must name everything their
+   * computation reads; values must survive JSON.
+   */
+  memoEach<A, T>(stage: string, items: readonly A[], compute: (item: A) => T): T[];
   /** Whether a value is stored for (`stage`, `inputs`). */
   has(stage: string, inputs: unknown): boolean;
   /** Stores a value computed elsewhere (in parallel, ahead of the memo that will ask for it). */
@@ -87,6 +93,32 @@ export function createInputCache(dir: string, version: string): InputCache {
       writeFileSync(file, json);
       t.computed++;
       return JSON.parse(json) as T;
+    },
+    memoEach<A, T>(stage: string, items: readonly A[], compute: (item: A) => T): T[] {
+      const t = (tally[stage] ??= { reused: 0, computed: 0 });
+      const file = join(root, `${stage}-each.json`);
+      let stored: Record<string, unknown> = {};
+      try {
+        const s = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown; values?: unknown };
+        if (s.version === version && typeof s.values === 'object' && s.values !== null)
+          stored = s.values as Record<string, unknown>;
+      } catch {
+        // None yet, or damaged: every item is computed.
+      }
+      const now: Record<string, unknown> = {};
+      const out = items.map((item) => {
+        const key = hashOf(item);
+        if (Object.hasOwn(now, key)) return now[key] as T;
+        if (Object.hasOwn(stored, key)) {
+          t.reused++;
+          return (now[key] = stored[key]) as T;
+        }
+        t.computed++;
+        // As JSON, so a value computed now and one read back later are the same (NaN → null).
+        return (now[key] = JSON.parse(JSON.stringify(compute(item)) ?? 'null')) as T;
+      });
+      writeFileSync(file, JSON.stringify({ version, values: now }));
+      return out;
     },
     tally: () => tally,
   };

@@ -77,6 +77,8 @@ describe('sectionIndex', () => {
         nav: 'SSA',
         summary: '/src/profiles/meena/components/SsaSummary.astro',
         conversationNote: '/src/profiles/meena/components/FedConversationNote.astro',
+        // This SSA model has no FED labels and no interactive labels: no conversation has a note.
+        conversationNotes: {},
       },
     ]);
     expect(sectionIndex({})).toEqual([]);

@@ -48,7 +48,12 @@ export function sectionIndex(sections: ProfileSections): SectionEntry[] {
     path: `${s.key}/`,
     ...(s.nav ? { nav: s.nav.label } : {}),
     ...(s.home ? { summary: rootPath(s.home.summary) } : {}),
-    ...(s.conversationNote ? { conversationNote: rootPath(s.conversationNote) } : {}),
+    ...(s.conversationNote
+      ? {
+          conversationNote: rootPath(s.conversationNote.component),
+          conversationNotes: s.conversationNote.notes(built[s.key]),
+        }
+      : {}),
   }));
 }
 

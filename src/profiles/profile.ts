@@ -129,9 +129,10 @@ export interface SiteSection<M, K extends string = string> {
    */
   home?: { summary: URL };
   /**
-   * Its note on every conversation page, under the conversation's facts: a component, named
-   * `*ConversationNote.astro` and kept in the profile's `components/` folder, given the conversation's `id`, that
-   * renders nothing for a conversation the section has nothing on.
+   * Its note on conversation pages, under the conversation's facts: a component, named `*ConversationNote.astro`
+   * and kept in the profile's `components/` folder, and what it shows of each conversation the section has
+   * something on, by conversation id (the component is given the conversation's `id` and that `note`). A page is
+   * keyed on its note's data (src/pipeline/pageCache.ts): give each conversation only what its note shows.
    */
-  conversationNote?: URL;
+  conversationNote?: { component: URL; notes(section: M): Record<string, unknown> };
 }

@@ -27,10 +27,10 @@ describe('SECTIONS', () => {
           /\/src\/profiles\/[^/]+\/components\/[^/]+Summary\.astro$/,
         );
       if (s.conversationNote)
-        expect(fileURLToPath(s.conversationNote)).toMatch(
+        expect(fileURLToPath(s.conversationNote.component)).toMatch(
           /\/src\/profiles\/[^/]+\/components\/[^/]+ConversationNote\.astro$/,
         );
-      for (const url of [s.home?.summary, s.conversationNote]) if (url) expect(existsSync(url)).toBe(true);
+      for (const url of [s.home?.summary, s.conversationNote?.component]) if (url) expect(existsSync(url)).toBe(true);
     }
   });
 });

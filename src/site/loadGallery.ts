@@ -14,8 +14,3 @@ export function galleryCards(keys: readonly string[]): GalleryCard[] {
   byKey ??= new Map((loadGallery()?.cards ?? []).map((c) => [c.key, c]));
   return keys.map((k) => byKey!.get(k)).filter((c) => c !== undefined);
 }
-
-/** Every card about one conversation. */
-export function conversationCards(conversationId: string): GalleryCard[] {
-  return galleryCards(loadGallery()?.byConversation[conversationId] ?? []);
-}

@@ -2,11 +2,12 @@
 // code of this checkout); read once per build.
 import { statSync } from 'node:fs';
 import type { ConversationView, SiteModel } from './siteModel.ts';
-import { readSiteModelFile, SITE_MODEL_ENV } from './siteModelFile.ts';
+import { readSiteModelAndHeader, SITE_MODEL_ENV, type SiteModelHeader } from './siteModelFile.ts';
 import { joinSitePath } from './sitePath.ts';
 
 // One process can build several sites (the tests do): the cache is keyed by the model file and its change time.
-let cached: { key: string; site: SiteModel; byId?: Map<string, ConversationView> } | undefined;
+let cached:
+  { key: string; site: SiteModel; header: SiteModelHeader; byId?: Map<string, ConversationView> } | undefined;
 
 /**
  * The site model of this build. Astro runs from the project root (`parley build` starts it there), whose code
@@ -14,6 +15,10 @@ let cached: { key: string; site: SiteModel; byId?: Map<string, ConversationView>
  * @throws Error when the build did not say where it is, or the file is not this checkout's site model.
  */
 export function loadSite(): SiteModel {
+  return loaded().site;
+}
+
+function loaded(): { site: SiteModel; header: SiteModelHeader } {
   const path = process.env[SITE_MODEL_ENV];
   if (!path)
     throw new Error(
@@ -21,8 +26,21 @@ export function loadSite(): SiteModel {
     );
   const st = statSync(path);
   const key = `${path}\u0000${st.mtimeMs}\u0000${st.size}`;
-  if (cached?.key !== key) cached = { key, site: readSiteModelFile(path, process.cwd()) };
-  return cached.site;
+  if (cached?.key !== key) cached = { key, ...readSiteModelAndHeader(path, process.cwd()) };
+  return cached;
+}
+
+let wanted: { list: readonly string[]; set: Set<string> } | undefined;
+
+/**
+ * Of the pages of a kind the build keys (conversation and seed pages), those this build renders: all, or those
+ * the header names when the build keeps the others from its last output (src/pipeline/pageCache.ts).
+ */
+export function renderedPages<T extends { path: string }>(pages: readonly T[]): T[] {
+  const list = loaded().header.renderPages;
+  if (!list) return [...pages];
+  if (wanted?.list !== list) wanted = { list, set: new Set(list) };
+  return pages.filter((p) => wanted!.set.has(p.path));
 }
 
 export function conversationById(id: string): ConversationView | undefined {

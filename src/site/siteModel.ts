@@ -170,4 +170,6 @@ export interface SectionEntry {
   summary?: string;
   /** Its note on a conversation page, as a path like `summary`. */
   conversationNote?: string;
+  /** What the note shows of each conversation the section has something on, by conversation id. */
+  conversationNotes?: Record<string, unknown>;
 }

@@ -27,12 +27,17 @@ export interface SiteModelHeader {
   outDir: string;
   /** Where the site will be served: '/' , a path or a full URL (astro.config.mjs splits it). */
   base: string;
+  /**
+   * The keyed pages (conversation and seed pages) to render, by path, when the build keeps the others from its
+   * last output (src/pipeline/pageCache.ts); absent: every page.
+   */
+  renderPages?: string[];
 }
 
 /** Writes the site model file: the header, then the model. */
 export async function writeSiteModelFile(
   file: string,
-  header: Pick<SiteModelHeader, 'code' | 'outDir' | 'base'>,
+  header: Pick<SiteModelHeader, 'code' | 'outDir' | 'base' | 'renderPages'>,
   site: SiteModel,
 ): Promise<void> {
   const head: SiteModelHeader = { format: FORMAT, formatVersion: FORMAT_VERSION, ...header };
@@ -88,7 +93,17 @@ function checkHeader(file: string, line: string, projectRoot: string): SiteModel
     throw new Error(
       `${file} was written by another version of Parley's code (${code}) than the one in ${projectRoot} (${here}): the pages would not match the model; ${REBUILD}`,
     );
-  return { format: FORMAT, formatVersion: FORMAT_VERSION, code, outDir, base };
+  const render = head.renderPages;
+  if (render !== undefined && !(Array.isArray(render) && render.every((p) => typeof p === 'string')))
+    throw new Error(`${file}: its header's renderPages is not a list of page paths: ${REBUILD}`);
+  return {
+    format: FORMAT,
+    formatVersion: FORMAT_VERSION,
+    code,
+    outDir,
+    base,
+    ...(render ? { renderPages: render as string[] } : {}),
+  };
 }
 
 /**
@@ -163,9 +178,17 @@ function isSiteModel(value: unknown): value is SiteModel {
  * @throws Error saying what the file is instead.
  */
 export function readSiteModelFile(file: string, projectRoot: string): SiteModel {
+  return readSiteModelAndHeader(file, projectRoot).site;
+}
+
+/** The header and the site model in `file`, both checked as readSiteModelFile checks them. */
+export function readSiteModelAndHeader(
+  file: string,
+  projectRoot: string,
+): { header: SiteModelHeader; site: SiteModel } {
   const text = readFileSync(file, 'utf8');
   const nl = text.indexOf('\n');
-  checkHeader(file, nl === -1 ? text : text.slice(0, nl), projectRoot);
+  const header = checkHeader(file, nl === -1 ? text : text.slice(0, nl), projectRoot);
   if (nl === -1) throw new Error(`${file} holds a header and no site model: ${REBUILD}`);
   let model: unknown;
   try {
@@ -174,5 +197,5 @@ export function readSiteModelFile(file: string, projectRoot: string): SiteModel 
     throw new Error(`${file}: the site model after the header is not JSON (${String(e)}): ${REBUILD}`);
   }
   if (!isSiteModel(model)) throw new Error(`${file}: ${siteModelProblem(model)}: ${REBUILD}`);
-  return model;
+  return { header, site: model };
 }

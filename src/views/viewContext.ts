@@ -10,6 +10,11 @@ import type { LengthStats } from '../stats/lengthStats.ts';
 
 /** A cache hook: the value stored under the hash of (stage, inputs, code), or `compute()`'s. */
 export type Memo = <T>(stage: string, inputs: unknown, compute: () => T) => T;
+/**
+ * A memo per item: each item's value is stored under the hash of the item (what the computation reads), so a
+ * rebuild computes only the items that changed.
+ */
+export type MemoEach = <A, T>(stage: string, items: readonly A[], compute: (item: A) => T) => T[];
 
 /** Computes without caching (builds and tests without a cache). */
 export const noMemo: Memo = (_stage, _inputs, compute) => compute();

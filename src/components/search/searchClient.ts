@@ -21,6 +21,7 @@ interface Found {
   results: { data(): Promise<Hit> }[];
 }
 interface Pagefind {
+  mergeIndex(path: string): Promise<void>;
   search(q: string | null, options?: { filters?: Record<string, string> }): Promise<Found>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }
@@ -53,13 +54,19 @@ export function enhanceSearch(root: Document): void {
   const selects = Object.fromEntries(
     FILTER_NAMES.map((name) => [name, form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)]),
   ) as Record<FilterName, HTMLSelectElement | null>;
-  let pagefind: Pagefind | undefined;
   let state: SearchState = readSearchState(location.search);
   let run = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const load = async (): Promise<Pagefind> =>
-    (pagefind ??= (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind);
+  // The conversation pages are indexed in shards (src/site/searchShards.ts), merged into the main index here.
+  const shards = (form.dataset.shards ?? '').split(' ').filter((s) => s !== '');
+  let loading: Promise<Pagefind> | undefined;
+  const load = (): Promise<Pagefind> =>
+    (loading ??= (async () => {
+      const pf = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;
+      for (const shard of shards) await pf.mergeIndex(`${base}${shard}`);
+      return pf;
+    })());
 
   /** Fills each filter's options from the index (value and page count), keeping the chosen value. */
   const fillFilters = async () => {

@@ -5,6 +5,7 @@ import type { ModelSection } from '../../site/viewModel.ts';
 import type { SiteSection } from '../profile.ts';
 import { rowsOfModel } from '../tables.ts';
 import { buildSsaSection } from './site/build.ts';
+import { conversationNotes } from './site/conversationNotes.ts';
 import { ssaTables } from './site/downloads.ts';
 import type { SsaSiteModel } from './site/model.ts';
 
@@ -45,5 +46,8 @@ export const meenaSection: SiteSection<SsaSiteModel, 'ssa'> = {
   },
   nav: { label: 'SSA' },
   home: { summary: new URL('./components/SsaSummary.astro', import.meta.url) },
-  conversationNote: new URL('./components/FedConversationNote.astro', import.meta.url),
+  conversationNote: {
+    component: new URL('./components/FedConversationNote.astro', import.meta.url),
+    notes: (m) => conversationNotes(m),
+  },
 };

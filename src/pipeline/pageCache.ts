@@ -1,0 +1,165 @@
+// The page cache of `parley build` (docs/decisions/0107): each conversation page and each seed page is keyed on
+// exactly what it renders from (its page data and the frame every page shares, src/site/pageInputs.ts); a page
+// whose key, Parley's code, the output directory and the base are those of the last build is kept from the last
+// output instead of being rendered again. These are more than nine in ten of a large site's pages and most of its
+// bytes; the other pages are rendered every build.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  conversationPages,
+  pageShell,
+  seedPages,
+  type ConversationPageData,
+  type SeedPageData,
+} from '../site/pageInputs.ts';
+import type { SiteModel } from '../site/siteModel.ts';
+import { hashOf } from './inputCache.ts';
+
+const FORMAT = 'parley-pages';
+const FORMAT_VERSION = 1;
+
+/** What the last build rendered, kept in the cache directory beside its other caches. */
+export interface PageManifest {
+  format: typeof FORMAT;
+  formatVersion: typeof FORMAT_VERSION;
+  /** Parley's code version, the output directory and the base the pages were built with. */
+  code: string;
+  outDir: string;
+  base: string;
+  /** Each keyed page's key, by its path (`c/...`, `s/...`). */
+  pages: Record<string, string>;
+  /** Each search index part's key, by its name (src/pipeline/searchIndex.ts). */
+  search: Record<string, string>;
+}
+
+/** The conditions the last build's pages must share with this one to be kept. */
+export type PageSettings = Pick<PageManifest, 'code' | 'outDir' | 'base'>;
+
+/**
+ * Each keyed page's key, by path: the hash of its page data and of the frame (hashed once). One entry per field
+ * of the page data: a field added there fails the type check until it is keyed here.
+ */
+export function pageKeys(site: SiteModel): Map<string, string> {
+  const shell = hashOf(pageShell(site));
+  const keys = new Map<string, string>();
+  const conversation = conversationPages(site);
+  for (const c of site.conversations) {
+    const p = conversation(c);
+    const parts: { [K in keyof ConversationPageData]-?: unknown } & { shell: string } = {
+      conversation: p.conversation,
+      benchmarkTitle: p.benchmarkTitle,
+      tags: p.tags ?? null,
+      notes: p.notes,
+      shell,
+    };
+    keys.set(c.path, hashOf(parts));
+  }
+  const seed = seedPages(site);
+  for (const s of site.seeds) {
+    const p = seed(s);
+    const parts: { [K in keyof SeedPageData]-?: unknown } & { shell: string } = {
+      seed: p.seed,
+      // A seed page shows its conversations as their pages do: their keys stand for them.
+      conversations: p.conversations.map((c) => keys.get(c.path)),
+      shell,
+    };
+    keys.set(s.path, hashOf(parts));
+  }
+  return keys;
+}
+
+/** The page manifest of the last build, or undefined when there is none or it is not one this Parley wrote. */
+export async function readPageManifest(file: string): Promise<PageManifest | undefined> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const m = value as Partial<PageManifest> | null;
+  if (
+    m === null ||
+    typeof m !== 'object' ||
+    m.format !== FORMAT ||
+    m.formatVersion !== FORMAT_VERSION ||
+    typeof m.code !== 'string' ||
+    typeof m.outDir !== 'string' ||
+    typeof m.base !== 'string' ||
+    typeof m.pages !== 'object' ||
+    m.pages === null ||
+    typeof m.search !== 'object' ||
+    m.search === null
+  )
+    return undefined;
+  return m as PageManifest;
+}
+
+export async function writePageManifest(
+  file: string,
+  settings: PageSettings,
+  pages: ReadonlyMap<string, string>,
+  search: Record<string, string>,
+): Promise<void> {
+  const m: PageManifest = {
+    format: FORMAT,
+    formatVersion: FORMAT_VERSION,
+    ...settings,
+    pages: Object.fromEntries(pages),
+    search,
+  };
+  await writeFile(file, JSON.stringify(m));
+}
+
+/** The file of a page in a built site. */
+export const pageFile = (dir: string, path: string): string => join(dir, ...path.split('/'), 'index.html');
+
+/**
+ * Which keyed pages to render and which to keep from the last output (in `previousDir`): kept are those whose key
+ * is the last build's, built with the same settings, whose file is still there.
+ */
+export function planPages(
+  previous: PageManifest | undefined,
+  settings: PageSettings,
+  keys: ReadonlyMap<string, string>,
+  previousDir: string,
+): { keep: string[]; render: string[] } {
+  const same =
+    previous !== undefined &&
+    previous.code === settings.code &&
+    previous.outDir === settings.outDir &&
+    previous.base === settings.base;
+  const keep: string[] = [];
+  const render: string[] = [];
+  for (const [path, key] of keys) {
+    if (same && previous.pages[path] === key && existsSync(pageFile(previousDir, path))) keep.push(path);
+    else render.push(path);
+  }
+  return { keep, render };
+}
+
+/** Moves the kept pages from the last output into the new one. */
+export async function keepPages(
+  previousDir: string,
+  outDir: string,
+  paths: readonly string[],
+): Promise<void> {
+  const made = new Set<string>();
+  for (const p of paths) {
+    const to = pageFile(outDir, p);
+    const dir = dirname(to);
+    if (!made.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      made.add(dir);
+    }
+    await rename(pageFile(previousDir, p), to);
+  }
+}
+
+/** Where the last output waits while the new one is built (beside it: a rename, not a copy). */
+export const previousOutput = (outDir: string): string => `${outDir}.parley-previous`;
+
+/** Removes what is left of the last output. */
+export async function dropPreviousOutput(outDir: string): Promise<void> {
+  await rm(previousOutput(outDir), { recursive: true, force: true });
+}

@@ -1,0 +1,102 @@
+// Incremental builds equal cold builds (issue 19): the demo is built, then one conversation's text is edited and
+// the site rebuilt into the same output with the same cache; the result is compared, byte for byte, with a cold
+// build of the edited data in a fresh output and cache. The same again after one judgment's verdict changes. The
+// rebuild must also have kept pages and search index parts, or it proves nothing about the cache.
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, PROJECT_ROOT } from '../../src/pipeline/buildSite.ts';
+
+async function hashTree(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const e of await readdir(dir, { withFileTypes: true, recursive: true }))
+    if (e.isFile()) {
+      const p = join(e.parentPath, e.name);
+      out[relative(dir, p)] = createHash('sha256')
+        .update(await readFile(p))
+        .digest('hex');
+    }
+  return out;
+}
+
+async function build(data: string, out: string, cache: string): Promise<string[]> {
+  const log: string[] = [];
+  const code = await buildSite({ dataDir: data, outDir: out, cacheDir: cache, log: (m) => log.push(m) });
+  expect(code, log.join('\n')).toBe(0);
+  return log;
+}
+
+/** The numbers of the build's page and search lines: rendered and kept keyed pages, indexed and kept parts. */
+function counts(log: readonly string[]): {
+  rendered: number;
+  total: number;
+  indexed: number;
+  keptParts: number;
+} {
+  const pages = log.join('\n').match(/(\d+) of (\d+) conversation and seed pages rendered/);
+  const search = log.join('\n').match(/search index: (\d+) parts, \d+ pages indexed; (\d+) parts/);
+  expect(pages, log.join('\n')).not.toBeNull();
+  expect(search, log.join('\n')).not.toBeNull();
+  return {
+    rendered: Number(pages![1]),
+    total: Number(pages![2]),
+    indexed: Number(search![1]),
+    keptParts: Number(search![2]),
+  };
+}
+
+async function replaceOnce(file: string, from: string, to: string): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  const at = text.indexOf(from);
+  expect(at, `${from} in ${file}`).toBeGreaterThanOrEqual(0);
+  await writeFile(file, `${text.slice(0, at)}${to}${text.slice(at + from.length)}`);
+}
+
+describe('incremental builds', () => {
+  let root: string;
+  let data: string;
+  const out = () => join(root, 'site');
+  const cache = () => join(root, 'cache');
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'parley-incremental-'));
+    data = join(root, 'data');
+    await cp(join(PROJECT_ROOT, 'content'), data, { recursive: true });
+    const first = counts(await build(data, out(), cache()));
+    expect(first.rendered).toBe(first.total);
+    expect(first.keptParts).toBe(0);
+  });
+
+  it("re-renders only the edited conversation's page and its seed's, and gives a cold build's bytes", async () => {
+    await replaceOnce(
+      join(data, 'meena', 'demo.txt'),
+      'Start small with hiking and keep notes on what works.',
+      'Start small with hiking, and keep notes on what works for you.',
+    );
+    const again = counts(await build(data, out(), cache()));
+    expect(again.rendered).toBe(2);
+    expect(again.total).toBeGreaterThan(100);
+    expect(again.keptParts).toBeGreaterThan(0);
+    const cold = join(root, 'cold-text');
+    await build(data, cold, join(root, 'cold-text-cache'));
+    const [a, b] = await Promise.all([hashTree(out()), hashTree(cold)]);
+    expect(Object.keys(a).length).toBeGreaterThan(1000);
+    expect(a).toEqual(b);
+    const page = await readFile(join(out(), 'search', 'index.html'), 'utf8');
+    expect(page).toMatch(/data-shards="pagefind-shards\/[^"]+\/"/);
+  });
+
+  it("after one judgment's verdict changes, re-renders the two pages it shows on and gives a cold build's bytes", async () => {
+    // The judge's first Uni-Eval verdict: "Yes" (the chat is by a bot) becomes "No". The verdict shows on the
+    // conversation's page (and in the gallery's verdict filters, rendered every build).
+    await replaceOnce(join(data, 'botchat', 'UniEval.tsv'), '"Choice: Yes', '"Choice: No');
+    const again = counts(await build(data, out(), cache()));
+    expect(again.rendered).toBe(2);
+    const cold = join(root, 'cold-judgment');
+    await build(data, cold, join(root, 'cold-judgment-cache'));
+    const [a, b] = await Promise.all([hashTree(out()), hashTree(cold)]);
+    expect(a).toEqual(b);
+  });
+});
