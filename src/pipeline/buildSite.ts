@@ -29,6 +29,7 @@ import {
 } from './pageCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
+import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
 import { writeSearchIndex } from './searchIndex.ts';
 import { sectionDownloads } from './siteSections.ts';
 
@@ -171,6 +172,14 @@ async function runAstroBuild(modelFile: string): Promise<void> {
 /** Builds the site; returns the process exit code. */
 export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const started = performance.now();
+  // Where the time went, step by step, for the last line.
+  const steps: [string, number][] = [];
+  let mark = started;
+  const lap = (step: string) => {
+    const now = performance.now();
+    steps.push([step, (now - mark) / 1000]);
+    mark = now;
+  };
   const outDir = resolve(options.outDir);
   const cacheDir = resolve(options.cacheDir ?? '.parley-cache');
   await mkdir(cacheDir, { recursive: true });
@@ -191,6 +200,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     return 0;
   }
   await rm(stampFile, { force: true });
+  lap('input hashes');
   const cache = createInputCache(cacheDir, version);
   const data = await readDataset(options.dataDir, {
     ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
@@ -198,6 +208,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     ...(options.progress ? { onProgress: options.progress } : {}),
   });
   options.progress?.('');
+  lap('read');
   const totals = reportTotals(data.report);
   options.log(
     `read ${totals.rowsRead} rows from ${totals.files} files: ${totals.rowsUsed} used, ${totals.rejected} rejected, ${totals.findings} notes (details on the data-quality page)`,
@@ -213,8 +224,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
       `${totals.problems} problem${totals.problems === 1 ? '' : 's'} found (files that cannot be read, data missing or in disagreement): the site says so on its pages; \`parley check\` lists them`,
     );
   await prewarmBootstraps(data, cache);
+  lap('bootstraps');
   const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
-  const tokenCache = await readJson<Record<string, number>>(tokenCacheFile, {});
+  const tokenCache = readTokenCache(tokenCacheFile);
   const counter = createTokenCounter(tokenCache);
   const pkg = await readJson<{ version?: string }>(join(PROJECT_ROOT, 'package.json'), {});
   const t0 = performance.now();
@@ -237,7 +249,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   options.log(
     `cache: ${formatTally(cache.tally(), CACHE_LABELS) || 'no cached stages'}; token counts: ${counter.hits()} lookups reused, ${tokenTexts - Object.keys(tokenCache).length} texts tokenized`,
   );
-  await writeFile(tokenCacheFile, JSON.stringify(counter.cache()));
+  writeTokenCache(tokenCacheFile, counter.cache());
+  lap('statistics');
   const modelFile = join(cacheDir, 'site-model.json');
 
   // The page cache: conversation and seed pages whose key is the last build's are kept from its output.
@@ -250,6 +263,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const previousDir = previousOutput(outDir);
   await dropPreviousOutput(outDir);
   const plan = planPages(previous, settings, keys, outDir);
+  lap('page keys');
   await withBuildLock(
     join(PROJECT_ROOT, '.astro', 'parley-build.lock'),
     async () => {
@@ -262,12 +276,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
       );
       if (plan.keep.length > 0) await rename(outDir, previousDir);
       else await rm(outDir, { recursive: true, force: true });
+      lap('site model file');
       await runAstroBuild(modelFile);
+      lap('Astro');
     },
     () =>
       options.log('another parley build of this checkout is rendering its pages; waiting for it to finish'),
   );
-  await keepPages(previousDir, outDir, plan.keep);
+  await keepPages(previousDir, outDir, plan, Object.keys(previous?.pages ?? {}));
+  lap('kept pages moved');
   options.log(
     `pages: ${((performance.now() - t1) / 1000).toFixed(2)} s (${plan.render.length} of ${keys.size} conversation and seed pages rendered, ${plan.keep.length} kept from the last build; every other page rendered)`,
   );
@@ -281,21 +298,27 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     await mkdir(dirname(join(outDir, a.to)), { recursive: true });
     await copyFile(join(resolve(options.dataDir), a.from), join(outDir, a.to));
   }
+  lap('downloads');
   const search = await writeSearchIndex(
     outDir,
     new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
     plan.keep.length > 0 && previous ? { dir: previousDir, keys: previous.search } : undefined,
   );
   await dropPreviousOutput(outDir);
+  lap('search index');
   options.log(
     `downloads and search index: ${((performance.now() - t2) / 1000).toFixed(2)} s (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept)`,
   );
   const weight = await pageWeight(outDir);
   const home = await gzippedPageWeight(outDir, 'index.html');
+  lap('page weight');
   await writePageManifest(manifestFile, settings, keys, search.keys);
   await writeFile(stampFile, JSON.stringify({ key: buildKey }));
   options.log(
-    `built ${weight.pages} pages, ${downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `built ${weight.pages} pages, ${downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - started) / 1000).toFixed(1)} s (${steps
+      .filter(([, t]) => t >= 0.05)
+      .map(([step, t]) => `${step} ${t.toFixed(1)} s`)
+      .join(', ')})`,
   );
   return 0;
 }

@@ -4,7 +4,7 @@
 // output instead of being rendered again. These are more than nine in ten of a large site's pages and most of its
 // bytes; the other pages are rendered every build.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   conversationPages,
@@ -138,21 +138,52 @@ export function planPages(
   return { keep, render };
 }
 
-/** Moves the kept pages from the last output into the new one. */
+/** A page's top-level folder (`c`, `s`): Astro writes nothing else there. */
+const rootOf = (path: string): string => path.slice(0, path.indexOf('/'));
+
+/**
+ * Moves the kept pages from the last output (`previousDir`) into the new one: each top-level folder of keyed pages
+ * is moved whole, the pages rendered now are moved into it over their old files, and the pages of the last build
+ * that are no longer in the site are deleted (with the folders they leave empty).
+ */
 export async function keepPages(
   previousDir: string,
   outDir: string,
-  paths: readonly string[],
+  plan: { keep: readonly string[]; render: readonly string[] },
+  previousPages: readonly string[],
 ): Promise<void> {
-  const made = new Set<string>();
-  for (const p of paths) {
-    const to = pageFile(outDir, p);
-    const dir = dirname(to);
-    if (!made.has(dir)) {
-      await mkdir(dir, { recursive: true });
-      made.add(dir);
+  if (plan.keep.length === 0) return;
+  const now = new Set([...plan.keep, ...plan.render]);
+  const roots = new Set(plan.keep.map(rootOf));
+  for (const root of roots) {
+    const fresh = join(outDir, `${root}.parley-fresh`);
+    const rendered = plan.render.filter((p) => rootOf(p) === root);
+    if (rendered.length > 0) await rename(join(outDir, root), fresh);
+    await rename(join(previousDir, root), join(outDir, root));
+    const made = new Set<string>();
+    for (const p of rendered) {
+      const to = pageFile(outDir, p);
+      const dir = dirname(to);
+      if (!made.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        made.add(dir);
+      }
+      await rename(pageFile(outDir, p.replace(root, `${root}.parley-fresh`)), to);
     }
-    await rename(pageFile(previousDir, p), to);
+    await rm(fresh, { recursive: true, force: true });
+    for (const p of previousPages)
+      if (rootOf(p) === root && !now.has(p)) await removePage(outDir, root, p);
+  }
+}
+
+/** Deletes a page's file and the folders it leaves empty, up to its top-level folder. */
+async function removePage(outDir: string, root: string, path: string): Promise<void> {
+  await rm(pageFile(outDir, path), { force: true });
+  const parts = path.split('/');
+  for (let n = parts.length; n > 1 && parts.slice(0, n).join('/') !== root; n--) {
+    const dir = join(outDir, ...parts.slice(0, n));
+    if ((await readdir(dir).catch(() => ['?'])).length > 0) break;
+    await rmdir(dir);
   }
 }
 

@@ -1,6 +1,6 @@
 // The hand-off from the build to the pages: what the build writes, the pages read back; a file of another kind,
 // layout or checkout stops them with a message saying which.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const site: SiteModel = buildSiteModel(emptyDataset(), { countTokens: () => 1, version: '1.2.3' });
 const header = (line: object, model: unknown = site) => `${JSON.stringify(line)}\n${JSON.stringify(model)}`;
-const HEAD = { format: 'parley-site-model', formatVersion: 1, code: CODE, outDir: '/o', base: '/' };
+const HEAD = {
+  format: 'parley-site-model',
+  formatVersion: 2,
+  code: CODE,
+  outDir: '/o',
+  base: '/',
+  conversations: 0,
+};
 
 describe('the site model file', () => {
   it('gives back what the build wrote, and its header alone', async () => {
@@ -32,11 +39,33 @@ describe('the site model file', () => {
     expect(readSiteModelFile(file, ROOT)).toEqual(site);
     expect(readSiteModelHeader(file, ROOT)).toEqual({
       format: 'parley-site-model',
-      formatVersion: 1,
+      formatVersion: 2,
       code: CODE,
       outDir: '/tmp/out',
       base: '/parley/',
+      conversations: 0,
     });
+  });
+
+  it('writes each conversation on its own line, and refuses a file that lacks one', async () => {
+    const conversation = (id: string) =>
+      ({
+        id,
+        path: `c/b/${id}/m`,
+        text: 'line one\nline two "quoted" ✓',
+      }) as unknown as SiteModel['conversations'][number];
+    const many: SiteModel = { ...site, conversations: ['s1', 's2', 's3'].map(conversation) };
+    const file = join(dir, 'lines.json');
+    await writeSiteModelFile(file, { code: CODE, outDir: '/o', base: '/', renderPages: ['c/b/s2/m'] }, many);
+    const text = readFileSync(file, 'utf8');
+    expect(text.split('\n')).toHaveLength(5);
+    expect(readSiteModelFile(file, ROOT)).toEqual(many);
+    expect(readSiteModelHeader(file, ROOT)).toMatchObject({ conversations: 3, renderPages: ['c/b/s2/m'] });
+    const cut = join(dir, 'cut.json');
+    writeFileSync(cut, text.slice(0, text.lastIndexOf('\n')));
+    expect(() => readSiteModelFile(cut, ROOT)).toThrow(
+      `${cut}: its header says 3 conversations follow the model, and 2 lines do`,
+    );
   });
 
   it('refuses a file that is not a Parley site model, and a site model of the layout before the header', () => {
@@ -50,9 +79,9 @@ describe('the site model file', () => {
     writeFileSync(old, JSON.stringify(site));
     expect(() => readSiteModelHeader(old, ROOT)).toThrow('is not a Parley site model');
     const layout = join(dir, 'layout.json');
-    writeFileSync(layout, header({ ...HEAD, formatVersion: 2 }));
+    writeFileSync(layout, header({ ...HEAD, formatVersion: 1 }));
     expect(() => readSiteModelFile(layout, ROOT)).toThrow(
-      'is a Parley site model of layout 2; this Parley reads layout 1',
+      'is a Parley site model of layout 1; this Parley reads layout 2',
     );
   });
 

@@ -3,19 +3,22 @@
 // environment variable of the hand-off; astro.config.mjs reads its header (where the pages go, where the site
 // will be served) and the pages read the model (loadSite.ts). Both ends use this module, so the format is written
 // down once. The first line is a header naming the format and the code version that wrote it, the second the
-// model: a page given a file of another Parley checkout or version, or no site model at all, stops with a message
-// saying which, instead of failing later on a missing field.
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+// model but its conversations, then one line per conversation (a large study's model is more than one string can
+// hold: BotChat at 10x has 1.8 GB of conversations): a page given a file of another Parley checkout or version, or
+// no site model at all, stops with a message saying which, instead of failing later on a missing field.
+import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { codeVersion } from './codeVersion.ts';
-import type { SiteModel } from './siteModel.ts';
+import type { ConversationView, SiteModel } from './siteModel.ts';
 
 /** The environment variable that gives Astro (its config and its pages) the path of the site model file. */
 export const SITE_MODEL_ENV = 'PARLEY_SITE_DATA';
 
 const FORMAT = 'parley-site-model';
-/** The layout of the file (header line, model line); the model's own shape is covered by the code version. */
-const FORMAT_VERSION = 1;
+/**
+ * The layout of the file (header line, model line, conversation lines); the model's own shape is covered by the
+ * code version.
+ */
+const FORMAT_VERSION = 2;
 
 /** The first line of the file. */
 export interface SiteModelHeader {
@@ -32,16 +35,39 @@ export interface SiteModelHeader {
    * last output (src/pipeline/pageCache.ts); absent: every page.
    */
   renderPages?: string[];
+  /** How many conversation lines follow the model. */
+  conversations: number;
 }
 
-/** Writes the site model file: the header, then the model. */
+/** Text is written in pieces of about this many characters. */
+const PIECE = 8 * 1024 * 1024;
+
+/** Writes the site model file: the header, the model but its conversations, then each conversation on its line. */
 export async function writeSiteModelFile(
   file: string,
   header: Pick<SiteModelHeader, 'code' | 'outDir' | 'base' | 'renderPages'>,
   site: SiteModel,
 ): Promise<void> {
-  const head: SiteModelHeader = { format: FORMAT, formatVersion: FORMAT_VERSION, ...header };
-  await writeFile(file, `${JSON.stringify(head)}\n${JSON.stringify(site)}`);
+  const head: SiteModelHeader = {
+    format: FORMAT,
+    formatVersion: FORMAT_VERSION,
+    ...header,
+    conversations: site.conversations.length,
+  };
+  const fd = openSync(file, 'w');
+  try {
+    let piece = `${JSON.stringify(head)}\n${JSON.stringify({ ...site, conversations: [] })}`;
+    for (const c of site.conversations) {
+      piece += `\n${JSON.stringify(c)}`;
+      if (piece.length >= PIECE) {
+        writeSync(fd, piece);
+        piece = '';
+      }
+    }
+    writeSync(fd, piece);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -93,6 +119,9 @@ function checkHeader(file: string, line: string, projectRoot: string): SiteModel
     throw new Error(
       `${file} was written by another version of Parley's code (${code}) than the one in ${projectRoot} (${here}): the pages would not match the model; ${REBUILD}`,
     );
+  const count = head.conversations;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0)
+    throw new Error(`${file}: its header does not say how many conversations follow: ${REBUILD}`);
   const render = head.renderPages;
   if (render !== undefined && !(Array.isArray(render) && render.every((p) => typeof p === 'string')))
     throw new Error(`${file}: its header's renderPages is not a list of page paths: ${REBUILD}`);
@@ -103,6 +132,7 @@ function checkHeader(file: string, line: string, projectRoot: string): SiteModel
     outDir,
     base,
     ...(render ? { renderPages: render as string[] } : {}),
+    conversations: count,
   };
 }
 
@@ -186,16 +216,32 @@ export function readSiteModelAndHeader(
   file: string,
   projectRoot: string,
 ): { header: SiteModelHeader; site: SiteModel } {
-  const text = readFileSync(file, 'utf8');
-  const nl = text.indexOf('\n');
-  const header = checkHeader(file, nl === -1 ? text : text.slice(0, nl), projectRoot);
-  if (nl === -1) throw new Error(`${file} holds a header and no site model: ${REBUILD}`);
-  let model: unknown;
-  try {
-    model = JSON.parse(text.slice(nl + 1));
-  } catch (e) {
-    throw new Error(`${file}: the site model after the header is not JSON (${String(e)}): ${REBUILD}`);
+  // Read as bytes and decoded line by line: the whole file may be longer than a string can be.
+  const bytes = readFileSync(file);
+  const lines: [number, number][] = [];
+  for (let at = 0; at <= bytes.length;) {
+    const nl = bytes.indexOf(0x0a, at);
+    const end = nl === -1 ? bytes.length : nl;
+    lines.push([at, end]);
+    at = end + 1;
   }
+  const line = (i: number) => bytes.toString('utf8', lines[i]![0], lines[i]![1]);
+  const header = checkHeader(file, line(0), projectRoot);
+  if (lines.length < 2) throw new Error(`${file} holds a header and no site model: ${REBUILD}`);
+  const parse = (i: number, what: string): unknown => {
+    try {
+      return JSON.parse(line(i));
+    } catch (e) {
+      throw new Error(`${file}: ${what} (line ${i + 1}) is not JSON (${String(e)}): ${REBUILD}`);
+    }
+  };
+  const model = parse(1, 'the site model after the header');
   if (!isSiteModel(model)) throw new Error(`${file}: ${siteModelProblem(model)}: ${REBUILD}`);
+  if (lines.length - 2 !== header.conversations)
+    throw new Error(
+      `${file}: its header says ${header.conversations} conversations follow the model, and ${lines.length - 2} lines do: ${REBUILD}`,
+    );
+  for (let i = 2; i < lines.length; i++)
+    model.conversations.push(parse(i, 'a conversation') as ConversationView);
   return { header, site: model };
 }

@@ -99,4 +99,23 @@ describe('incremental builds', () => {
     const [a, b] = await Promise.all([hashTree(out()), hashTree(cold)]);
     expect(a).toEqual(b);
   });
+
+  it('after a conversation is taken out of the data, deletes its pages and gives a cold build\'s bytes', async () => {
+    // The Meena demo's last conversation (the second between two people) goes.
+    const file = join(data, 'meena', 'demo.txt');
+    const text = await readFile(file, 'utf8');
+    const at = text.indexOf('Human Conversation 2');
+    expect(at).toBeGreaterThan(0);
+    await writeFile(file, text.slice(0, at));
+    const again = counts(await build(data, out(), cache()));
+    expect(again.rendered).toBe(0);
+    const cold = join(root, 'cold-removed');
+    await build(data, cold, join(root, 'cold-removed-cache'));
+    const [a, b] = await Promise.all([hashTree(out()), hashTree(cold)]);
+    expect(a).toEqual(b);
+    // No folder is left behind empty where the pages were.
+    const dirs = (await readdir(out(), { withFileTypes: true, recursive: true })).filter((e) => e.isDirectory());
+    for (const d of dirs)
+      expect((await readdir(join(d.parentPath, d.name))).length, join(d.parentPath, d.name)).toBeGreaterThan(0);
+  });
 });
