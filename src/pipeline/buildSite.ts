@@ -28,6 +28,7 @@ import {
   writePageManifest,
 } from './pageCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
+import { startDetectorPool } from './gallery/detectorPool.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
 import { writeSearchIndex } from './searchIndex.ts';
@@ -169,6 +170,60 @@ async function runAstroBuild(modelFile: string): Promise<void> {
   if (output.trim() !== '') process.stderr.write(output);
 }
 
+/**
+ * Renders the pages: Astro renders every page but the conversation and seed pages whose key is the last build's,
+ * which are kept from its output (pageCache.ts). The last output waits beside the new one until the search index
+ * has taken what it keeps of it.
+ */
+async function renderPages(
+  site: SiteModel,
+  ctx: {
+    cacheDir: string;
+    version: string;
+    outDir: string;
+    base: string;
+    lap: (step: string) => void;
+    log: (m: string) => void;
+  },
+) {
+  const { cacheDir, version, outDir, base, lap } = ctx;
+  const modelFile = join(cacheDir, 'site-model.json');
+  const t1 = performance.now();
+  const keys = pageKeys(site);
+  const manifestFile = join(cacheDir, 'pages.json');
+  const previous = await readPageManifest(manifestFile);
+  await rm(manifestFile, { force: true });
+  const settings = { code: version, outDir, base };
+  const previousDir = previousOutput(outDir);
+  await dropPreviousOutput(outDir);
+  const plan = planPages(previous, settings, keys, outDir);
+  lap('page keys');
+  await withBuildLock(
+    join(PROJECT_ROOT, '.astro', 'parley-build.lock'),
+    async () => {
+      // Written under the lock: another build of this checkout with the same cache directory cannot replace it
+      // before Astro has read it.
+      await writeSiteModelFile(
+        modelFile,
+        { code: version, outDir, base, ...(plan.keep.length > 0 ? { renderPages: plan.render } : {}) },
+        site,
+      );
+      if (plan.keep.length > 0) await rename(outDir, previousDir);
+      else await rm(outDir, { recursive: true, force: true });
+      lap('site model file');
+      await runAstroBuild(modelFile);
+      lap('Astro');
+    },
+    () => ctx.log('another parley build of this checkout is rendering its pages; waiting for it to finish'),
+  );
+  await keepPages(previousDir, outDir, plan, Object.keys(previous?.pages ?? {}));
+  lap('kept pages moved');
+  ctx.log(
+    `pages: ${((performance.now() - t1) / 1000).toFixed(2)} s (${plan.render.length} of ${keys.size} conversation and seed pages rendered, ${plan.keep.length} kept from the last build; every other page rendered)`,
+  );
+  return { keys, plan, previous, previousDir, settings, manifestFile };
+}
+
 /** Builds the site; returns the process exit code. */
 export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const started = performance.now();
@@ -201,124 +256,106 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   }
   await rm(stampFile, { force: true });
   lap('input hashes');
-  const cache = createInputCache(cacheDir, version);
-  const data = await readDataset(options.dataDir, {
-    ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
-    ...(options.followOutsideLinks ? { followOutsideLinks: true } : {}),
-    ...(options.progress ? { onProgress: options.progress } : {}),
-  });
-  options.progress?.('');
-  lap('read');
-  const totals = reportTotals(data.report);
-  options.log(
-    `read ${totals.rowsRead} rows from ${totals.files} files: ${totals.rowsUsed} used, ${totals.rejected} rejected, ${totals.findings} notes (details on the data-quality page)`,
-  );
-  if (options.strict && (totals.rejected > 0 || totals.problems > 0)) {
-    options.log(
-      `--strict: ${totals.problems ? `${totals.problems} problem${totals.problems === 1 ? '' : 's'}` : ''}${totals.problems && totals.rejected ? ' and ' : ''}${totals.rejected ? `${totals.rejected} rejected rows` : ''}; no site built. Run \`parley check\` for the list.`,
-    );
-    return 1;
+  // The detectors' second thread starts now: its modules load while the data is read.
+  const detectors = startDetectorPool();
+  try {
+    return await build();
+  } finally {
+    await detectors.close();
   }
-  if (totals.problems > 0)
-    options.log(
-      `${totals.problems} problem${totals.problems === 1 ? '' : 's'} found (files that cannot be read, data missing or in disagreement): the site says so on its pages; \`parley check\` lists them`,
-    );
-  await prewarmBootstraps(data, cache);
-  lap('bootstraps');
-  const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
-  const tokenCache = readTokenCache(tokenCacheFile);
-  const counter = createTokenCounter(tokenCache);
-  const pkg = await readJson<{ version?: string }>(join(PROJECT_ROOT, 'package.json'), {});
-  const t0 = performance.now();
-  const timings: Record<string, number> = {};
-  const site = buildSiteModel(data, {
-    timings,
-    countTokens: (t) => counter.count(t),
-    version: pkg.version ?? '0.0.0',
-    cache: { memo: cache.memo, memoEach: cache.memoEach },
-  });
-  options.log(
-    `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations; of it ${
-      Object.entries(timings)
-        .filter(([, t]) => t >= 0.005)
-        .map(([k, t]) => `${k} ${t.toFixed(2)} s`)
-        .join(', ') || 'no section over 5 ms'
-    })`,
-  );
-  const tokenTexts = Object.keys(counter.cache()).length;
-  options.log(
-    `cache: ${formatTally(cache.tally(), CACHE_LABELS) || 'no cached stages'}; token counts: ${counter.hits()} lookups reused, ${tokenTexts - Object.keys(tokenCache).length} texts tokenized`,
-  );
-  writeTokenCache(tokenCacheFile, counter.cache());
-  lap('statistics');
-  const modelFile = join(cacheDir, 'site-model.json');
 
-  // The page cache: conversation and seed pages whose key is the last build's are kept from its output.
-  const t1 = performance.now();
-  const keys = pageKeys(site);
-  const manifestFile = join(cacheDir, 'pages.json');
-  const previous = await readPageManifest(manifestFile);
-  await rm(manifestFile, { force: true });
-  const settings = { code: version, outDir, base };
-  const previousDir = previousOutput(outDir);
-  await dropPreviousOutput(outDir);
-  const plan = planPages(previous, settings, keys, outDir);
-  lap('page keys');
-  await withBuildLock(
-    join(PROJECT_ROOT, '.astro', 'parley-build.lock'),
-    async () => {
-      // Written under the lock: another build of this checkout with the same cache directory cannot replace it
-      // before Astro has read it.
-      await writeSiteModelFile(
-        modelFile,
-        { code: version, outDir, base, ...(plan.keep.length > 0 ? { renderPages: plan.render } : {}) },
-        site,
+  async function build(): Promise<number> {
+    const cache = createInputCache(cacheDir, version);
+    const data = await readDataset(options.dataDir, {
+      ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
+      ...(options.followOutsideLinks ? { followOutsideLinks: true } : {}),
+      ...(options.progress ? { onProgress: options.progress } : {}),
+    });
+    options.progress?.('');
+    lap('read');
+    const totals = reportTotals(data.report);
+    options.log(
+      `read ${totals.rowsRead} rows from ${totals.files} files: ${totals.rowsUsed} used, ${totals.rejected} rejected, ${totals.findings} notes (details on the data-quality page)`,
+    );
+    if (options.strict && (totals.rejected > 0 || totals.problems > 0)) {
+      options.log(
+        `--strict: ${totals.problems ? `${totals.problems} problem${totals.problems === 1 ? '' : 's'}` : ''}${totals.problems && totals.rejected ? ' and ' : ''}${totals.rejected ? `${totals.rejected} rejected rows` : ''}; no site built. Run \`parley check\` for the list.`,
       );
-      if (plan.keep.length > 0) await rename(outDir, previousDir);
-      else await rm(outDir, { recursive: true, force: true });
-      lap('site model file');
-      await runAstroBuild(modelFile);
-      lap('Astro');
-    },
-    () =>
-      options.log('another parley build of this checkout is rendering its pages; waiting for it to finish'),
-  );
-  await keepPages(previousDir, outDir, plan, Object.keys(previous?.pages ?? {}));
-  lap('kept pages moved');
-  options.log(
-    `pages: ${((performance.now() - t1) / 1000).toFixed(2)} s (${plan.render.length} of ${keys.size} conversation and seed pages rendered, ${plan.keep.length} kept from the last build; every other page rendered)`,
-  );
-  const t2 = performance.now();
-  const downloads =
-    (await writeDownloads(outDir, site)) +
-    // The two-model comparison's data, read by compare/ on demand.
-    (await writeCompareData(outDir, data, site));
-  // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
-  for (const a of site.assets) {
-    await mkdir(dirname(join(outDir, a.to)), { recursive: true });
-    await copyFile(join(resolve(options.dataDir), a.from), join(outDir, a.to));
+      return 1;
+    }
+    if (totals.problems > 0)
+      options.log(
+        `${totals.problems} problem${totals.problems === 1 ? '' : 's'} found (files that cannot be read, data missing or in disagreement): the site says so on its pages; \`parley check\` lists them`,
+      );
+    await prewarmBootstraps(data, cache);
+    lap('bootstraps');
+    const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
+    const tokenCache = readTokenCache(tokenCacheFile);
+    const counter = createTokenCounter(tokenCache);
+    const pkg = await readJson<{ version?: string }>(join(PROJECT_ROOT, 'package.json'), {});
+    const t0 = performance.now();
+    const timings: Record<string, number> = {};
+    const site = buildSiteModel(data, {
+      timings,
+      countTokens: (t) => counter.count(t),
+      version: pkg.version ?? '0.0.0',
+      cache: { memo: cache.memo, memoEach: cache.memoEach },
+      detectors,
+    });
+    options.log(
+      `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations; of it ${
+        Object.entries(timings)
+          .filter(([, t]) => t >= 0.005)
+          .map(([k, t]) => `${k} ${t.toFixed(2)} s`)
+          .join(', ') || 'no section over 5 ms'
+      })`,
+    );
+    const tokenTexts = Object.keys(counter.cache()).length;
+    options.log(
+      `cache: ${formatTally(cache.tally(), CACHE_LABELS) || 'no cached stages'}; token counts: ${counter.hits()} lookups reused, ${tokenTexts - Object.keys(tokenCache).length} texts tokenized`,
+    );
+    writeTokenCache(tokenCacheFile, counter.cache());
+    lap('statistics');
+    const { keys, plan, previous, previousDir, settings, manifestFile } = await renderPages(site, {
+      cacheDir,
+      version,
+      outDir,
+      base,
+      lap,
+      log: options.log,
+    });
+    const t2 = performance.now();
+    const downloads =
+      (await writeDownloads(outDir, site)) +
+      // The two-model comparison's data, read by compare/ on demand.
+      (await writeCompareData(outDir, data, site));
+    // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
+    for (const a of site.assets) {
+      await mkdir(dirname(join(outDir, a.to)), { recursive: true });
+      await copyFile(join(resolve(options.dataDir), a.from), join(outDir, a.to));
+    }
+    lap('downloads');
+    const search = await writeSearchIndex(
+      outDir,
+      new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
+      plan.keep.length > 0 && previous ? { dir: previousDir, keys: previous.search } : undefined,
+    );
+    await dropPreviousOutput(outDir);
+    lap('search index');
+    options.log(
+      `downloads and search index: ${((performance.now() - t2) / 1000).toFixed(2)} s (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept)`,
+    );
+    const weight = await pageWeight(outDir);
+    const home = await gzippedPageWeight(outDir, 'index.html');
+    lap('page weight');
+    await writePageManifest(manifestFile, settings, keys, search.keys);
+    await writeFile(stampFile, JSON.stringify({ key: buildKey }));
+    options.log(
+      `built ${weight.pages} pages, ${downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - started) / 1000).toFixed(1)} s (${steps
+        .filter(([, t]) => t >= 0.05)
+        .map(([step, t]) => `${step} ${t.toFixed(1)} s`)
+        .join(', ')})`,
+    );
+    return 0;
   }
-  lap('downloads');
-  const search = await writeSearchIndex(
-    outDir,
-    new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
-    plan.keep.length > 0 && previous ? { dir: previousDir, keys: previous.search } : undefined,
-  );
-  await dropPreviousOutput(outDir);
-  lap('search index');
-  options.log(
-    `downloads and search index: ${((performance.now() - t2) / 1000).toFixed(2)} s (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept)`,
-  );
-  const weight = await pageWeight(outDir);
-  const home = await gzippedPageWeight(outDir, 'index.html');
-  lap('page weight');
-  await writePageManifest(manifestFile, settings, keys, search.keys);
-  await writeFile(stampFile, JSON.stringify({ key: buildKey }));
-  options.log(
-    `built ${weight.pages} pages, ${downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - started) / 1000).toFixed(1)} s (${steps
-      .filter(([, t]) => t >= 0.05)
-      .map(([step, t]) => `${step} ${t.toFixed(1)} s`)
-      .join(', ')})`,
-  );
-  return 0;
 }

@@ -6,6 +6,7 @@ import type { Dataset } from '../records/dataset.ts';
 import type { SiteModel } from '../site/siteModel.ts';
 import { modelChats } from '../stats/lengthStats.ts';
 import { referenceImagePath, seg, type Memo, type MemoEach } from '../views/viewContext.ts';
+import type { DetectorPool } from './gallery/detectorPool.ts';
 import { gallerySection } from './gallerySection.ts';
 import { buildJudgesSection } from './judgesSection.ts';
 import { buildConversations, buildSeeds } from './siteConversations.ts';
@@ -20,6 +21,8 @@ export interface BuildModelOptions {
   version: string;
   /** The input-hash cache (see inputCache.ts); its keys are the hashes of what each computation is handed. */
   cache?: { memo: Memo; memoEach?: MemoEach };
+  /** Runs the gallery detectors on both cores (gallery/detectorPool.ts). */
+  detectors?: DetectorPool;
   /** When given, filled with the seconds each section took (`gallery`, `judges`, ...), for the build log. */
   timings?: Record<string, number>;
 }
@@ -82,6 +85,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
       name,
       benchmarkTitle: benchmarkShortTitle,
       ...(options.cache?.memoEach ? { memoEach: options.cache.memoEach } : {}),
+      ...(options.detectors ? { detect: options.detectors.detect } : {}),
     }),
   );
   for (const m of models) {

@@ -9,6 +9,7 @@ import type { Conversation } from '../records/conversation.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { GALLERY_PAGE_SIZE, galleryPath } from '../site/galleryPaths.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
+import { startDetectorPool } from './gallery/detectorPool.ts';
 import { createInputCache } from './inputCache.ts';
 import { segmentsOf } from './gallerySection.ts';
 
@@ -221,6 +222,24 @@ describe('the gallery section', () => {
       'gpt4',
       'llama2-7b',
     ]);
+  });
+
+  it('gives the same gallery with the detectors shared between two threads', async () => {
+    // Every conversation of the dataset is handed over (a pool sharing from one conversation on), the second half
+    // to the worker thread with this thread's token counts.
+    const pool = startDetectorPool(1);
+    try {
+      const shared = buildSiteModel(dataset(), {
+        countTokens: (t) => t.split(/\s+/).length,
+        version: 'test',
+        detectors: pool,
+      }).gallery!;
+      const alone = build(dataset()).gallery!;
+      expect(shared.cards.length).toBeGreaterThan(3);
+      expect(shared).toEqual(alone);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('gives a model that two benchmarks hold one heatmap row per benchmark, never pooled', () => {

@@ -1,7 +1,7 @@
 // The bad-case gallery of a build: every conversation through the detectors, the cards per category, the
 // static filter pages (every combination of category, model, verdict and N that has a card), the per-model
 // heatmap, the detectors measured against hand-labelled examples, and cross-turn repetition per system.
-import { detectBadCases, type DetectOptions } from '../detect/detectBadCases.ts';
+import { detectBadCases } from '../detect/detectBadCases.ts';
 import { examinedChats } from '../detect/examinedChats.ts';
 import { EXCESSIVE_LENGTH, lengthThreshold, type LengthThreshold } from '../detect/excessiveLength.ts';
 import { FORMAL_TONE } from '../detect/formalTone.ts';
@@ -22,6 +22,7 @@ import { CROSS_TURN_REPETITION } from '../stats/crossTurnRepetition.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { pct } from '../render/format.ts';
 import type { MemoEach } from '../views/viewContext.ts';
+import type { DetectorJob } from './gallery/detectorPool.ts';
 import { cardBase, excerpt, tagView } from './gallery/cards.ts';
 import { evaluationsAndExamples } from './gallery/examples.ts';
 import { byText, LABELS } from './gallery/labels.ts';
@@ -45,6 +46,8 @@ export interface GalleryOptions {
    * the conversations whose inputs changed.
    */
   memoEach?: MemoEach;
+  /** Runs the detectors on many conversations at once (on both cores: gallery/detectorPool.ts); default: here. */
+  detect?: (jobs: readonly DetectorArgs[], tokensOf: (text: string) => number) => Tag[][];
 }
 
 /**
@@ -61,7 +64,7 @@ function detectorInput(c: Conversation, human: ReadonlySet<string> = new Set([GR
 }
 
 /** What the detectors are handed for one conversation, but the token counter (code). */
-type DetectorArgs = readonly [DetectorInput, Omit<DetectOptions, 'tokensOf'>];
+type DetectorArgs = DetectorJob;
 
 /** The length threshold of each benchmark, from the examined chats of its ground-truth conversations. */
 function thresholds(
@@ -256,15 +259,12 @@ export function buildGallery(
     return [{ c, v, args }];
   });
   // Each conversation's key is the hash of exactly its arguments (the token counter is code, in the code version).
-  const detect = (args: DetectorArgs): Tag[] =>
-    detectBadCases(args[0], { ...args[1], tokensOf: options.tokens });
-  const allTags: Tag[][] = options.memoEach
-    ? options.memoEach(
-        'gallery-tags',
-        jobs.map((j) => j.args),
-        detect,
-      )
-    : jobs.map((j) => detect(j.args));
+  const detect = (many: readonly DetectorArgs[]): Tag[][] =>
+    options.detect
+      ? options.detect(many, options.tokens)
+      : many.map((args) => detectBadCases(args[0], { ...args[1], tokensOf: options.tokens }));
+  const args = jobs.map((j) => j.args);
+  const allTags: Tag[][] = options.memoEach ? options.memoEach('gallery-tags', args, detect) : detect(args);
   for (const [k, { c, v }] of jobs.entries()) {
     const row = rowOf(c);
     (tagCounts.get(row) ?? tagCounts.set(row, new Set()).get(row)!).add(c.id);

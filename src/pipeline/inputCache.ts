@@ -48,10 +48,10 @@ export interface InputCache {
   memo<T>(stage: string, inputs: unknown, compute: () => T): T;
   /**
    * Each item's value, stored under the hash of (item, code version) in one file per stage holding this build's
-   * items only; the values `compute` returns for the items not stored. Items must name everything their
-   * computation reads; values must survive JSON.
+   * items only; `compute` is given the items not stored, at once, and returns their values in order. Items must
+   * name everything their computation reads; values must survive JSON.
    */
-  memoEach<A, T>(stage: string, items: readonly A[], compute: (item: A) => T): T[];
+  memoEach<A, T>(stage: string, items: readonly A[], compute: (items: A[]) => T[]): T[];
   /** Whether a value is stored for (`stage`, `inputs`). */
   has(stage: string, inputs: unknown): boolean;
   /** Stores a value computed elsewhere (in parallel, ahead of the memo that will ask for it). */
@@ -94,7 +94,7 @@ export function createInputCache(dir: string, version: string): InputCache {
       t.computed++;
       return JSON.parse(json) as T;
     },
-    memoEach<A, T>(stage: string, items: readonly A[], compute: (item: A) => T): T[] {
+    memoEach<A, T>(stage: string, items: readonly A[], compute: (items: A[]) => T[]): T[] {
       const t = (tally[stage] ??= { reused: 0, computed: 0 });
       const file = join(root, `${stage}-each.json`);
       let stored: Record<string, unknown> = {};
@@ -105,20 +105,31 @@ export function createInputCache(dir: string, version: string): InputCache {
       } catch {
         // None yet, or damaged: every item is computed.
       }
+      const keys = items.map((item) => hashOf(item));
       const now: Record<string, unknown> = {};
-      const out = items.map((item) => {
-        const key = hashOf(item);
-        if (Object.hasOwn(now, key)) return now[key] as T;
+      const missing: A[] = [];
+      const missingKeys: string[] = [];
+      keys.forEach((key, i) => {
+        if (Object.hasOwn(now, key)) return;
         if (Object.hasOwn(stored, key)) {
           t.reused++;
-          return (now[key] = stored[key]) as T;
+          now[key] = stored[key];
+        } else {
+          now[key] = undefined;
+          missing.push(items[i]!);
+          missingKeys.push(key);
         }
-        t.computed++;
-        // As JSON, so a value computed now and one read back later are the same (NaN → null).
-        return (now[key] = JSON.parse(JSON.stringify(compute(item)) ?? 'null')) as T;
       });
+      if (missing.length > 0) {
+        const values = compute(missing);
+        if (values.length !== missing.length)
+          throw new Error(`${stage}: ${values.length} values computed for ${missing.length} items`);
+        // As JSON, so a value computed now and one read back later are the same (NaN → null).
+        missingKeys.forEach((key, i) => (now[key] = JSON.parse(JSON.stringify(values[i]) ?? 'null')));
+        t.computed += missing.length;
+      }
       writeFileSync(file, JSON.stringify({ version, values: now }));
-      return out;
+      return keys.map((key) => now[key] as T);
     },
     tally: () => tally,
   };

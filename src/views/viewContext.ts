@@ -12,9 +12,10 @@ import type { LengthStats } from '../stats/lengthStats.ts';
 export type Memo = <T>(stage: string, inputs: unknown, compute: () => T) => T;
 /**
  * A memo per item: each item's value is stored under the hash of the item (what the computation reads), so a
- * rebuild computes only the items that changed.
+ * rebuild computes only the items that changed; `compute` is given those items at once and returns their values
+ * in order.
  */
-export type MemoEach = <A, T>(stage: string, items: readonly A[], compute: (item: A) => T) => T[];
+export type MemoEach = <A, T>(stage: string, items: readonly A[], compute: (items: A[]) => T[]) => T[];
 
 /** Computes without caching (builds and tests without a cache). */
 export const noMemo: Memo = (_stage, _inputs, compute) => compute();
