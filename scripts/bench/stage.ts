@@ -137,6 +137,22 @@ switch (stage) {
     rmSync(work, { recursive: true, force: true });
     break;
   }
+  case 'build-cold': {
+    // One cold build (the large scales: 10x is about 90,000 pages).
+    const { buildSite } = await import('../../src/pipeline/buildSite.ts');
+    rmSync(work, { recursive: true, force: true });
+    const log: string[] = [];
+    const opts = {
+      outDir: join(work, 'site'),
+      cacheDir: join(work, 'cache'),
+      log: (m: string) => log.push(m),
+    };
+    const code = await timed('cold build', () => buildSite({ dataDir: dir, ...opts }));
+    if (code !== 0) throw new Error(`the build failed:\n${log.join('\n')}`);
+    detail = { log };
+    rmSync(work, { recursive: true, force: true });
+    break;
+  }
   case 'bt-bootstrap': {
     // The rating pipeline on a battle file, as one process does it: read and count (the fast battles path when
     // the file is plain battles), fit, 1000 bootstrap rounds on two worker threads. Nothing else: the process's

@@ -12,7 +12,7 @@ import { hashOf } from './inputCache.ts';
 /** Top-level folders of a built site that hold no page of the main index. */
 const NOT_PAGES = new Set(['c', 'pagefind', SHARDS_DIR, '_assets', 'data']);
 /** Indexes built at once (each part is its own index in Pagefind's one process). */
-const AT_ONCE = 4;
+const AT_ONCE = 2;
 
 /** Names a glob can hold as they are: Pagefind reads a folder fastest through a glob (addDirectory). */
 const PLAIN = /^[A-Za-z0-9._/-]+$/;
