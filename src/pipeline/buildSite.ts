@@ -325,23 +325,27 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
       log: options.log,
     });
     const t2 = performance.now();
-    const downloads =
-      (await writeDownloads(outDir, site)) +
-      // The two-model comparison's data, read by compare/ on demand.
-      (await writeCompareData(outDir, data, site));
-    // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
-    for (const a of site.assets) {
-      await mkdir(dirname(join(outDir, a.to)), { recursive: true });
-      await copyFile(join(resolve(options.dataDir), a.from), join(outDir, a.to));
-    }
-    lap('downloads');
-    const search = await writeSearchIndex(
+    // The downloads are written while Pagefind, in its own process, indexes the pages (it reads only HTML).
+    const searching = writeSearchIndex(
       outDir,
       new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
       plan.keep.length > 0 && previous ? { dir: previousDir, keys: previous.search } : undefined,
     );
+    const writing = (async () => {
+      const n =
+        (await writeDownloads(outDir, site)) +
+        // The two-model comparison's data, read by compare/ on demand.
+        (await writeCompareData(outDir, data, site));
+      // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
+      for (const a of site.assets) {
+        await mkdir(dirname(join(outDir, a.to)), { recursive: true });
+        await copyFile(join(resolve(options.dataDir), a.from), join(outDir, a.to));
+      }
+      return n;
+    })();
+    const [search, downloads] = await Promise.all([searching, writing]);
     await dropPreviousOutput(outDir);
-    lap('search index');
+    lap('downloads and search index');
     options.log(
       `downloads and search index: ${((performance.now() - t2) / 1000).toFixed(2)} s (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept)`,
     );
