@@ -155,4 +155,6 @@ async function indexPart(pagefind: typeof import('pagefind'), outDir: string, pa
     }
   const written = await index.writeFiles({ outputPath: join(outDir, ...part.dir.split('/')) });
   if (written.errors.length > 0) throw new Error(`search index ${part.name}: ${written.errors.join('; ')}`);
+  // Pagefind's process keeps an index until it is deleted: without this it held every part at once.
+  await index.deleteIndex();
 }

@@ -6,7 +6,8 @@
 // model but its conversations, then one line per conversation (a large study's model is more than one string can
 // hold: BotChat at 10x has 1.8 GB of conversations): a page given a file of another Parley checkout or version, or
 // no site model at all, stops with a message saying which, instead of failing later on a missing field.
-import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { lineSpans, writeLines } from './lineFile.ts';
 import { codeVersion } from './codeVersion.ts';
 import type { ConversationView, SiteModel } from './siteModel.ts';
 
@@ -39,9 +40,6 @@ export interface SiteModelHeader {
   conversations: number;
 }
 
-/** Text is written in pieces of about this many characters. */
-const PIECE = 8 * 1024 * 1024;
-
 /** Writes the site model file: the header, the model but its conversations, then each conversation on its line. */
 export async function writeSiteModelFile(
   file: string,
@@ -54,20 +52,13 @@ export async function writeSiteModelFile(
     ...header,
     conversations: site.conversations.length,
   };
-  const fd = openSync(file, 'w');
-  try {
-    let piece = `${JSON.stringify(head)}\n${JSON.stringify({ ...site, conversations: [] })}`;
-    for (const c of site.conversations) {
-      piece += `\n${JSON.stringify(c)}`;
-      if (piece.length >= PIECE) {
-        writeSync(fd, piece);
-        piece = '';
-      }
-    }
-    writeSync(fd, piece);
-  } finally {
-    closeSync(fd);
-  }
+  writeLines(
+    file,
+    `${JSON.stringify(head)}\n${JSON.stringify({ ...site, conversations: [] })}`,
+    (function* () {
+      for (const c of site.conversations) yield JSON.stringify(c);
+    })(),
+  );
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -218,13 +209,7 @@ export function readSiteModelAndHeader(
 ): { header: SiteModelHeader; site: SiteModel } {
   // Read as bytes and decoded line by line: the whole file may be longer than a string can be.
   const bytes = readFileSync(file);
-  const lines: [number, number][] = [];
-  for (let at = 0; at <= bytes.length;) {
-    const nl = bytes.indexOf(0x0a, at);
-    const end = nl === -1 ? bytes.length : nl;
-    lines.push([at, end]);
-    at = end + 1;
-  }
+  const lines = lineSpans(bytes);
   const line = (i: number) => bytes.toString('utf8', lines[i]![0], lines[i]![1]);
   const header = checkHeader(file, line(0), projectRoot);
   if (lines.length < 2) throw new Error(`${file} holds a header and no site model: ${REBUILD}`);

@@ -2,13 +2,13 @@
 // ahead and every directory listed in reverse order (a preloaded module patches Date and fs.readdir in the
 // parley process and in the Astro process it starts), gives byte-identical sites; the bootstrap seed is printed.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/pipeline/buildSite.ts';
+import { hashTree } from './hashTree.ts';
 
 const run = promisify(execFile);
 
@@ -30,18 +30,6 @@ const readdirSync = fs.readdirSync;
 fs.readdirSync = (...a) => readdirSync(...a).reverse();
 syncBuiltinESMExports();
 `;
-
-async function hashTree(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const e of await readdir(dir, { withFileTypes: true, recursive: true }))
-    if (e.isFile()) {
-      const p = join(e.parentPath, e.name);
-      out[relative(dir, p)] = createHash('sha256')
-        .update(await readFile(p))
-        .digest('hex');
-    }
-  return out;
-}
 
 describe('deterministic builds', () => {
   it('gives the same bytes on another day with directories listed in another order', async () => {

@@ -2,24 +2,12 @@
 // the site rebuilt into the same output with the same cache; the result is compared, byte for byte, with a cold
 // build of the edited data in a fresh output and cache. The same again after one judgment's verdict changes. The
 // rebuild must also have kept pages and search index parts, or it proves nothing about the cache.
-import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, PROJECT_ROOT } from '../../src/pipeline/buildSite.ts';
-
-async function hashTree(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const e of await readdir(dir, { withFileTypes: true, recursive: true }))
-    if (e.isFile()) {
-      const p = join(e.parentPath, e.name);
-      out[relative(dir, p)] = createHash('sha256')
-        .update(await readFile(p))
-        .digest('hex');
-    }
-  return out;
-}
+import { hashTree } from './hashTree.ts';
 
 async function build(data: string, out: string, cache: string): Promise<string[]> {
   const log: string[] = [];

@@ -1,8 +1,7 @@
 // The demo site in Debian's Chromium: every page type loads without console errors, sorting works, search finds
 // a phrase, hostile conversation text stays text, axe finds no serious violations, and builds are byte-identical.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -18,6 +17,7 @@ import {
   serveDir,
   watchPage,
 } from './browser.ts';
+import { hashTree } from './hashTree.ts';
 
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`${CHROMIUM} not found: browser tests skipped (apt-get install chromium)`);
@@ -30,22 +30,6 @@ async function build(out: string): Promise<void> {
     log: () => {},
   });
   expect(code).toBe(0);
-}
-
-async function hashTree(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  const walk = async (d: string) => {
-    for (const e of await readdir(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) await walk(p);
-      else
-        out[relative(dir, p)] = createHash('sha256')
-          .update(await readFile(p))
-          .digest('hex');
-    }
-  };
-  await walk(dir);
-  return out;
 }
 
 describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
