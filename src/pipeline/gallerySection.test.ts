@@ -227,15 +227,18 @@ describe('the gallery section', () => {
   it('gives the same gallery with the detectors shared between two threads', async () => {
     // Every conversation of the dataset is handed over (a pool sharing from one conversation on), the second half
     // to the worker thread with this thread's token counts.
+    // Tokens counted as characters: the worker must count with this thread's counts, not its own cl100k, or
+    // the length rule would fire differently on its half.
     const pool = startDetectorPool(1);
+    const chars = { countTokens: (t: string) => t.length, version: 'test' };
+    // A conversation of long chats, last (so in the worker's half): its evidence gives each chat's count.
+    const long = 'and then we walked on along the river for a while '.repeat(8).trim();
+    const withLong = () => dataset([conv('s-long', 'gpt4', [long, long, long, long])]);
     try {
-      const shared = buildSiteModel(dataset(), {
-        countTokens: (t) => t.split(/\s+/).length,
-        version: 'test',
-        detectors: pool,
-      }).gallery!;
-      const alone = build(dataset()).gallery!;
+      const shared = buildSiteModel(withLong(), { ...chars, detectors: pool }).gallery!;
+      const alone = buildSiteModel(withLong(), chars).gallery!;
       expect(shared.cards.length).toBeGreaterThan(3);
+      expect(shared.cards.some((c) => c.category === 'excessive-length')).toBe(true);
       expect(shared).toEqual(alone);
     } finally {
       await pool.close();

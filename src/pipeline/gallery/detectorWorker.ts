@@ -1,8 +1,10 @@
 // The second thread of the gallery detectors (detectorPool.ts): runs detectBadCases on the conversations it is
-// sent, with the token counts it is sent (the main thread's, so both threads count alike), and answers on its
-// port, then wakes the main thread, which waits for it without an event loop.
+// sent, with the token counts it is sent (the main thread's, so both threads count alike), counting its progress
+// in the shared words, and answers on its port, then wakes the main thread, which waits for it without an event
+// loop. On an error it answers nothing: the main thread runs the conversations itself.
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { detectBadCases } from '../../detect/detectBadCases.ts';
+import type { Tag } from '../../detect/tag.ts';
 import { createTokenCounter } from '../../stats/tokens.ts';
 import type { DetectorJob } from './detectorPool.ts';
 
@@ -10,20 +12,23 @@ interface Request {
   jobs: DetectorJob[];
   counts: Record<string, number>;
   reply: MessagePort;
-  done: Int32Array;
+  /** [0] 1 when answered, [1] conversations done. */
+  shared: Int32Array;
 }
 
-parentPort!.on('message', ({ jobs, counts, reply, done }: Request) => {
-  const counter = createTokenCounter(counts);
-  let answer: unknown;
+parentPort!.on('message', ({ jobs, counts, reply, shared }: Request) => {
   try {
-    answer = {
-      tags: jobs.map(([input, o]) => detectBadCases(input, { ...o, tokensOf: (t) => counter.count(t) })),
-    };
-  } catch (e) {
-    answer = { error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+    const counter = createTokenCounter(counts);
+    const tags: Tag[][] = [];
+    for (const [input, o] of jobs) {
+      tags.push(detectBadCases(input, { ...o, tokensOf: (t) => counter.count(t) }));
+      Atomics.add(shared, 1, 1);
+    }
+    reply.postMessage({ tags });
+  } catch {
+    reply.postMessage({});
+  } finally {
+    Atomics.store(shared, 0, 1);
+    Atomics.notify(shared, 0);
   }
-  reply.postMessage(answer);
-  Atomics.store(done, 0, 1);
-  Atomics.notify(done, 0);
 });
