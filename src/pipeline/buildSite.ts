@@ -2,7 +2,6 @@
 // the text for search, and print a page-weight summary. Everything it writes lands under the output directory,
 // except the token-count cache (under .parley-cache/ in the working directory).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,7 @@ import {
   planPages,
   previousOutput,
   readPageManifest,
+  stamped,
   writePageManifest,
 } from './pageCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
@@ -248,7 +248,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const buildKey = hashOf({ version, digests, ...(await buildSettings(options, outDir)), base });
   const stampFile = join(cacheDir, 'last-build.json');
   const stamp = await readJson<{ key?: string }>(stampFile, {});
-  if (stamp.key === buildKey && existsSync(join(outDir, 'index.html'))) {
+  // The key with the fingerprint of the home page this build wrote: an output another build (another cache) or a
+  // hand has written since is built again.
+  if (stamp.key !== undefined && stamp.key === stamped(buildKey, join(outDir, 'index.html'))) {
     options.log(
       `nothing changed since the last build into ${options.outDir} (${Object.keys(digests).length} input files and Parley's code hash the same): everything reused; ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -353,7 +355,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     const home = await gzippedPageWeight(outDir, 'index.html');
     lap('page weight');
     await writePageManifest(manifestFile, settings, keys, search.keys);
-    await writeFile(stampFile, JSON.stringify({ key: buildKey }));
+    await writeFile(stampFile, JSON.stringify({ key: stamped(buildKey, join(outDir, 'index.html')) }));
     options.log(
       `built ${weight.pages} pages, ${downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - started) / 1000).toFixed(1)} s (${steps
         .filter(([, t]) => t >= 0.05)

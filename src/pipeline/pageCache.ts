@@ -3,7 +3,7 @@
 // whose key, Parley's code, the output directory and the base are those of the last build is kept from the last
 // output instead of being rendered again. These are more than nine in ten of a large site's pages and most of its
 // bytes; the other pages are rendered every build.
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -17,7 +17,7 @@ import type { SiteModel } from '../site/siteModel.ts';
 import { hashOf } from './inputCache.ts';
 
 const FORMAT = 'parley-pages';
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
 
 /** What the last build rendered, kept in the cache directory beside its other caches. */
 export interface PageManifest {
@@ -27,10 +27,29 @@ export interface PageManifest {
   code: string;
   outDir: string;
   base: string;
-  /** Each keyed page's key, by its path (`c/...`, `s/...`). */
+  /**
+   * Each keyed page's key and its file's fingerprint (stamped), by its path (`c/...`, `s/...`): a page is kept
+   * only when its file is still the one this build wrote (not one another build, or a hand, wrote there since).
+   */
   pages: Record<string, string>;
-  /** Each search index part's key, by its name (src/pipeline/searchIndex.ts). */
+  /** Each search index part's key and the fingerprint of its entry file, by its name (searchIndex.ts). */
   search: Record<string, string>;
+}
+
+/** A file's size, change time and inode, or undefined when there is no such file. */
+function fingerprint(file: string): string | undefined {
+  try {
+    const s = statSync(file);
+    return `${s.size}:${s.mtimeMs}:${s.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A key with the fingerprint of the file that holds what it keys (a renamed file keeps its fingerprint). */
+export function stamped(key: string, file: string): string | undefined {
+  const f = fingerprint(file);
+  return f === undefined ? undefined : `${key}|${f}`;
 }
 
 /** The conditions the last build's pages must share with this one to be kept. */
@@ -101,11 +120,16 @@ export async function writePageManifest(
   pages: ReadonlyMap<string, string>,
   search: Record<string, string>,
 ): Promise<void> {
+  const stampedPages: Record<string, string> = {};
+  for (const [path, key] of pages) {
+    const s = stamped(key, pageFile(settings.outDir, path));
+    if (s !== undefined) stampedPages[path] = s;
+  }
   const m: PageManifest = {
     format: FORMAT,
     formatVersion: FORMAT_VERSION,
     ...settings,
-    pages: Object.fromEntries(pages),
+    pages: stampedPages,
     search,
   };
   await writeFile(file, JSON.stringify(m));
@@ -116,7 +140,7 @@ export const pageFile = (dir: string, path: string): string => join(dir, ...path
 
 /**
  * Which keyed pages to render and which to keep from the last output (in `previousDir`): kept are those whose key
- * is the last build's, built with the same settings, whose file is still there.
+ * is the last build's, built with the same settings, whose file is still the one that build wrote.
  */
 export function planPages(
   previous: PageManifest | undefined,
@@ -132,7 +156,12 @@ export function planPages(
   const keep: string[] = [];
   const render: string[] = [];
   for (const [path, key] of keys) {
-    if (same && previous.pages[path] === key && existsSync(pageFile(previousDir, path))) keep.push(path);
+    if (
+      same &&
+      previous.pages[path] !== undefined &&
+      previous.pages[path] === stamped(key, pageFile(previousDir, path))
+    )
+      keep.push(path);
     else render.push(path);
   }
   return { keep, render };
@@ -171,8 +200,7 @@ export async function keepPages(
       await rename(pageFile(outDir, p.replace(root, `${root}.parley-fresh`)), to);
     }
     await rm(fresh, { recursive: true, force: true });
-    for (const p of previousPages)
-      if (rootOf(p) === root && !now.has(p)) await removePage(outDir, root, p);
+    for (const p of previousPages) if (rootOf(p) === root && !now.has(p)) await removePage(outDir, root, p);
   }
 }
 

@@ -3,14 +3,16 @@
 // the same as at the last build (by the pages' keys for conversation pages, by the bytes of the HTML for the
 // rest, which are rendered every build) is moved over from the last output instead of being indexed again.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SHARDS_DIR, searchShards } from '../site/searchShards.ts';
 import { hashOf } from './inputCache.ts';
+import { stamped } from './pageCache.ts';
 
 /** Top-level folders of a built site that hold no page of the main index. */
 const NOT_PAGES = new Set(['c', 'pagefind', SHARDS_DIR, '_assets', 'data']);
+/** The entry file of every Pagefind index, rewritten whenever the index is: its fingerprint stands for the part. */
+const ENTRY = 'pagefind-entry.json';
 /** Indexes built at once (each part is its own index in Pagefind's one process). */
 const AT_ONCE = 2;
 
@@ -43,12 +45,10 @@ interface Part {
   files: string[];
   /** A glob matching exactly those files, when their names allow one. */
   glob?: string;
-  /** Their contents when already read. */
-  contents?: Map<string, string>;
 }
 
 export interface SearchIndexResult {
-  /** Each part's key, by name, for the next build. */
+  /** Each part's key with its entry file's fingerprint (pageCache.stamped), by name, for the next build. */
   keys: Record<string, string>;
   indexed: { parts: number; pages: number };
   reused: { parts: number; pages: number };
@@ -67,20 +67,21 @@ export async function writeSearchIndex(
   // is searchable (their main has no data-pagefind-body: seed pages) is left out, which leaves Pagefind's output
   // the same and spares it reading them.
   const byFolder = new Map<string, { files: string[]; searchable: boolean }>();
-  const contents = new Map<string, string>();
+  const digests = new Map<string, string>();
   for (const f of await mainPages(outDir)) {
     const text = await readFile(join(outDir, f), 'utf8');
     const folder = f.includes('/') ? f.slice(0, f.indexOf('/')) : '';
     const entry = byFolder.get(folder) ?? { files: [], searchable: false };
     byFolder.set(folder, entry);
     entry.files.push(f);
-    entry.searchable ||= text.includes('data-pagefind-body');
-    contents.set(f, text);
+    // The page's own main element, not text quoted in it (page text is escaped: no raw `<main` in it).
+    entry.searchable ||= /\sdata-pagefind-body[\s=>]/.test(/<main\b[^>]*>/.exec(text)?.[0] ?? '');
+    digests.set(f, createHash('sha256').update(text).digest('hex'));
   }
   const kept = [...byFolder].filter(([, e]) => e.searchable);
   const files = kept.flatMap(([, e]) => e.files);
   const h = createHash('sha256');
-  for (const f of files) h.update(f).update('\0').update(contents.get(f)!).update('\0');
+  for (const f of files) h.update(f).update('\0').update(digests.get(f)!).update('\0');
   const folders = kept.map(([f]) => f).filter((f) => f !== '');
   const mainGlob = [
     ...(byFolder.get('')?.searchable ? ['*.html'] : []),
@@ -92,7 +93,6 @@ export async function writeSearchIndex(
       dir: 'pagefind',
       key: h.digest('hex'),
       files,
-      contents,
       ...(folders.every((f) => PLAIN.test(f)) && mainGlob.length > 0 ? { glob: anyOf(mainGlob) } : {}),
     },
     ...searchShards([...pageKeys.keys()].map((path) => ({ path }))).map((s) => ({
@@ -105,14 +105,18 @@ export async function writeSearchIndex(
     })),
   ];
   const result: SearchIndexResult = {
-    keys: Object.fromEntries(parts.map((p) => [p.name, p.key])),
+    keys: {},
     indexed: { parts: 0, pages: 0 },
     reused: { parts: 0, pages: 0 },
   };
   const todo: Part[] = [];
   for (const p of parts) {
     const from = previous ? join(previous.dir, ...p.dir.split('/')) : '';
-    if (previous && previous.keys[p.name] === p.key && existsSync(from)) {
+    if (
+      previous &&
+      previous.keys[p.name] !== undefined &&
+      previous.keys[p.name] === stamped(p.key, join(from, ENTRY))
+    ) {
       const to = join(outDir, ...p.dir.split('/'));
       await mkdir(join(to, '..'), { recursive: true });
       await rename(from, to);
@@ -120,7 +124,14 @@ export async function writeSearchIndex(
       result.reused.pages += p.files.length;
     } else todo.push(p);
   }
-  if (todo.length === 0) return result;
+  const stamp = () => {
+    for (const p of parts) {
+      const s = stamped(p.key, join(outDir, ...p.dir.split('/'), ENTRY));
+      if (s !== undefined) result.keys[p.name] = s;
+    }
+    return result;
+  };
+  if (todo.length === 0) return stamp();
   const pagefind = await import('pagefind');
   try {
     const next = todo.values();
@@ -133,7 +144,7 @@ export async function writeSearchIndex(
   }
   result.indexed.parts = todo.length;
   result.indexed.pages = todo.reduce((n, p) => n + p.files.length, 0);
-  return result;
+  return stamp();
 }
 
 /** Indexes one part's pages, in their order, and writes the index. */
@@ -148,7 +159,7 @@ async function indexPart(pagefind: typeof import('pagefind'), outDir: string, pa
       );
   } else
     for (const f of part.files) {
-      const content = part.contents?.get(f) ?? (await readFile(join(outDir, f), 'utf8'));
+      const content = await readFile(join(outDir, f), 'utf8');
       const added = await index.addHTMLFile({ sourcePath: f, content });
       if (added.errors.length > 0)
         throw new Error(`search index ${part.name}: ${f}: ${added.errors.join('; ')}`);

@@ -1,27 +1,21 @@
-// The token counts kept between builds (`.parley-cache/tokens-cl100k.json`): a header line, then one `[text,
-// count]` line per text. Lines, not one JSON object: a large study's texts are more than one string can hold
-// (BotChat at 10x: 1.1 million texts, 1.8 GB).
-import { readFileSync } from 'node:fs';
-import { lineSpans, writeLines } from '../site/lineFile.ts';
+// The token counts kept between builds (`.parley-cache/tokens-cl100k.json`): a header line, then one `[key,
+// count]` line per text (the key is the text's hash, stats/tokens.ts textKey). Lines, read and written in pieces:
+// the cache grows with the study (BotChat at 10x: 1.1 million texts, 39 MB), and is never one string.
+import { readLines, writeLines } from '../site/lineFile.ts';
 
 const HEADER = JSON.stringify({ format: 'parley-token-counts', formatVersion: 1 });
 
 /** The counts in `file`; none when it is missing, of another layout or damaged (they are computed again). */
 export function readTokenCache(file: string): Record<string, number> {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    return {};
-  }
   const out: Record<string, number> = {};
-  const [head, ...lines] = lineSpans(bytes);
-  if (bytes.toString('utf8', head![0], head![1]) !== HEADER) return {};
   try {
-    for (const [start, end] of lines) {
-      const [text, count] = JSON.parse(bytes.toString('utf8', start, end)) as [unknown, unknown];
-      if (typeof text !== 'string' || typeof count !== 'number') return {};
-      out[text] = count;
+    const lines = readLines(file);
+    if (lines.next().value !== HEADER) return {};
+    for (const line of lines) {
+      // The writer ends no file with a line break; an empty last line is a cut file all the same.
+      const [key, count] = JSON.parse(line) as [unknown, unknown];
+      if (typeof key !== 'string' || typeof count !== 'number') return {};
+      out[key] = count;
     }
   } catch {
     return {};

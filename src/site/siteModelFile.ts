@@ -6,8 +6,8 @@
 // model but its conversations, then one line per conversation (a large study's model is more than one string can
 // hold: BotChat at 10x has 1.8 GB of conversations): a page given a file of another Parley checkout or version, or
 // no site model at all, stops with a message saying which, instead of failing later on a missing field.
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { lineSpans, writeLines } from './lineFile.ts';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { readLines, writeLines } from './lineFile.ts';
 import { codeVersion } from './codeVersion.ts';
 import type { ConversationView, SiteModel } from './siteModel.ts';
 
@@ -207,26 +207,33 @@ export function readSiteModelAndHeader(
   file: string,
   projectRoot: string,
 ): { header: SiteModelHeader; site: SiteModel } {
-  // Read as bytes and decoded line by line: the whole file may be longer than a string can be.
-  const bytes = readFileSync(file);
-  const lines = lineSpans(bytes);
-  const line = (i: number) => bytes.toString('utf8', lines[i]![0], lines[i]![1]);
-  const header = checkHeader(file, line(0), projectRoot);
-  if (lines.length < 2) throw new Error(`${file} holds a header and no site model: ${REBUILD}`);
-  const parse = (i: number, what: string): unknown => {
+  // Read in pieces and decoded line by line: the whole file may be longer than a string or one read can be.
+  const lines = readLines(file);
+  const next = (): string | undefined => {
+    const r = lines.next();
+    return r.done ? undefined : r.value;
+  };
+  const header = checkHeader(file, next() ?? '', projectRoot);
+  const parse = (text: string, where: string): unknown => {
     try {
-      return JSON.parse(line(i));
+      return JSON.parse(text);
     } catch (e) {
-      throw new Error(`${file}: ${what} (line ${i + 1}) is not JSON (${String(e)}): ${REBUILD}`);
+      throw new Error(`${file}: ${where} is not JSON (${String(e)}): ${REBUILD}`);
     }
   };
-  const model = parse(1, 'the site model after the header');
+  const modelLine = next();
+  if (!modelLine) throw new Error(`${file} holds a header and no site model: ${REBUILD}`);
+  const model = parse(modelLine, 'the site model after the header (line 2)');
   if (!isSiteModel(model)) throw new Error(`${file}: ${siteModelProblem(model)}: ${REBUILD}`);
-  if (lines.length - 2 !== header.conversations)
+  let n = 0;
+  for (let line = next(); line !== undefined; line = next()) {
+    n++;
+    if (n <= header.conversations)
+      model.conversations.push(parse(line, `a conversation (line ${n + 2})`) as ConversationView);
+  }
+  if (n !== header.conversations)
     throw new Error(
-      `${file}: its header says ${header.conversations} conversations follow the model, and ${lines.length - 2} lines do: ${REBUILD}`,
+      `${file}: its header says ${header.conversations} conversations follow the model, and ${n} lines do: ${REBUILD}`,
     );
-  for (let i = 2; i < lines.length; i++)
-    model.conversations.push(parse(i, 'a conversation') as ConversationView);
   return { header, site: model };
 }

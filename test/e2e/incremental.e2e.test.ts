@@ -88,7 +88,7 @@ describe('incremental builds', () => {
     expect(a).toEqual(b);
   });
 
-  it('after a conversation is taken out of the data, deletes its pages and gives a cold build\'s bytes', async () => {
+  it("after a conversation is taken out of the data, deletes its pages and gives a cold build's bytes", async () => {
     // The Meena demo's last conversation (the second between two people) goes.
     const file = join(data, 'meena', 'demo.txt');
     const text = await readFile(file, 'utf8');
@@ -102,8 +102,30 @@ describe('incremental builds', () => {
     const [a, b] = await Promise.all([hashTree(out()), hashTree(cold)]);
     expect(a).toEqual(b);
     // No folder is left behind empty where the pages were.
-    const dirs = (await readdir(out(), { withFileTypes: true, recursive: true })).filter((e) => e.isDirectory());
+    const dirs = (await readdir(out(), { withFileTypes: true, recursive: true })).filter((e) =>
+      e.isDirectory(),
+    );
     for (const d of dirs)
-      expect((await readdir(join(d.parentPath, d.name))).length, join(d.parentPath, d.name)).toBeGreaterThan(0);
+      expect((await readdir(join(d.parentPath, d.name))).length, join(d.parentPath, d.name)).toBeGreaterThan(
+        0,
+      );
+  });
+
+  it('keeps nothing another build wrote into the same output with another cache', async () => {
+    // Another build, of other data and with a cache of its own, writes the output; then this one builds again.
+    const other = join(root, 'other-data');
+    await cp(data, other, { recursive: true });
+    await replaceOnce(
+      join(other, 'meena', 'demo.txt'),
+      'I would have laughed it off and tried again the next day :D',
+      'I would have gone home and tried again another day.',
+    );
+    await build(other, out(), join(root, 'other-cache'));
+    const again = counts(await build(data, out(), cache()));
+    // The other build's files are not this build's: the pages it rewrote are rendered again, not kept.
+    expect(again.rendered).toBeGreaterThanOrEqual(2);
+    const cold = join(root, 'cold-other');
+    await build(data, cold, join(root, 'cold-other-cache'));
+    expect(await hashTree(out())).toEqual(await hashTree(cold));
   });
 });
