@@ -30,7 +30,8 @@ describe('SECTIONS', () => {
         expect(fileURLToPath(s.conversationNote.component)).toMatch(
           /\/src\/profiles\/[^/]+\/components\/[^/]+ConversationNote\.astro$/,
         );
-      for (const url of [s.home?.summary, s.conversationNote?.component]) if (url) expect(existsSync(url)).toBe(true);
+      for (const url of [s.home?.summary, s.conversationNote?.component])
+        if (url) expect(existsSync(url)).toBe(true);
     }
   });
 });
