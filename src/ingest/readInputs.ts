@@ -1,6 +1,7 @@
 // The one place that walks a data directory: it finds the files, recognises each by the roles the profiles
 // declare, hands it to its role's reader, runs the profiles' linking steps, and returns the Dataset with a report
 // that accounts for every row. It knows no benchmark.
+import { decodeHead, HEAD_BYTES, readHead } from './fileHead.ts';
 import { pushAll } from './pushAll.ts';
 import { open, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
@@ -98,7 +99,7 @@ function sniff(file: string, bytes: Uint8Array, xlsxHeader: string[]): Sniff {
   const out: Sniff = { path: file, base, ext, header: [], keys: [], firstLine: '', head: '', bytes };
   if (ext === 'xlsx') return { ...out, header: xlsxHeader };
   if (!SNIFFED.includes(ext)) return out;
-  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024)).replace(/^\uFEFF/, '');
+  const head = decodeHead(bytes);
   const lines = head.split('\n');
   out.head = head;
   out.firstLine = (lines.find((l) => l.trim() !== '') ?? '').replace(/\r$/, '');
@@ -224,18 +225,6 @@ function readStreamed(full: string, spec: RoleSpec, ctx: ReadContext): void {
   ctx.report.findings.push(...table.findings.filter((f) => !ctx.report.findings.includes(f)));
   ctx.report.rowsRead += table.lateRejections.length;
   ctx.report.rejections.push(...table.lateRejections);
-}
-
-/** The first `bytes` bytes of a file (for recognising it by its header). */
-async function readHead(path: string, bytes: number): Promise<Uint8Array> {
-  const fh = await open(path, 'r');
-  try {
-    const buf = Buffer.alloc(bytes);
-    const { bytesRead } = await fh.read(buf, 0, bytes, 0);
-    return buf.subarray(0, bytesRead);
-  } finally {
-    await fh.close();
-  }
 }
 
 /** Loads the manifest: the one given, else `parley.manifest.json` in the directory, else defaults. */
@@ -483,7 +472,7 @@ async function planByContent(files: readonly string[], state: ReadState): Promis
     let head: Uint8Array = new Uint8Array();
     let table: Table | undefined;
     // Every file's first bytes are looked at: a text layout by its header or keys, a binary one by its entries.
-    if (size > 0) head = await readHead(full, 64 * 1024);
+    if (size > 0) head = await readHead(full, HEAD_BYTES);
     if (
       (DATA_EXTENSIONS.includes(ext) || named) &&
       ext !== 'xlsx' &&
@@ -722,7 +711,7 @@ async function endsMidRecord(full: string, file: string, report: FileReport): Pr
   // A quote left open runs to the end of the file; a last row with fewer cells than the header was cut.
   if (report.rejections.some((r) => r.reason === UNCLOSED_QUOTE)) return true;
   const delimiter = ext === 'csv' ? ',' : '\t';
-  const header = new TextDecoder().decode(await readHead(full, 64 * 1024)).split('\n')[0] ?? '';
+  const header = new TextDecoder().decode(await readHead(full, HEAD_BYTES)).split('\n')[0] ?? '';
   return !last.includes('"') && last.split(delimiter).length < header.split(delimiter).length;
 }
 

@@ -128,7 +128,7 @@ export function* textPieces(path: string, file: string, findings: Finding[]): Ge
 }
 
 /** Length of the longest prefix that does not end inside a UTF-8 sequence. */
-function completeUtf8Length(b: Uint8Array): number {
+export function completeUtf8Length(b: Uint8Array): number {
   const n = b.length;
   for (let back = 1; back <= Math.min(3, n); back++) {
     const c = b[n - back]!;

@@ -1,7 +1,6 @@
 // The bad-case gallery of a build: every conversation through the detectors, the cards per category, the
 // static filter pages (every combination of category, model, verdict and N that has a card), the per-model
 // heatmap, the detectors measured against hand-labelled examples, and cross-turn repetition per system.
-import { detectBadCases } from '../detect/detectBadCases.ts';
 import { examinedChats } from '../detect/examinedChats.ts';
 import { EXCESSIVE_LENGTH, lengthThreshold, type LengthThreshold } from '../detect/excessiveLength.ts';
 import { FORMAL_TONE } from '../detect/formalTone.ts';
@@ -22,7 +21,7 @@ import { CROSS_TURN_REPETITION } from '../stats/crossTurnRepetition.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { pct } from '../render/format.ts';
 import type { MemoEach } from '../views/viewContext.ts';
-import type { DetectorJob } from './gallery/detectorPool.ts';
+import { detectAll, type DetectorJob } from './gallery/detectorPool.ts';
 import { cardBase, excerpt, tagView } from './gallery/cards.ts';
 import { evaluationsAndExamples } from './gallery/examples.ts';
 import { byText, LABELS } from './gallery/labels.ts';
@@ -260,9 +259,7 @@ export function buildGallery(
   });
   // Each conversation's key is the hash of exactly its arguments (the token counter is code, in the code version).
   const detect = (many: readonly DetectorArgs[]): Tag[][] =>
-    options.detect
-      ? options.detect(many, options.tokens)
-      : many.map((args) => detectBadCases(args[0], { ...args[1], tokensOf: options.tokens }));
+    (options.detect ?? detectAll)(many, options.tokens);
   const args = jobs.map((j) => j.args);
   const allTags: Tag[][] = options.memoEach ? options.memoEach('gallery-tags', args, detect) : detect(args);
   for (const [k, { c, v }] of jobs.entries()) {

@@ -9,7 +9,7 @@ import { emptyDataset } from '../records/dataset.ts';
 import { codeVersion } from './codeVersion.ts';
 import type { SiteModel } from './siteModel.ts';
 import {
-  readSiteModelFile,
+  readSiteModelAndHeader,
   readSiteModelHeader,
   siteModelProblem,
   writeSiteModelFile,
@@ -17,6 +17,7 @@ import {
 } from './siteModelFile.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
+const readSiteModelFile = (file: string, root: string) => readSiteModelAndHeader(file, root).site;
 const CODE = codeVersion(ROOT);
 const dir = mkdtempSync(join(tmpdir(), 'parley-site-model-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -194,15 +194,11 @@ function isSiteModel(value: unknown): value is SiteModel {
 }
 
 /**
- * The site model in `file`, checked: a header of this layout written by the code at `projectRoot`, then a model
- * with every top-level field of SiteModel in its kind and no other.
+ * The header and the site model in `file`, checked: a header of this layout written by the code at
+ * `projectRoot`, then a model with every top-level field of SiteModel in its kind and no other, then as many
+ * conversation lines as the header says.
  * @throws Error saying what the file is instead.
  */
-export function readSiteModelFile(file: string, projectRoot: string): SiteModel {
-  return readSiteModelAndHeader(file, projectRoot).site;
-}
-
-/** The header and the site model in `file`, both checked as readSiteModelFile checks them. */
 export function readSiteModelAndHeader(
   file: string,
   projectRoot: string,

@@ -21,6 +21,11 @@ const STALL_MS = 60_000;
 const DONE = 0;
 const PROGRESS = 1;
 
+/** Each job's tags, in order, on this thread. */
+export function detectAll(jobs: readonly DetectorJob[], tokensOf: (text: string) => number): Tag[][] {
+  return jobs.map(([input, o]) => detectBadCases(input, { ...o, tokensOf }));
+}
+
 export interface DetectorPool {
   /** Each job's tags, in order. */
   detect(jobs: readonly DetectorJob[], tokensOf: (text: string) => number): Tag[][];
@@ -34,8 +39,7 @@ export function startDetectorPool(minShared = MIN_SHARED): DetectorPool {
   // A worker that fails (its modules do not load, it runs out of memory) is not used again; its half runs here.
   worker?.on('error', () => (worker = undefined));
   worker?.unref();
-  const here = (jobs: readonly DetectorJob[], tokensOf: (text: string) => number) =>
-    jobs.map(([input, o]) => detectBadCases(input, { ...o, tokensOf }));
+  const here = detectAll;
 
   /** The worker's tags for `theirs`, or undefined when it failed or stalled. */
   const ask = (

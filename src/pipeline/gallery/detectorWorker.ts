@@ -3,10 +3,9 @@
 // in the shared words, and answers on its port, then wakes the main thread, which waits for it without an event
 // loop. On an error it answers nothing: the main thread runs the conversations itself.
 import { parentPort, type MessagePort } from 'node:worker_threads';
-import { detectBadCases } from '../../detect/detectBadCases.ts';
 import type { Tag } from '../../detect/tag.ts';
 import { createTokenCounter } from '../../stats/tokens.ts';
-import type { DetectorJob } from './detectorPool.ts';
+import { detectAll, type DetectorJob } from './detectorPool.ts';
 
 interface Request {
   jobs: DetectorJob[];
@@ -20,8 +19,8 @@ parentPort!.on('message', ({ jobs, counts, reply, shared }: Request) => {
   try {
     const counter = createTokenCounter(counts);
     const tags: Tag[][] = [];
-    for (const [input, o] of jobs) {
-      tags.push(detectBadCases(input, { ...o, tokensOf: (t) => counter.count(t) }));
+    for (const job of jobs) {
+      tags.push(...detectAll([job], (t) => counter.count(t)));
       Atomics.add(shared, 1, 1);
     }
     reply.postMessage({ tags });

@@ -2,7 +2,7 @@
 // table per benchmark, setting and judge) and the full ingest report. A directory holding one JSONL file only is
 // read with the fast battles path (fastBattles.ts) when that file is recognised as plain battles; anything else is
 // read by the full reader, with the same counts and the same report (decision 0106).
-import { open } from 'node:fs/promises';
+import { readTextHead } from '../../ingest/fileHead.ts';
 import { join, resolve } from 'node:path';
 import { isObject, parseJsonLines } from '../../ingest/jsonLines.ts';
 import { listInputs } from '../../ingest/listInputs.ts';
@@ -42,15 +42,7 @@ export const PLAIN_BATTLE_KEYS = ['model_a', 'model_b', 'winner', 'question_id',
  * of LMArena, known by its other keys or by a judge named arena_user_..., is recognised before this role).
  */
 export async function isPlainBattlesFile(full: string): Promise<boolean> {
-  const fh = await open(full, 'r');
-  let head: string;
-  try {
-    const buf = Buffer.alloc(64 * 1024);
-    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    head = new TextDecoder('utf-8').decode(buf.subarray(0, bytesRead)).replace(/^\uFEFF/, '');
-  } finally {
-    await fh.close();
-  }
+  const head = await readTextHead(full);
   const first = parseJsonLines(head.split('\n')[0] ?? '')[0];
   if (!first?.ok || !isObject(first.value)) return false;
   const keys = Object.keys(first.value);

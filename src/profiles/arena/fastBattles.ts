@@ -4,6 +4,7 @@
 // is read. Every line is still accounted for exactly as the full reader does: used, or rejected with its
 // file:line:column and reason (a line the full reader rejects or notes is given to it again at each repeat, so
 // its messages carry their own line).
+import { completeUtf8Length } from '../../ingest/streamText.ts';
 import { isUtf8 } from 'node:buffer';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { sniffUtf16 } from '../../ingest/decode.ts';
@@ -133,18 +134,6 @@ function plainBlock(bytes: Uint8Array, first: boolean): boolean {
   return bytes.indexOf(0) === -1 && isUtf8(bytes);
 }
 
-/** Length of the longest prefix of b that does not end inside a UTF-8 sequence. */
-function completeUtf8(b: Uint8Array): number {
-  const n = b.length;
-  for (let back = 1; back <= Math.min(3, n); back++) {
-    const c = b[n - back]!;
-    if ((c & 0xc0) === 0x80) continue;
-    const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
-    return need > back ? n - back : n;
-  }
-  return n;
-}
-
 /**
  * Reads the battles JSONL file at `path` (its name in messages: ctx.file) the fast way, into ctx. Each distinct
  * line goes once through the full reader; a line it used cleanly (one battle, no note) is counted at each repeat,
@@ -211,7 +200,7 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
         if (bytes.length > 0) take(bytes, viewOf(bytes), 0, bytes.length);
         break;
       }
-      const cut = completeUtf8(bytes);
+      const cut = completeUtf8Length(bytes);
       if (!plainBlock(bytes.subarray(0, cut), first)) return false;
       if (first) {
         first = false;

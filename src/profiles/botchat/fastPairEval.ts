@@ -6,6 +6,7 @@
 // row. Anything outside the plain layout (a CR, invalid UTF-8, a control character, a row whose cells do not match
 // the header, a quote the plain rules do not cover, a record read twice) sends the whole file to the full reader,
 // before anything was written to the read's report or sink.
+import { completeUtf8Length } from '../../ingest/streamText.ts';
 import { isUtf8 } from 'node:buffer';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { parseChatsCell } from '../../ingest/cells.ts';
@@ -206,18 +207,6 @@ function afterArray(b: Buffer, i: number, e: number): boolean {
   return i === e;
 }
 
-/** Length of the longest prefix of b that does not end inside a UTF-8 sequence. */
-function completeUtf8(b: Uint8Array): number {
-  const n = b.length;
-  for (let back = 1; back <= Math.min(3, n); back++) {
-    const c = b[n - back]!;
-    if ((c & 0xc0) === 0x80) continue;
-    const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
-    return need > back ? n - back : n;
-  }
-  return n;
-}
-
 /**
  * True when the bytes are plain: UTF-8 without control characters (bar tab and LF). Four bytes at a time: a word
  * with a byte below 0x20 (tabs and line ends, a few per row) has its bytes looked at one by one.
@@ -289,7 +278,7 @@ export function readPairEvalFast(path: string, ctx: ReadContext, kind: 'gt' | 'a
         for (let k = 0; k < 2; k++)
           if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) b = b.subarray(3);
       }
-      const cut = final ? b.length : completeUtf8(b);
+      const cut = final ? b.length : completeUtf8Length(b);
       if (!plain(b, Math.min(checked, cut), cut)) return false;
       // Searches only go forward: one set for splitting rows, one for the chat cells within them.
       const scan = scanOf(b);

@@ -2,7 +2,7 @@
 // way BotChat's analyze() computes it from one GTEval file. A directory holding one TSV file of BotChat's pairwise
 // layout is read with the fast path (fastPairEval.ts); anything else by the full reader of every profile, with the
 // same counts and the same report (decision 0106).
-import { open } from 'node:fs/promises';
+import { readTextHead } from '../../ingest/fileHead.ts';
 import { join, resolve } from 'node:path';
 import { listInputs } from '../../ingest/listInputs.ts';
 import { readInputs, type InputSpec } from '../../ingest/readInputs.ts';
@@ -31,15 +31,7 @@ export interface PairEvalCounts {
 
 /** The role BotChat's roles recognise a TSV file as, from its first line (as the full recognition sees it). */
 async function pairRoleOf(full: string, file: string): Promise<RoleSpec | undefined> {
-  const fh = await open(full, 'r');
-  let head: string;
-  try {
-    const buf = Buffer.alloc(64 * 1024);
-    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    head = new TextDecoder('utf-8').decode(buf.subarray(0, bytesRead)).replace(/^\uFEFF/, '');
-  } finally {
-    await fh.close();
-  }
+  const head = await readTextHead(full);
   const lines = head.split('\n');
   const header = (lines[0] ?? '')
     .replace(/\r$/, '')
