@@ -1,17 +1,15 @@
 #!/usr/bin/env node
 // The `parley` command: `parley check DIR` reads and reports; `parley build DIR --out OUT` builds the site.
 import { parseArgs } from 'node:util';
-import { readDataset } from '../profiles/index.ts';
-import { IngestError } from '../ingest/readInputs.ts';
-import { reportTotals } from '../records/report.ts';
-import { formatContents, formatReport } from './formatReport.ts';
+// Only what every command needs is imported here; each command loads its own modules, so `--help`, a refused
+// output folder and the first progress line come without loading every reader.
+import { exitOnSignals } from '../pipeline/interrupts.ts';
+import { EXIT, machineError, UserError, workingDirectory } from '../pipeline/userError.ts';
 
 /** An error meant for the person at the terminal: printed as is, no stack trace (unless --debug). */
-export class CliError extends Error {
-  readonly exitCode: number;
-  constructor(message: string, exitCode = 2) {
-    super(message);
-    this.exitCode = exitCode;
+export class CliError extends UserError {
+  constructor(message: string, exitCode: number = EXIT.usage) {
+    super(message, exitCode);
   }
 }
 
@@ -62,11 +60,19 @@ async function main(argv: string[]): Promise<number> {
     return command || values.help ? 0 : 2;
   }
   if (!dir) throw new CliError(`parley ${command} needs a data directory.\n\n${USAGE}`);
+  workingDirectory(); // every relative path is resolved against it: a vanished one is said here, once
+  doing =
+    command === 'build' ? `building the site into ${values.out ?? 'dist'}` : `running parley ${command}`;
   const progress =
     values.quiet || !process.stderr.isTTY
       ? undefined
       : (m: string) => process.stderr.write(`\r\x1b[K${m.slice(0, 120)}`);
   if (command === 'check') {
+    const [{ readDataset }, { reportTotals }, { formatContents, formatReport }] = await Promise.all([
+      import('../profiles/index.ts'),
+      import('../records/report.ts'),
+      import('./formatReport.ts'),
+    ]);
     const dataset = await readDataset(dir, {
       ...(values.manifest ? { manifestPath: values.manifest } : {}),
       ...(progress ? { onProgress: progress } : {}),
@@ -107,6 +113,7 @@ async function main(argv: string[]): Promise<number> {
     if (values.question === undefined || !Number.isInteger(k) || k < 0)
       throw new CliError(`parley prompt needs --question K, a question_id from 0.\n\n${USAGE}`);
     const { PromptError, rutiePromptFor } = await import('./rutiePrompt.ts');
+    const { readDataset } = await import('../profiles/index.ts');
     const dataset = await readDataset(dir, values.manifest ? { manifestPath: values.manifest } : {});
     try {
       console.log(rutiePromptFor(dataset, k, values.model));
@@ -136,12 +143,20 @@ if (major < 22 || (major === 22 && minor < 12)) {
   process.exit(2);
 }
 
+/** What the command was doing, for messages about the machine's state (a full disk, a read-only folder). */
+let doing = 'running parley';
+exitOnSignals((m) => console.error(m));
+
 main(process.argv.slice(2)).then(
   // Exit once stdout has flushed: a long report written to a pipe would otherwise be cut off.
   (code) => process.stdout.write('', () => process.exit(code)),
-  (e: unknown) => {
+  async (error: unknown) => {
+    let e = error;
+    const { IngestError } = await import('../ingest/readInputs.ts');
     const debug = process.argv.includes('--debug');
-    if (e instanceof CliError) console.error(`parley: ${e.message}`);
+    const machine = e instanceof UserError ? undefined : machineError(e, doing);
+    if (machine) e = machine;
+    if (e instanceof UserError) console.error(`parley: ${e.message}`);
     else if (e instanceof IngestError)
       console.error(`parley: ${e.message}${e.problems.length ? `\n  ${e.problems.join('\n  ')}` : ''}`);
     else if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
@@ -151,6 +166,6 @@ main(process.argv.slice(2)).then(
         `parley: unexpected error: ${e instanceof Error ? e.message : String(e)}${debug ? '' : ' (run with --debug for details)'}`,
       );
     if (debug && e instanceof Error) console.error(e.stack);
-    process.exit(e instanceof CliError ? e.exitCode : 2);
+    process.exit(e instanceof UserError ? e.exitCode : EXIT.usage);
   },
 );

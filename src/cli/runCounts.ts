@@ -1,8 +1,9 @@
 // `parley counts DIR`: the aggregation stage on its own (docs/counts.md).
-import { writeFile } from 'node:fs/promises';
+import { guardOutputFile, writeFileWhole } from '../pipeline/outputFolder.ts';
+import { workingDirectory } from '../pipeline/userError.ts';
 import { countsInDuckDB, countsInProcess, countsSqlScript } from '../profiles/counts/countsOfDirectory.ts';
 import { reportTotals } from '../records/report.ts';
-import type { Counts } from '../records/counts.ts';
+import { COUNTS_FORMAT, type Counts } from '../records/counts.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 
 /** Counts files are JSON with one row a line: readable, and diffable between runs. */
@@ -17,8 +18,20 @@ export async function runCounts(
   options: { engine: string; out?: string; sql?: string; manifest?: string },
 ): Promise<number> {
   const started = performance.now();
-  if (options.sql) {
-    await writeFile(options.sql, await countsSqlScript(dir));
+  const cwd = workingDirectory();
+  // The files it writes replace only files Parley wrote, and never lie inside the data (checked before reading).
+  const sqlFile =
+    options.sql &&
+    guardOutputFile({ file: options.sql, option: '--sql', dataDir: dir, cwd }, (head) =>
+      head.startsWith('-- Parley aggregation SQL'),
+    );
+  const outFile =
+    options.out &&
+    guardOutputFile({ file: options.out, option: '--out', dataDir: dir, cwd }, (head) =>
+      head.includes(`"format": ${JSON.stringify(COUNTS_FORMAT)}`),
+    );
+  if (sqlFile) {
+    writeFileWhole(sqlFile, await countsSqlScript(dir));
     console.error(`wrote the aggregation SQL for ${dir} to ${options.sql}`);
     return 0;
   }
@@ -42,7 +55,7 @@ export async function runCounts(
     return 2;
   }
   const text = formatCounts(counts);
-  if (options.out) await writeFile(options.out, text);
+  if (outFile) writeFileWhole(outFile, text);
   else process.stdout.write(text);
   console.error(
     `counts (${options.engine}): ${counts.uni.length} Uni-Eval rows, ${counts.passes.length} pass@N rows, ${counts.pairs.length} pair rows, ${counts.lengths.length} length rows${options.out ? ` in ${options.out}` : ''}; ${((performance.now() - started) / 1000).toFixed(1)} s`,

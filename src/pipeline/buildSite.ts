@@ -1,9 +1,13 @@
 // `parley build`: read the data, compute the site model, let Astro render the pages, write the downloads, index
-// the text for search, and print a page-weight summary. Everything it writes lands under the output directory,
-// except the token-count cache (under .parley-cache/ in the working directory).
+// the text for search, and print a page-weight summary. The output folder's contract (outputFolder.ts,
+// outputStaging.ts): the folder is checked before any data is read, the site is built in a staging folder beside
+// it and swapped in whole at the end, so the last complete site stays in place until then, whatever stops the
+// build. Besides the output, a build writes only its cache folder (.parley-cache/ in the working directory).
 import { spawn } from 'node:child_process';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { rmSync, statSync } from 'node:fs';
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDataset } from '../profiles/index.ts';
 import { reportTotals } from '../records/report.ts';
@@ -18,16 +22,26 @@ import { buildSiteModel } from './buildSiteModel.ts';
 import { writeCompareData } from './compareData.ts';
 import { createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
 import {
-  dropPreviousOutput,
-  keepPages,
+  pageFile,
   pageKeys,
   planPages,
-  previousOutput,
   readPageManifest,
   stamped,
   writePageManifest,
+  type PageSettings,
 } from './pageCache.ts';
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
+import { onInterrupt } from './interrupts.ts';
+import { CACHE_MARKER, guardOutput, hasMarker, markerText } from './outputFolder.ts';
+import {
+  linkFiles,
+  lockOutput,
+  processAlive,
+  recoverOutput,
+  startStaging,
+  type Staging,
+} from './outputStaging.ts';
+import { workingDirectory } from './userError.ts';
 import { startDetectorPool } from './gallery/detectorPool.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
@@ -144,36 +158,52 @@ async function writeDownloads(outDir: string, site: SiteModel): Promise<number> 
 /**
  * Runs `astro build` in a child process on this Node. In-process, Astro keeps the routes of a first build, so a
  * second build in the same process (the tests build several sites) would render the first site's pages. The
- * child learns everything from the site model file (src/site/siteModelFile.ts), its path in SITE_MODEL_ENV.
- * @throws Error with Astro's output when the build fails.
+ * child learns everything from the site model file (src/site/siteModelFile.ts), its path in SITE_MODEL_ENV. It
+ * ends with the build's process, even one killed (exitWithParent.ts), and is stopped when the build is interrupted.
+ * @throws Error with Astro's output when the build fails (an ErrnoException when the disk filled up).
  */
 async function runAstroBuild(modelFile: string): Promise<void> {
   const entry = fileURLToPath(import.meta.resolve('astro'));
   const root = entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}astro${sep}`));
   const cli = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const preload = fileURLToPath(new URL('./exitWithParent.ts', import.meta.url));
   // From the project root: Astro resolves the packages its prerender chunks import from the working directory.
-  const child = spawn(process.execPath, [cli, 'build', '--root', PROJECT_ROOT, '--silent'], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      [SITE_MODEL_ENV]: modelFile,
-      // Astro's usage telemetry would reach the network; a Parley build makes no outside request.
-      ASTRO_TELEMETRY_DISABLED: '1',
+  const child = spawn(
+    process.execPath,
+    ['--import', preload, cli, 'build', '--root', PROJECT_ROOT, '--silent'],
+    {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        [SITE_MODEL_ENV]: modelFile,
+        // Astro's usage telemetry would reach the network; a Parley build makes no outside request.
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const code = await new Promise<number | null>((ok) => child.on('close', ok));
-  if (code !== 0) throw new Error(`astro build failed (exit ${code}):\n${output.trim()}`);
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const closed = new Promise<number | null>((ok) => child.on('close', ok));
+  const forget = onInterrupt(async () => {
+    child.kill('SIGKILL');
+    await closed;
+  });
+  const code = await closed;
+  forget();
+  if (code !== 0) {
+    // A full disk is the machine's state, not Astro's failure: say it as such (userError.ts).
+    const full = /\b(ENOSPC|EDQUOT)\b/.exec(output);
+    if (full) throw Object.assign(new Error(`astro build: ${full[1]}`), { code: full[1] });
+    throw new Error(`astro build failed (exit ${code}):\n${output.trim()}`);
+  }
   if (output.trim() !== '') process.stderr.write(output);
 }
 
 /**
- * Renders the pages: Astro renders every page but the conversation and seed pages whose key is the last build's,
- * which are kept from its output (pageCache.ts). The last output waits beside the new one until the search index
- * has taken what it keeps of it.
+ * Renders the pages into the staging folder: Astro renders every page but the conversation and seed pages whose
+ * key is the last build's, which are linked from the live output (pageCache.ts, outputStaging.linkFiles).
  */
 async function renderPages(
   site: SiteModel,
@@ -181,23 +211,29 @@ async function renderPages(
     cacheDir: string;
     version: string;
     outDir: string;
+    staging: Staging;
     base: string;
     lap: (step: string) => void;
     log: (m: string) => void;
   },
 ) {
-  const { cacheDir, version, outDir, base, lap } = ctx;
+  const { cacheDir, version, outDir, staging, base, lap } = ctx;
   const modelFile = join(cacheDir, 'site-model.json');
   const t1 = performance.now();
   const keys = pageKeys(site);
   const manifestFile = join(cacheDir, 'pages.json');
   const previous = await readPageManifest(manifestFile);
-  await rm(manifestFile, { force: true });
   const settings = { code: version, outDir, base };
-  const previousDir = previousOutput(outDir);
-  await dropPreviousOutput(outDir);
   const plan = planPages(previous, settings, keys, outDir);
   lap('page keys');
+  // Astro moves its assets into the output folder by renaming them from the project's .astro folder: across two
+  // file systems that fails (EXDEV), so Astro then renders on the project's own disk and the pages are copied.
+  const direct = statSync(dirname(staging.site)).dev === statSync(PROJECT_ROOT).dev;
+  await dropStaleRenders();
+  const astroOut = direct ? staging.site : join(PROJECT_ROOT, '.astro', `parley-render-${process.pid}`);
+  const forgetAstroOut = direct
+    ? () => {}
+    : onInterrupt(() => rmSync(astroOut, { recursive: true, force: true }));
   await withBuildLock(
     join(PROJECT_ROOT, '.astro', 'parley-build.lock'),
     async () => {
@@ -205,29 +241,103 @@ async function renderPages(
       // before Astro has read it.
       await writeSiteModelFile(
         modelFile,
-        { code: version, outDir, base, ...(plan.keep.length > 0 ? { renderPages: plan.render } : {}) },
+        {
+          code: version,
+          outDir: astroOut,
+          base,
+          ...(plan.keep.length > 0 ? { renderPages: plan.render } : {}),
+        },
         site,
       );
-      if (plan.keep.length > 0) await rename(outDir, previousDir);
-      else await rm(outDir, { recursive: true, force: true });
       lap('site model file');
-      await runAstroBuild(modelFile);
+      try {
+        await runAstroBuild(modelFile);
+        if (!direct) await cp(astroOut, staging.site, { recursive: true });
+      } finally {
+        if (!direct) await rm(astroOut, { recursive: true, force: true });
+        forgetAstroOut();
+      }
       lap('Astro');
     },
     () => ctx.log('another parley build of this checkout is rendering its pages; waiting for it to finish'),
   );
-  await keepPages(previousDir, outDir, plan, Object.keys(previous?.pages ?? {}));
-  lap('kept pages moved');
+  await linkFiles(
+    outDir,
+    staging.site,
+    plan.keep.map((p) => relative(outDir, pageFile(outDir, p)).split(sep).join('/')),
+  );
+  lap('kept pages linked');
   ctx.log(
     `pages: ${((performance.now() - t1) / 1000).toFixed(2)} s (${plan.render.length} of ${keys.size} conversation and seed pages rendered, ${plan.keep.length} kept from the last build; every other page rendered)`,
   );
-  return { keys, plan, previous, previousDir, settings, manifestFile };
+  return { keys, plan, previous, settings, manifestFile };
 }
 
-/** Builds the site; returns the process exit code. */
+/** Removes the render folders that killed builds left in the project's .astro folder (their process is gone). */
+async function dropStaleRenders(): Promise<void> {
+  const dir = join(PROJECT_ROOT, '.astro');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const n of names) {
+    const m = /^parley-render-(\d+)$/.exec(n);
+    if (m && !processAlive(Number(m[1]))) await rm(join(dir, n), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Makes the cache folder (marked as Parley's) when it is absent or empty; a marked one is used as it is.
+ * guardOutput has refused any other.
+ */
+async function prepareCache(cacheDir: string, writer: string): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  if (!hasMarker(cacheDir, 'cache'))
+    await writeFile(join(cacheDir, CACHE_MARKER), markerText('cache', writer));
+}
+
+/**
+ * Builds the site; returns the process exit code.
+ * @throws UserError (userError.ts) when the output or cache folder is refused, another build holds the output,
+ * or the working directory is gone; the file system's errors (a full disk, a read-only folder) as they come, the
+ * last complete site left in place.
+ */
 export async function buildSite(options: BuildSiteOptions): Promise<number> {
   const started = performance.now();
-  // Where the time went, step by step, for the last line.
+  const cwd = workingDirectory();
+  // The contract first: nothing is read or written before the output and cache folders pass.
+  const guarded = guardOutput({
+    outDir: options.outDir,
+    dataDir: options.dataDir,
+    ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
+    cacheDir: resolve(cwd, options.cacheDir ?? '.parley-cache'),
+    cwd,
+    home: homedir(),
+  });
+  const outDir = guarded.out;
+  const cacheDir = guarded.cache;
+  const unlock = lockOutput(outDir);
+  const forgetUnlock = onInterrupt(unlock);
+  try {
+    for (const m of await recoverOutput(outDir)) options.log(m);
+    const pkg = await readJson<{ version?: string }>(join(PROJECT_ROOT, 'package.json'), {});
+    const writer = `parley ${pkg.version ?? '0.0.0'}`;
+    await prepareCache(cacheDir, writer);
+    return await guardedBuild(timedRun(options, outDir, cacheDir, started), writer, pkg.version ?? '0.0.0');
+  } finally {
+    forgetUnlock();
+    unlock();
+  }
+}
+
+/** One build's settings and clock: its options, the guarded folders, and where the time went, step by step. */
+interface BuildRun {
+  options: BuildSiteOptions;
+  outDir: string;
+  cacheDir: string;
+  started: number;
+  steps: [string, number][];
+  lap: (step: string) => void;
+}
+
+function timedRun(options: BuildSiteOptions, outDir: string, cacheDir: string, started: number): BuildRun {
   const steps: [string, number][] = [];
   let mark = started;
   const lap = (step: string) => {
@@ -235,133 +345,170 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
     steps.push([step, (now - mark) / 1000]);
     mark = now;
   };
-  const outDir = resolve(options.outDir);
-  const cacheDir = resolve(options.cacheDir ?? '.parley-cache');
-  await mkdir(cacheDir, { recursive: true });
+  return { options, outDir, cacheDir, started, steps, lap };
+}
+
+/**
+ * The build proper, holding the output's lock: the "nothing changed" shortcut, then the site built in a staging
+ * folder and swapped in.
+ */
+async function guardedBuild(run: BuildRun, writer: string, version: string): Promise<number> {
+  const { options, outDir, cacheDir, lap } = run;
   // Input-hash cache: nothing changed (data files, manifest, Parley's code, options) means nothing to do.
-  const version = codeVersion(PROJECT_ROOT);
+  const code = codeVersion(PROJECT_ROOT);
   const digests = await dataDigests(options.dataDir, {
     followOutsideLinks: options.followOutsideLinks ?? false,
   });
   // Where the site will be served (PARLEY_BASE, the user's setting): it changes every page's links.
   const base = process.env.PARLEY_BASE ?? '/';
-  const buildKey = hashOf({ version, digests, ...(await buildSettings(options, outDir)), base });
+  const buildKey = hashOf({ version: code, digests, ...(await buildSettings(options, outDir)), base });
   const stampFile = join(cacheDir, 'last-build.json');
   const stamp = await readJson<{ key?: string }>(stampFile, {});
-  // The key with the fingerprint of the home page this build wrote: an output another build (another cache) or a
-  // hand has written since is built again.
+  // The key with the fingerprint of the home page this build wrote: an output another build (another cache) or
+  // a hand has written since is built again.
   if (stamp.key !== undefined && stamp.key === stamped(buildKey, join(outDir, 'index.html'))) {
     options.log(
-      `nothing changed since the last build into ${options.outDir} (${Object.keys(digests).length} input files and Parley's code hash the same): everything reused; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `nothing changed since the last build into ${options.outDir} (${Object.keys(digests).length} input files and Parley's code hash the same): everything reused; ${((performance.now() - run.started) / 1000).toFixed(1)} s`,
     );
     return 0;
   }
-  await rm(stampFile, { force: true });
   lap('input hashes');
+  const staging = await startStaging(outDir);
+  const forgetStaging = onInterrupt(() => staging.discard());
   // The detectors' second thread starts now: its modules load while the data is read.
   const detectors = startDetectorPool();
+  let built: Built | undefined;
   try {
-    return await build();
+    built = await writeSite(run, { staging, code, version, base, detectors });
+    if (built === undefined) return 1;
+    await staging.commit(writer);
+    lap('swap');
   } finally {
+    staging.discard();
+    forgetStaging();
     await detectors.close();
   }
+  // After the swap: the page weights, and the page manifest and stamp the next build reuses from (fingerprints
+  // of the files where they now are).
+  const weight = await pageWeight(outDir);
+  const home = await gzippedPageWeight(outDir, 'index.html');
+  lap('page weight');
+  await writePageManifest(built.manifestFile, built.settings, built.keys, built.search);
+  await writeFile(stampFile, JSON.stringify({ key: stamped(buildKey, join(outDir, 'index.html')) }));
+  options.log(
+    `built ${weight.pages} pages, ${built.downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - run.started) / 1000).toFixed(1)} s (${run.steps
+      .filter(([, t]) => t >= 0.05)
+      .map(([step, t]) => `${step} ${t.toFixed(1)} s`)
+      .join(', ')})`,
+  );
+  return 0;
+}
 
-  async function build(): Promise<number> {
-    const cache = createInputCache(cacheDir, version);
-    const data = await readDataset(options.dataDir, {
-      ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
-      ...(options.followOutsideLinks ? { followOutsideLinks: true } : {}),
-      ...(options.progress ? { onProgress: options.progress } : {}),
-    });
-    options.progress?.('');
-    lap('read');
-    const totals = reportTotals(data.report);
+/** What a build hands on to be recorded once its site is in place. */
+interface Built {
+  manifestFile: string;
+  settings: PageSettings;
+  keys: Map<string, string>;
+  search: Record<string, string>;
+  downloads: number;
+}
+
+/** Reads, computes and writes the whole site into the staging folder; undefined when --strict refuses. */
+async function writeSite(
+  run: BuildRun,
+  ctx: {
+    staging: Staging;
+    code: string;
+    version: string;
+    base: string;
+    detectors: ReturnType<typeof startDetectorPool>;
+  },
+): Promise<Built | undefined> {
+  const { options, outDir, cacheDir, lap } = run;
+  const { staging, code, version, base, detectors } = ctx;
+  const cache = createInputCache(cacheDir, code);
+  const data = await readDataset(options.dataDir, {
+    ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
+    ...(options.followOutsideLinks ? { followOutsideLinks: true } : {}),
+    ...(options.progress ? { onProgress: options.progress } : {}),
+  });
+  options.progress?.('');
+  lap('read');
+  const totals = reportTotals(data.report);
+  options.log(
+    `read ${totals.rowsRead} rows from ${totals.files} files: ${totals.rowsUsed} used, ${totals.rejected} rejected, ${totals.findings} notes (details on the data-quality page)`,
+  );
+  if (options.strict && (totals.rejected > 0 || totals.problems > 0)) {
     options.log(
-      `read ${totals.rowsRead} rows from ${totals.files} files: ${totals.rowsUsed} used, ${totals.rejected} rejected, ${totals.findings} notes (details on the data-quality page)`,
+      `--strict: ${totals.problems ? `${totals.problems} problem${totals.problems === 1 ? '' : 's'}` : ''}${totals.problems && totals.rejected ? ' and ' : ''}${totals.rejected ? `${totals.rejected} rejected rows` : ''}; no site built. Run \`parley check\` for the list.`,
     );
-    if (options.strict && (totals.rejected > 0 || totals.problems > 0)) {
-      options.log(
-        `--strict: ${totals.problems ? `${totals.problems} problem${totals.problems === 1 ? '' : 's'}` : ''}${totals.problems && totals.rejected ? ' and ' : ''}${totals.rejected ? `${totals.rejected} rejected rows` : ''}; no site built. Run \`parley check\` for the list.`,
-      );
-      return 1;
-    }
-    if (totals.problems > 0)
-      options.log(
-        `${totals.problems} problem${totals.problems === 1 ? '' : 's'} found (files that cannot be read, data missing or in disagreement): the site says so on its pages; \`parley check\` lists them`,
-      );
-    await prewarmBootstraps(data, cache);
-    lap('bootstraps');
-    const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
-    const tokenCache = readTokenCache(tokenCacheFile);
-    const counter = createTokenCounter(tokenCache);
-    const pkg = await readJson<{ version?: string }>(join(PROJECT_ROOT, 'package.json'), {});
-    const t0 = performance.now();
-    const timings: Record<string, number> = {};
-    const site = buildSiteModel(data, {
-      timings,
-      countTokens: (t) => counter.count(t),
-      version: pkg.version ?? '0.0.0',
-      cache: { memo: cache.memo, memoEach: cache.memoEach },
-      detectors,
-    });
-    options.log(
-      `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations; of it ${
-        Object.entries(timings)
-          .filter(([, t]) => t >= 0.005)
-          .map(([k, t]) => `${k} ${t.toFixed(2)} s`)
-          .join(', ') || 'no section over 5 ms'
-      })`,
-    );
-    const tokenTexts = Object.keys(counter.cache()).length;
-    options.log(
-      `cache: ${formatTally(cache.tally(), CACHE_LABELS) || 'no cached stages'}; token counts: ${counter.hits()} lookups reused, ${tokenTexts - Object.keys(tokenCache).length} texts tokenized`,
-    );
-    writeTokenCache(tokenCacheFile, counter.cache());
-    lap('statistics');
-    const { keys, plan, previous, previousDir, settings, manifestFile } = await renderPages(site, {
-      cacheDir,
-      version,
-      outDir,
-      base,
-      lap,
-      log: options.log,
-    });
-    const t2 = performance.now();
-    // The downloads are written while Pagefind, in its own process, indexes the pages (it reads only HTML).
-    const searching = writeSearchIndex(
-      outDir,
-      new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
-      plan.keep.length > 0 && previous ? { dir: previousDir, keys: previous.search } : undefined,
-    );
-    const writing = (async () => {
-      const n =
-        (await writeDownloads(outDir, site)) +
-        // The two-model comparison's data, read by compare/ on demand.
-        (await writeCompareData(outDir, data, site));
-      // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
-      for (const a of site.assets) {
-        await mkdir(dirname(join(outDir, a.to)), { recursive: true });
-        await copyFile(join(resolve(options.dataDir), a.from), join(outDir, a.to));
-      }
-      return n;
-    })();
-    const [search, downloads] = await Promise.all([searching, writing]);
-    await dropPreviousOutput(outDir);
-    lap('downloads and search index');
-    options.log(
-      `downloads and search index: ${((performance.now() - t2) / 1000).toFixed(2)} s (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept)`,
-    );
-    const weight = await pageWeight(outDir);
-    const home = await gzippedPageWeight(outDir, 'index.html');
-    lap('page weight');
-    await writePageManifest(manifestFile, settings, keys, search.keys);
-    await writeFile(stampFile, JSON.stringify({ key: stamped(buildKey, join(outDir, 'index.html')) }));
-    options.log(
-      `built ${weight.pages} pages, ${downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - started) / 1000).toFixed(1)} s (${steps
-        .filter(([, t]) => t >= 0.05)
-        .map(([step, t]) => `${step} ${t.toFixed(1)} s`)
-        .join(', ')})`,
-    );
-    return 0;
+    return undefined;
   }
+  if (totals.problems > 0)
+    options.log(
+      `${totals.problems} problem${totals.problems === 1 ? '' : 's'} found (files that cannot be read, data missing or in disagreement): the site says so on its pages; \`parley check\` lists them`,
+    );
+  await prewarmBootstraps(data, cache);
+  lap('bootstraps');
+  const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
+  const tokenCache = readTokenCache(tokenCacheFile);
+  const counter = createTokenCounter(tokenCache);
+  const t0 = performance.now();
+  const timings: Record<string, number> = {};
+  const site = buildSiteModel(data, {
+    timings,
+    countTokens: (t) => counter.count(t),
+    version,
+    cache: { memo: cache.memo, memoEach: cache.memoEach },
+    detectors,
+  });
+  options.log(
+    `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations; of it ${
+      Object.entries(timings)
+        .filter(([, t]) => t >= 0.005)
+        .map(([k, t]) => `${k} ${t.toFixed(2)} s`)
+        .join(', ') || 'no section over 5 ms'
+    })`,
+  );
+  const tokenTexts = Object.keys(counter.cache()).length;
+  options.log(
+    `cache: ${formatTally(cache.tally(), CACHE_LABELS) || 'no cached stages'}; token counts: ${counter.hits()} lookups reused, ${tokenTexts - Object.keys(tokenCache).length} texts tokenized`,
+  );
+  writeTokenCache(tokenCacheFile, counter.cache());
+  lap('statistics');
+  const { keys, plan, previous, settings, manifestFile } = await renderPages(site, {
+    cacheDir,
+    version: code,
+    outDir,
+    staging,
+    base,
+    lap,
+    log: options.log,
+  });
+  const t2 = performance.now();
+  const into = staging.site;
+  // The downloads are written while Pagefind, in its own process, indexes the pages (it reads only HTML).
+  const searching = writeSearchIndex(
+    into,
+    new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
+    plan.keep.length > 0 && previous ? { dir: outDir, keys: previous.search } : undefined,
+  );
+  const writing = (async () => {
+    const n =
+      (await writeDownloads(into, site)) +
+      // The two-model comparison's data, read by compare/ on demand.
+      (await writeCompareData(into, data, site));
+    // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
+    for (const a of site.assets) {
+      await mkdir(dirname(join(into, a.to)), { recursive: true });
+      await copyFile(join(resolve(options.dataDir), a.from), join(into, a.to));
+    }
+    return n;
+  })();
+  const [search, downloads] = await Promise.all([searching, writing]);
+  lap('downloads and search index');
+  options.log(
+    `downloads and search index: ${((performance.now() - t2) / 1000).toFixed(2)} s (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept)`,
+  );
+  return { manifestFile, settings, keys, search: search.keys, downloads };
 }

@@ -2,10 +2,11 @@
 // exactly what it renders from (its page data and the frame every page shares, src/site/pageInputs.ts); a page
 // whose key, Parley's code, the output directory and the base are those of the last build is kept from the last
 // output instead of being rendered again. These are more than nine in ten of a large site's pages and most of its
-// bytes; the other pages are rendered every build.
+// bytes; the other pages are rendered every build. A kept page is linked from the live output into the staging
+// folder of the new site (outputStaging.ts), so the live site stays whole until the new one replaces it.
 import { statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   conversationPages,
   pageShell,
@@ -139,8 +140,9 @@ export async function writePageManifest(
 export const pageFile = (dir: string, path: string): string => join(dir, ...path.split('/'), 'index.html');
 
 /**
- * Which keyed pages to render and which to keep from the last output (in `previousDir`): kept are those whose key
- * is the last build's, built with the same settings, whose file is still the one that build wrote.
+ * Which keyed pages to render and which to keep from the last output (in `previousDir`, the live output folder):
+ * kept are those whose key is the last build's, built with the same settings, whose file is still the one that
+ * build wrote.
  */
 export function planPages(
   previous: PageManifest | undefined,
@@ -165,60 +167,4 @@ export function planPages(
     else render.push(path);
   }
   return { keep, render };
-}
-
-/** A page's top-level folder (`c`, `s`): Astro writes nothing else there. */
-const rootOf = (path: string): string => path.slice(0, path.indexOf('/'));
-
-/**
- * Moves the kept pages from the last output (`previousDir`) into the new one: each top-level folder of keyed pages
- * is moved whole, the pages rendered now are moved into it over their old files, and the pages of the last build
- * that are no longer in the site are deleted (with the folders they leave empty).
- */
-export async function keepPages(
-  previousDir: string,
-  outDir: string,
-  plan: { keep: readonly string[]; render: readonly string[] },
-  previousPages: readonly string[],
-): Promise<void> {
-  if (plan.keep.length === 0) return;
-  const now = new Set([...plan.keep, ...plan.render]);
-  const roots = new Set(plan.keep.map(rootOf));
-  for (const root of roots) {
-    const fresh = join(outDir, `${root}.parley-fresh`);
-    const rendered = plan.render.filter((p) => rootOf(p) === root);
-    if (rendered.length > 0) await rename(join(outDir, root), fresh);
-    await rename(join(previousDir, root), join(outDir, root));
-    const made = new Set<string>();
-    for (const p of rendered) {
-      const to = pageFile(outDir, p);
-      const dir = dirname(to);
-      if (!made.has(dir)) {
-        await mkdir(dir, { recursive: true });
-        made.add(dir);
-      }
-      await rename(pageFile(outDir, p.replace(root, `${root}.parley-fresh`)), to);
-    }
-    await rm(fresh, { recursive: true, force: true });
-    for (const p of previousPages) if (rootOf(p) === root && !now.has(p)) await removePage(outDir, root, p);
-  }
-}
-
-/** Deletes a page's file and the folders it leaves empty, up to its top-level folder. */
-async function removePage(outDir: string, root: string, path: string): Promise<void> {
-  await rm(pageFile(outDir, path), { force: true });
-  const parts = path.split('/');
-  for (let n = parts.length; n > 1 && parts.slice(0, n).join('/') !== root; n--) {
-    const dir = join(outDir, ...parts.slice(0, n));
-    if ((await readdir(dir).catch(() => ['?'])).length > 0) break;
-    await rmdir(dir);
-  }
-}
-
-/** Where the last output waits while the new one is built (beside it: a rename, not a copy). */
-export const previousOutput = (outDir: string): string => `${outDir}.parley-previous`;
-
-/** Removes what is left of the last output. */
-export async function dropPreviousOutput(outDir: string): Promise<void> {
-  await rm(previousOutput(outDir), { recursive: true, force: true });
 }

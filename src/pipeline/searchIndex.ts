@@ -1,12 +1,15 @@
 // The site's search index (Pagefind), in parts (src/site/searchShards.ts, docs/decisions/0107): the main index
 // of every page but the conversation pages, and one shard per group of conversation pages. A part whose pages are
 // the same as at the last build (by the pages' keys for conversation pages, by the bytes of the HTML for the
-// rest, which are rendered every build) is moved over from the last output instead of being indexed again.
+// rest, which are rendered every build) is linked from the last output (the live site, left whole) instead of
+// being indexed again.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SHARDS_DIR, searchShards } from '../site/searchShards.ts';
 import { hashOf } from './inputCache.ts';
+import { onInterrupt } from './interrupts.ts';
+import { filesUnder, linkFiles } from './outputStaging.ts';
 import { stamped } from './pageCache.ts';
 
 /** Top-level folders of a built site that hold no page of the main index. */
@@ -16,9 +19,8 @@ const ENTRY = 'pagefind-entry.json';
 /** Indexes built at once (each part is its own index in Pagefind's one process). */
 const AT_ONCE = 2;
 
-/** Names a glob can hold as they are: Pagefind reads a folder fastest through a glob (addDirectory). */
-const PLAIN = /^[A-Za-z0-9._/-]+$/;
-const anyOf = (xs: readonly string[]): string => (xs.length === 1 ? xs[0]! : `{${xs.join(',')}}`);
+/** Pages handed to Pagefind before their answers are awaited (its process takes them in the order sent). */
+const IN_FLIGHT = 64;
 
 /** Every HTML file of the built site outside the conversation pages, site-relative with '/', sorted. */
 async function mainPages(outDir: string): Promise<string[]> {
@@ -43,8 +45,6 @@ interface Part {
   key: string;
   /** The pages' files, site-relative. */
   files: string[];
-  /** A glob matching exactly those files, when their names allow one. */
-  glob?: string;
 }
 
 export interface SearchIndexResult {
@@ -82,26 +82,18 @@ export async function writeSearchIndex(
   const files = kept.flatMap(([, e]) => e.files);
   const h = createHash('sha256');
   for (const f of files) h.update(f).update('\0').update(digests.get(f)!).update('\0');
-  const folders = kept.map(([f]) => f).filter((f) => f !== '');
-  const mainGlob = [
-    ...(byFolder.get('')?.searchable ? ['*.html'] : []),
-    ...(folders.length ? [`${anyOf(folders)}/**/*.html`] : []),
-  ];
   const parts: Part[] = [
     {
       name: 'main',
       dir: 'pagefind',
       key: h.digest('hex'),
       files,
-      ...(folders.every((f) => PLAIN.test(f)) && mainGlob.length > 0 ? { glob: anyOf(mainGlob) } : {}),
     },
     ...searchShards([...pageKeys.keys()].map((path) => ({ path }))).map((s) => ({
       name: `shard:${s.name}`,
       dir: `${SHARDS_DIR}/${s.name}`,
       key: hashOf(s.paths.map((p) => [p, pageKeys.get(p)])),
       files: s.paths.map((p) => `${p}/index.html`),
-      // A page of the shard is a conversation page whose parent folder is one of the shard's.
-      ...(s.folders.every((f) => PLAIN.test(f)) ? { glob: `${anyOf(s.folders)}/*/index.html` } : {}),
     })),
   ];
   const result: SearchIndexResult = {
@@ -117,9 +109,7 @@ export async function writeSearchIndex(
       previous.keys[p.name] !== undefined &&
       previous.keys[p.name] === stamped(p.key, join(from, ENTRY))
     ) {
-      const to = join(outDir, ...p.dir.split('/'));
-      await mkdir(join(to, '..'), { recursive: true });
-      await rename(from, to);
+      await linkFiles(from, join(outDir, ...p.dir.split('/')), await filesUnder(from));
       result.reused.parts++;
       result.reused.pages += p.files.length;
     } else todo.push(p);
@@ -133,6 +123,8 @@ export async function writeSearchIndex(
   };
   if (todo.length === 0) return stamp();
   const pagefind = await import('pagefind');
+  // Pagefind runs in its own process: an interrupted build stops it before its folder goes.
+  const forget = onInterrupt(async () => void (await pagefind.close()));
   try {
     const next = todo.values();
     const worker = async (): Promise<void> => {
@@ -140,6 +132,7 @@ export async function writeSearchIndex(
     };
     await Promise.all(Array.from({ length: Math.min(AT_ONCE, todo.length) }, worker));
   } finally {
+    forget();
     await pagefind.close();
   }
   result.indexed.parts = todo.length;
@@ -147,23 +140,25 @@ export async function writeSearchIndex(
   return stamp();
 }
 
-/** Indexes one part's pages, in their order, and writes the index. */
+/**
+ * Indexes one part's pages, in their order, and writes the index. The pages are handed over with their text, not as
+ * a folder to walk: Pagefind numbers pages in the order it meets them, and a folder's order is the file system's
+ * (creation order on tmpfs, a hash of the name on ext4), so a walked folder gave another index on another disk.
+ */
 async function indexPart(pagefind: typeof import('pagefind'), outDir: string, part: Part): Promise<void> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index ${part.name}: Pagefind could not start: ${errors.join('; ')}`);
-  if (part.glob) {
-    const added = await index.addDirectory({ path: outDir, glob: part.glob });
-    if (added.errors.length > 0 || added.page_count !== part.files.length)
-      throw new Error(
-        `search index ${part.name}: ${added.page_count} pages indexed where ${part.files.length} were meant${added.errors.length ? `: ${added.errors.join('; ')}` : ''}`,
-      );
-  } else
-    for (const f of part.files) {
-      const content = await readFile(join(outDir, f), 'utf8');
-      const added = await index.addHTMLFile({ sourcePath: f, content });
-      if (added.errors.length > 0)
-        throw new Error(`search index ${part.name}: ${f}: ${added.errors.join('; ')}`);
-    }
+  for (let at = 0; at < part.files.length; at += IN_FLIGHT) {
+    const batch = part.files.slice(at, at + IN_FLIGHT);
+    const texts = await Promise.all(batch.map((f) => readFile(join(outDir, f), 'utf8')));
+    const added = await Promise.all(
+      batch.map((f, i) => index.addHTMLFile({ sourcePath: f, content: texts[i]! })),
+    );
+    added.forEach((a, i) => {
+      if (a.errors.length > 0)
+        throw new Error(`search index ${part.name}: ${batch[i]}: ${a.errors.join('; ')}`);
+    });
+  }
   const written = await index.writeFiles({ outputPath: join(outDir, ...part.dir.split('/')) });
   if (written.errors.length > 0) throw new Error(`search index ${part.name}: ${written.errors.join('; ')}`);
   // Pagefind's process keeps an index until it is deleted: without this it held every part at once.
