@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDataset } from '../profiles/index.ts';
 import { reportTotals } from '../records/report.ts';
-import { toCsv } from '../render/csv.ts';
+import { rowsCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
 import { codeVersion } from '../site/codeVersion.ts';
 import type { SiteModel, TableModel } from '../site/siteModel.ts';
@@ -115,17 +115,7 @@ async function writeTables(
   await mkdir(dir, { recursive: true });
   for (const t of tables) {
     // A nested value (a ratings row's styleControlled) becomes `<key>.<name>` columns in the CSV.
-    const flat = t.raw.map((r) =>
-      Object.fromEntries(
-        Object.entries(r).flatMap(([k, v]) =>
-          v !== null && typeof v === 'object'
-            ? Object.entries(v).map(([n, x]) => [`${k}.${n}`, x])
-            : [[k, v]],
-        ),
-      ),
-    );
-    const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
-    await writeFile(join(dir, `${t.name}.csv`), toCsv(columns, flat));
+    await writeFile(join(dir, `${t.name}.csv`), rowsCsv(t.raw));
     await writeFile(
       join(dir, `${t.name}.json`),
       stableJson(bootstrap ? { bootstrap, rows: t.raw } : { rows: t.raw }),

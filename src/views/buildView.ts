@@ -75,6 +75,21 @@ function passFigures(ctx: ViewContext, stats: ViewStats, profile: ViewProfile): 
 }
 
 /**
+ * The leaderboard of a view alone, from the same statistics (`parley ratings`: no figure drawn, no block below).
+ * @example viewLeaderboard(ctx, {}).table.raw // one row per model, as the site's leaderboard download
+ */
+export function viewLeaderboard(
+  ctx: ViewContext,
+  profile: ViewProfile,
+  link: (m: string) => string | undefined,
+): LeaderboardModel {
+  const stats = viewStats(ctx, profile.maxN, profile.arenaChats);
+  return profile.leaderboard
+    ? profile.leaderboard(ctx, stats)
+    : genericLeaderboard(ctx, stats, `${ctx.title}: judge ${ctx.judgeName(ctx.view.judge)}`, link);
+}
+
+/**
  * Builds a view from its context and its benchmark's view profile.
  * @example buildView(ctx, {}).leaderboard.title // 'Arena battles: judge human'
  */
