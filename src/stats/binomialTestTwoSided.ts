@@ -17,7 +17,8 @@
  * k = n/2 − 1 binom.test says 1, and this 1 − P(X = n/2)).
  * Sources: C. Loader (2000), "Fast and accurate computation of binomial probabilities" (the saddle-point form
  * with stirlerr and bd0, as R's dbinom); R's binom.test; decision 0085.
- * @throws Error when n is not a whole number in 1..2^53 − 1, or k not a whole number in 0..n.
+ * @throws Error when n is not a whole number in 1..2^53 − 1, or k not a whole number in 0..n; or a number it reads is
+ *   NaN or ±Infinity, or a count is negative (decision 0083).
  * @example binomialTestTwoSided(9, 10) // 0.021484375 (R: binom.test(9, 10)$p.value)
  * @example binomialTestTwoSided(4999000, 1e7) // 0.5272958562066439 (R: 0.52729585620664)
  */

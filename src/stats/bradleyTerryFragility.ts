@@ -101,11 +101,11 @@ function dropFrom(
  * @returns drops null with a reason: the leader is not rated (an unrated model bounds it, or the largest component
  *   has no rated group), the top is shared (two rated models level at the top), there is no other rated model, or
  *   no candidate changed the top.
- * @throws Error when fewer than two models appear.
+ * @throws Error when a count is not a finite number >= 0, or fewer than two models appear.
  * @example bradleyTerryFragility([{ model1: 'a', model2: 'b', wins1: 6, wins2: 4, ties: 0, bothbad: 0, unparsed: 0 }]) // drops 3
  */
 export function bradleyTerryFragility(counts: readonly PairCount[]): BradleyTerryFragility {
-  const a = toPairArrays(counts);
+  const a = toPairArrays(counts, 'bradleyTerryFragility');
   if (a.models.length < 2)
     throw new Error(`bradleyTerryFragility requires at least two models (got ${a.models.length})`);
   const rows = bradleyTerry(counts);

@@ -4,6 +4,7 @@ import { cholesky } from './cholesky.ts';
 import { rankRows, ratingVariance, type IntervalRow } from './davidsonBradleyTerry.ts';
 import type { PairCount } from './pairCounts.ts';
 import { ratedGroups } from './styleControlledBradleyTerry.ts';
+import { requireRatingOptions } from './requireFinite.ts';
 import { Z95 } from './wilsonInterval.ts';
 
 /**
@@ -55,7 +56,8 @@ function pairWeights(counts: readonly PairCount[], weighting: PairWeighting) {
  * Econometrica 50(1), 1-25; decision 0092.
  * @returns rows as bradleyTerry's with se, lo, hi, rank (null with intervalReason where there is no rating, or
  *   'only ties').
- * @throws Error when fewer than two models appear, or the anchor is not rated.
+ * @throws Error when a count or an option is not finite (or a count negative), fewer than two models appear, or
+ *   the anchor is not rated.
  * @example bradleyTerrySandwich([{ model1: 'a', model2: 'b', wins1: 30, wins2: 10, ties: 0, bothbad: 0, unparsed: 0 }])
  *   // a: rating 1095.42, se 31.72 (= modelSe: 400/ln 10 · ½ · 1/√(40 · 0.75 · 0.25))
  */
@@ -64,7 +66,8 @@ export function bradleyTerrySandwich(
   options: BradleyTerryOptions & { weighting?: PairWeighting } = {},
 ): BradleyTerrySandwich {
   const weighting = options.weighting ?? 'none';
-  const a = toPairArrays(counts);
+  const a = toPairArrays(counts, 'bradleyTerrySandwich');
+  requireRatingOptions('bradleyTerrySandwich', options);
   if (a.models.length < 2)
     throw new Error(`bradleyTerrySandwich requires at least two models (got ${a.models.length})`);
   const plan = ratingPlan(a);

@@ -16,6 +16,7 @@ import { ciRank } from './ciRank.ts';
 import { davidsonRecession } from './davidsonRecession.ts';
 import type { PairCount } from './pairCounts.ts';
 import { componentFits, ratedGroups } from './styleControlledBradleyTerry.ts';
+import { requireRatingOptions } from './requireFinite.ts';
 import { Z95 } from './wilsonInterval.ts';
 
 /** A rating row with a Wald interval from the model's information (see davidsonBradleyTerry). */
@@ -157,7 +158,8 @@ function fitDavidson(p: TiePairs, beta: Float64Array): { beta: Float64Array; H: 
  * @returns with no tie among the rated models, bradleyTerry's ratings (ν = 0, reason 'no ties'); with only ties,
  *   equal ratings, no interval and ν null ('only ties'); with no finite maximum, the rows above and ν null ('no
  *   finite maximum'). Never NaN.
- * @throws Error when fewer than two models appear, or the anchor is not rated.
+ * @throws Error when a count or an option is not finite (or a count negative), fewer than two models appear, or
+ *   the anchor is not rated.
  * @example davidsonBradleyTerry([{ model1: 'a', model2: 'b', wins1: 8, wins2: 2, ties: 4, bothbad: 0, unparsed: 0 }])
  *   // a − b = 240.82 rating points; tie.nu = 1, tie.atEqualStrength = 1/3
  * @example davidsonBradleyTerry([{ model1: 'a', model2: 'b', wins1: 8, wins2: 0, ties: 4, bothbad: 0, unparsed: 0 }])
@@ -167,7 +169,8 @@ export function davidsonBradleyTerry(
   counts: readonly PairCount[],
   options: BradleyTerryOptions = {},
 ): DavidsonBradleyTerry {
-  const a = toPairArrays(counts);
+  const a = toPairArrays(counts, 'davidsonBradleyTerry');
+  requireRatingOptions('davidsonBradleyTerry', options);
   if (a.models.length < 2)
     throw new Error(`davidsonBradleyTerry requires at least two models (got ${a.models.length})`);
   const plan = ratingPlan(a);

@@ -20,7 +20,7 @@ describe('studentTQuantile', () => {
   });
   it('names what it needs', () => {
     expect(() => studentTQuantile(0.975, 0)).toThrow(
-      'studentTQuantile requires positive degrees of freedom (got 0)',
+      'studentTQuantile requires df > 0 degrees of freedom (got 0)',
     );
     expect(() => studentTQuantile(1, 3)).toThrow('studentTQuantile requires 0 < p < 1 (got 1)');
   });
@@ -42,6 +42,8 @@ describe('meanInterval', () => {
   });
   it('names what it needs', () => {
     expect(() => meanInterval([])).toThrow('meanInterval requires at least one value');
-    expect(() => meanInterval([1, NaN])).toThrow('meanInterval requires finite numbers (got NaN)');
+    expect(() => meanInterval([1, NaN])).toThrow(
+      'meanInterval requires values[1] to be a finite number (got NaN)',
+    );
   });
 });

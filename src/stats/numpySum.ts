@@ -1,4 +1,5 @@
 // Sums and moments computed in the order Python's numeric stack computes them, so a peer's published
+import { requireFiniteAll } from './requireFinite.ts';
 // floating-point numbers (AlpacaEval's win rates, written with all 16-17 digits) can be reproduced to the last
 // bit and not merely to 1e-12. Which order depends on the numpy version that computed them (decision 0086).
 
@@ -40,9 +41,7 @@ export function numpySum(values: ArrayLike<number>, options: NumpySumOptions = {
     throw new Error(
       `numpySum requires options.blockSize to be a whole number >= 8 or Infinity (got ${block})`,
     );
-  for (let i = 0; i < values.length; i++)
-    if (!Number.isFinite(values[i]))
-      throw new Error(`numpySum requires values[${i}] to be a finite number (got ${values[i]})`);
+  requireFiniteAll('numpySum', 'values', values);
   let total = 0;
   for (let start = 0; start < values.length; start += block)
     total += pairwiseSum(values, start, Math.min(block, values.length - start));
@@ -77,6 +76,7 @@ function pairwiseSum(values: ArrayLike<number>, start: number, n: number): numbe
  */
 export function pandasMean(values: readonly number[], options: NumpySumOptions = {}): number {
   if (values.length === 0) throw new Error('pandasMean requires at least one value');
+  requireFiniteAll('pandasMean', 'values', values);
   return numpySum(values, options) / values.length;
 }
 
@@ -92,6 +92,7 @@ export function pandasMean(values: readonly number[], options: NumpySumOptions =
 export function pandasSem(values: readonly number[], options: NumpySumOptions = {}): number {
   const n = values.length;
   if (n === 0) throw new Error('pandasSem requires at least one value');
+  requireFiniteAll('pandasSem', 'values', values);
   const avg = numpySum(values, options) / n;
   if (n === 1) return Number.NaN;
   const squares = values.map((x) => (avg - x) * (avg - x));
@@ -103,9 +104,11 @@ export function pandasSem(values: readonly number[], options: NumpySumOptions = 
  * (`DataFrame.groupby(...).mean()`, what FastChat's MT-Bench tables print) sums each group this way.
  * Source: W. Kahan (1965), "Further remarks on reducing truncation errors", Communications of the ACM 8(1); pandas,
  * pandas/_libs/groupby.pyx (`group_mean`).
+ * @throws Error when a number it reads is NaN or ±Infinity (decision 0083).
  * @example kahanSum([0.1, 0.2, 0.3]) // 0.6
  */
 export function kahanSum(values: readonly number[]): number {
+  requireFiniteAll('kahanSum', 'values', values);
   let sum = 0;
   let compensation = 0;
   for (const v of values) {

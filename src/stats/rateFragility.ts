@@ -1,3 +1,5 @@
+import { requireCount } from './requireFinite.ts';
+
 export interface RateFragility {
   /** The model with the highest rate (null with reason). */
   top: string | null;
@@ -30,18 +32,22 @@ export interface RateFragility {
  * @returns drops null with a reason: fewer than two models with judgments, or a top shared by two models (0 drops
  *   would already leave no single leader; the page says "shared"). With two models or more there is always an
  *   answer: at most the leader's n_t judgments.
- * @throws Error when counts are not whole numbers with 0 ≤ successes ≤ n.
+ * @throws Error when counts are not whole numbers with 0 ≤ successes ≤ n; or a number it reads is NaN or ±Infinity,
+ *   or a count is negative (decision 0083).
  * @example rateFragility([{ model: 'a', successes: 60, n: 100 }, { model: 'b', successes: 55, n: 100 }]) // drops 9 (b's failures: 55/91 > 60/100)
  * @example rateFragility([{ model: 'a', successes: 1, n: 1 }, { model: 'b', successes: 0, n: 3 }]) // drops 1 (a's one judgment; b leads at 0/3)
  */
 export function rateFragility(
   rows: readonly { model: string; successes: number; n: number }[],
 ): RateFragility {
-  for (const r of rows)
-    if (!Number.isInteger(r.n) || !Number.isInteger(r.successes) || r.successes < 0 || r.successes > r.n)
+  rows.forEach((r, i) => {
+    requireCount('rateFragility', `rows[${i}].n`, r.n, true);
+    requireCount('rateFragility', `rows[${i}].successes`, r.successes, true);
+    if (r.successes > r.n)
       throw new Error(
-        `rateFragility requires whole counts with 0 <= successes <= n (got ${r.successes} of ${r.n} for ${r.model})`,
+        `rateFragility requires rows[${i}].successes <= rows[${i}].n (got ${r.successes} of ${r.n} for ${r.model})`,
       );
+  });
   const used = rows.filter((r) => r.n > 0);
   const judgments = used.reduce((s, r) => s + r.n, 0);
   const none = {
