@@ -1,4 +1,5 @@
 import type { PairJudgment } from '../records/pairJudgment.ts';
+import { requireCountAll, requireWeights } from './requireFinite.ts';
 
 /**
  * Pairwise judgments in the order they were read: records of a file read straight to counts stand for several
@@ -9,10 +10,15 @@ import type { PairJudgment } from '../records/pairJudgment.ts';
  *
  * @returns the judgments in order, or undefined when a weighted record does not say where its judgments stood (a
  * counts file: then no order can be known).
- * @throws Error when a record's `order` does not hold one place per judgment it stands for.
+ * @throws Error when a weight or a place is not a count (decision 0083), or a record's `order` does not hold one
+ * place per judgment it stands for.
  * @example inFileOrder([{ ...a, weight: 2, order: [0, 2] }, { ...b, order: [1] }]) // [a, b, a]
  */
 export function inFileOrder(judgments: readonly PairJudgment[]): PairJudgment[] | undefined {
+  requireWeights('inFileOrder', judgments, 'judgments');
+  judgments.forEach((j, i) => {
+    if (j.order) requireCountAll('inFileOrder', `judgments[${i}].order`, j.order, true);
+  });
   const out: PairJudgment[] = [];
   let i = 0;
   while (i < judgments.length) {

@@ -50,8 +50,10 @@ describe('modelRecords', () => {
 
   it('rejects counts that are not counts', () => {
     expect(() => modelRecords([pair('a', 'b', Number.NaN, 1)])).toThrow(
-      'modelRecords requires counts: wins1 of a vs b is NaN',
+      'modelRecords requires counts[0].wins1 to be a finite number >= 0 (got NaN)',
     );
-    expect(() => modelRecords([pair('a', 'b', 1, -1)])).toThrow('wins2 of a vs b is -1');
+    expect(() => modelRecords([pair('a', 'b', 1, -1)])).toThrow(
+      'counts[0].wins2 to be a finite number >= 0 (got -1)',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { PairCount } from './pairCounts.ts';
+import { requirePairCounts } from './requireFinite.ts';
 
 /** One model's record over pairwise battles. */
 export interface ModelRecord {
@@ -18,7 +19,7 @@ export interface ModelRecord {
  * (as the Arena's Elo and Bradley-Terry count them). Unparsed verdicts are left out.
  *
  * Source: the per-model tallies behind FastChat's battle statistics (elo_analysis.py); here from the pair counts.
- * @throws Error when a count is negative or not finite (modelRecords requires counts).
+ * @throws Error when a count is negative or not finite (decision 0083), naming it.
  * @returns one row per model, by id.
  * @example modelRecords([{ model1: 'a', model2: 'b', wins1: 2, wins2: 1, ties: 1, bothbad: 0, unparsed: 3 }])
  * // [{ model: 'a', wins: 2, ties: 1, losses: 1, battles: 4, winRate: 0.625 }, { model: 'b', ..., winRate: 0.375 }]
@@ -30,10 +31,8 @@ export function modelRecords(counts: readonly PairCount[]): ModelRecord[] {
     if (!r) out.set(m, (r = { model: m, wins: 0, ties: 0, losses: 0, battles: 0, winRate: null }));
     return r;
   };
+  requirePairCounts('modelRecords', counts);
   for (const c of counts) {
-    for (const [k, v] of Object.entries({ wins1: c.wins1, wins2: c.wins2, ties: c.ties, bothbad: c.bothbad }))
-      if (!Number.isFinite(v) || v < 0)
-        throw new Error(`modelRecords requires counts: ${k} of ${c.model1} vs ${c.model2} is ${v}`);
     const a = row(c.model1);
     const b = row(c.model2);
     const ties = c.ties + c.bothbad;

@@ -52,6 +52,8 @@ import { normalCdf, normalDensity, normalQuantile } from './normalDistribution.t
 import { kahanSum, numpySum, pandasMean, pandasSem } from './numpySum.ts';
 import type { PairCount } from './pairCounts.ts';
 import { pairCounts } from './pairCounts.ts';
+import { modelRecords } from './modelRecords.ts';
+import { inFileOrder } from './inFileOrder.ts';
 import { comparisonCountMatrix, winFractionMatrix } from './pairMatrices.ts';
 import { passAtLength } from './passAtLength.ts';
 import { observedMaxN, passCurve, passesAt } from './passCurve.ts';
@@ -542,6 +544,18 @@ const CHECKED: Record<string, Slot[]> = {
   ],
   observedMaxN: uniSlots((js) => observedMaxN(js)),
   pairCounts: [weightSlot((ps) => pairCounts(ps))],
+  modelRecords: [
+    { arg: 'counts[0].wins1', call: (x) => modelRecords([pc('a', 'b', x, 1)]), count: 'any' },
+    { arg: 'counts[0].ties', call: (x) => modelRecords([pc('a', 'b', 1, 1, x)]), count: 'any' },
+  ],
+  inFileOrder: [
+    weightSlot((ps) => inFileOrder(ps), 'judgments'),
+    {
+      arg: 'judgments[0].order[0]',
+      call: (x) => inFileOrder([{ ...PAIRS[0]!, source: { file: 'f', line: 1 }, order: [x] }]),
+      count: 'whole',
+    },
+  ],
   pandasMean: [{ arg: 'values[1]', call: (x) => pandasMean([1, x]) }],
   pandasSem: [{ arg: 'values[1]', call: (x) => pandasSem([1, x, 3]) }],
   passAtLength: [
