@@ -147,8 +147,8 @@ export function comparisonTable(
       published_printed: c.published.printed,
       difference: ok ? c.computed! - c.published.value : null,
       agrees: agrees ?? null,
-      ...(c.approximation ? { approximation: true } : {}),
-      ...(c.inputError ? { input_error: c.inputError } : {}),
+      approximation: c.approximation ?? false,
+      input_error: c.inputError ?? null,
       n: c.n ?? null,
       note: c.note ?? null,
     };
