@@ -95,6 +95,8 @@ export interface AlpacaBoard {
   table: TableModel;
   /** What the table leads with: the LC win rate when any row has one (published or Parley's), else the win rate. */
   headline: 'lc' | 'win_rate';
+  /** True when nothing in it is recomputed: a published table alone. */
+  asPublished: boolean;
   /** How the LC was reproduced or approximated, and what could not be. */
   notes: string[];
 }
@@ -294,7 +296,8 @@ export function alpacaEvalBoards(input: AlpacaLeaderboardInput): AlpacaBoard[] {
         avg_length_from: r.computed?.avgLengthFrom ?? null,
       }),
     });
-    return { annotator, baseline, rows, specs, table, headline, notes };
+    const asPublished = rows.every((r) => !r.computed && !r.lc);
+    return { annotator, baseline, rows, specs, table, headline, asPublished, notes };
   });
 }
 
@@ -310,7 +313,7 @@ function lcNotes(
   const approximated = rows.filter((r) => r.lc?.kind === 'approximation');
   if (reproduced.length > 0 && weights && d) {
     notes.push(
-      `Parley's LC of ${reproduced.length} model${reproduced.length === 1 ? '' : 's'} is AlpacaEval's own prediction step on its published inputs: the GLM weights of ${weights.file} and the instruction difficulties recovered from the glm_preference of ${name(d.model)}'s annotations (${d.file}, printed to ${d.places} decimals, so each reproduced value carries a bound, shown on hover, within which it must agree).`,
+      `Parley's LC of ${reproduced.length} model${reproduced.length === 1 ? '' : 's'} is AlpacaEval's own prediction step on its published inputs: the GLM weights of ${weights.file} and the instruction difficulties recovered from the glm_preference of ${name(d.model)}'s annotations (read with ${d.file}; printed to ${d.places} decimals, so each reproduced value carries a bound, shown on hover, within which it must agree).`,
     );
     for (const o of d.others)
       notes.push(

@@ -77,7 +77,8 @@ function diffSpec(
 /** What a board's rows have, deciding which columns it shows. */
 interface Has {
   published: (k: string) => boolean;
-  lc: boolean;
+  /** Some row has Parley's LC (reproduced or approximated). */
+  parleyLc: boolean;
   computed: boolean;
 }
 
@@ -97,30 +98,27 @@ function modelSpec(input: AlpacaLeaderboardInput): ColumnSpec<AlpacaRow> {
 
 /** The LC columns: published (the headline), Parley's (reproduced, or an approximation marked ≈), the difference. */
 function lcSpecs(has: Has): (ColumnSpec<AlpacaRow> | false)[] {
-  const hasLc = has.lc;
-  const hasPublished = has.published;
+  const published = has.published('length_controlled_winrate');
   const lcText = (r: AlpacaRow) =>
     !r.lc ? '–' : r.lc.kind === 'reproduced' ? fixed(r.lc.value, 2) : `≈ ${fixed(r.lc.value, 2)}`;
   return [
-    hasLc &&
-      hasPublished('length_controlled_winrate') && {
-        id: 'lc_published',
-        label: 'LC win rate %',
-        numeric: true,
-        description:
-          "AlpacaEval's length-controlled win rate against the baseline, as published: the win rate its GLM predicts had the model's answers been as long as the baseline's",
-        value: (r) => pv(r, 'length_controlled_winrate')?.value,
-        format: (_v, r) =>
-          withSe(pv(r, 'length_controlled_winrate')?.value, pv(r, 'lc_standard_error')?.value),
-        title: (r) => {
-          const p = pv(r, 'length_controlled_winrate');
-          const se = pv(r, 'lc_standard_error');
-          return p ? `published ${p.printed}${se ? ` ± ${se.printed}` : ''}` : undefined;
-        },
-        sort: (r) => pv(r, 'length_controlled_winrate')?.value ?? null,
-        field: 'lc_win_rate_published',
+    published && {
+      id: 'lc_published',
+      label: 'LC win rate %',
+      numeric: true,
+      description:
+        "AlpacaEval's length-controlled win rate against the baseline, as published: the win rate its GLM predicts had the model's answers been as long as the baseline's",
+      value: (r) => pv(r, 'length_controlled_winrate')?.value,
+      format: (_v, r) => withSe(pv(r, 'length_controlled_winrate')?.value, pv(r, 'lc_standard_error')?.value),
+      title: (r) => {
+        const p = pv(r, 'length_controlled_winrate');
+        const se = pv(r, 'lc_standard_error');
+        return p ? `published ${p.printed}${se ? ` ± ${se.printed}` : ''}` : undefined;
       },
-    hasLc && {
+      sort: (r) => pv(r, 'length_controlled_winrate')?.value ?? null,
+      field: 'lc_win_rate_published',
+    },
+    has.parleyLc && {
       id: 'lc_parley',
       label: 'Parley LC %',
       numeric: true,
@@ -138,8 +136,8 @@ function lcSpecs(has: Has): (ColumnSpec<AlpacaRow> | false)[] {
       sort: (r) => r.lc?.value ?? null,
       field: 'lc_win_rate_parley',
     },
-    hasLc &&
-      hasPublished('length_controlled_winrate') &&
+    published &&
+      has.parleyLc &&
       diffSpec(
         'lc_diff',
         'Δ LC',
@@ -281,7 +279,7 @@ export function boardSpecs(
   const published = (k: string) => rows.some((r) => pv(r, k) !== undefined);
   const has: Has = {
     published,
-    lc: published('length_controlled_winrate') || rows.some((r) => r.lc),
+    parleyLc: rows.some((r) => r.lc),
     computed: rows.some((r) => r.computed),
   };
   return [modelSpec(input), ...lcSpecs(has), ...winRateSpecs(has), ...lengthAndCountSpecs(has)].filter(

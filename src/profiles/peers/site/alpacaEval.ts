@@ -90,7 +90,7 @@ function boardTable(b: AlpacaBoard, first: boolean, name: (m: string) => string)
       : 'Led by the raw win rate ± its standard error, published and recomputed from the annotations, then the average length.';
   return {
     id: first ? 'leaderboard' : `leaderboard-${seg(b.annotator)}`,
-    title: `Leaderboard: ${b.annotator}${against}`,
+    title: `Leaderboard${b.asPublished ? ' (as published)' : ''}: ${b.annotator}${against}`,
     method: `${lead} Rows with no annotations in the data are shown as published.`,
     table: b.table,
   };
