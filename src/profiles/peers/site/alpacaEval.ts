@@ -81,17 +81,20 @@ function rowComparisons(r: AlpacaRow): Comparison[] {
   return out;
 }
 
-/** A board's table on the page. */
-function boardTable(b: AlpacaBoard, first: boolean, name: (m: string) => string): PeerTable {
-  const against = b.baseline === undefined ? '' : ` against ${name(b.baseline)}`;
+/**
+ * A board's table on the page. The heading stays short (an annotator's name is one long word, which would overflow a
+ * phone's width in a heading); the method names the annotator and the baseline.
+ */
+function boardTable(b: AlpacaBoard, i: number, name: (m: string) => string): PeerTable {
+  const against = b.baseline === undefined ? '' : ` against the baseline ${name(b.baseline)}`;
   const lead =
     b.headline === 'lc'
       ? "Led by AlpacaEval's length-controlled (LC) win rate as published, with Parley's value beside it and the difference; then the raw win rate ± its standard error and the average length, published and recomputed from the annotations."
       : 'Led by the raw win rate ± its standard error, published and recomputed from the annotations, then the average length.';
   return {
-    id: first ? 'leaderboard' : `leaderboard-${seg(b.annotator)}`,
-    title: `Leaderboard${b.asPublished ? ' (as published)' : ''}: ${b.annotator}${against}`,
-    method: `${lead} Rows with no annotations in the data are shown as published.`,
+    id: i === 0 ? 'leaderboard' : `leaderboard-${seg(b.annotator)}`,
+    title: `Leaderboard${i === 0 ? '' : ` ${i + 1}`}${b.asPublished ? ' (as published)' : ''}`,
+    method: `Annotator (AlpacaEval's judge configuration) ${b.annotator}${against}. ${lead} Rows with no annotations in the data are shown as published.`,
     table: b.table,
   };
 }
@@ -146,7 +149,7 @@ export function alpacaEvalFormat(input: PeerInput): PeerFormat | undefined {
     ...groups.map((g) => g.model),
     ...published.filter((r) => !isLcWeightsRow(r)).map((r) => r.model),
   ]);
-  const tables: PeerTable[] = boards.map((b, i) => boardTable(b, i === 0, ctx.name));
+  const tables: PeerTable[] = boards.map((b, i) => boardTable(b, i, ctx.name));
   if (comparisons.length > 0)
     tables.push({
       id: 'published',

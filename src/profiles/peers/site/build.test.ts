@@ -216,7 +216,7 @@ describe('the peers section', () => {
     expect(peersDownloads(peers).map((d) => d.name)).toContain('alpacaeval-published');
     const rows = peersSection.modelRows!('model-x', peers);
     expect(rows.map((r) => r.title)).toEqual([
-      `AlpacaEval: Leaderboard: ${HAND.alpaca.annotator} against ${HAND.alpaca.baseline}`,
+      'AlpacaEval: Leaderboard',
       'AlpacaEval: Published beside computed',
       'arena-hard-auto: Scores against the baseline',
       'arena-hard-auto: Published beside computed',
