@@ -166,6 +166,7 @@ export function alpacaEvalFormat(input: PeerInput): PeerFormat | undefined {
     tally: tally(comparisons, models.size, unmatchedValues),
     tables,
     ...(comparisons.length > 0 ? { comparison: 'published' } : {}),
+    ...(tables.length > 0 && boards.length > 0 ? { headline: tables[0]!.id } : {}),
     notes,
   };
 }

@@ -126,6 +126,7 @@ describe('the peers section', () => {
     expect(tableOf('alpacaeval', 'published').raw[7]!.difference).toBe(-1);
     expect(tableOf('alpacaeval', 'published').raw[8]!.approximation).toBe(true);
     expect(format('alpacaeval').tally).toMatchObject({ compared: 8, agree: 7 });
+    expect(format('alpacaeval').headline).toBe('leaderboard');
     const notes = format('alpacaeval').notes.join('\n');
     expect(notes).toContain(
       `The baseline ${h.baseline} compared with itself (${h.annotator}, ${h.selfDraws} instructions)`,
