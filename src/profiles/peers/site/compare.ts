@@ -64,10 +64,15 @@ function differenceText(diff: number, decimals: number): string {
   return `${diff > 0 ? '+' : ''}${diff.toPrecision(2)}`;
 }
 
-/** Parley's value shown with the published number's decimals (its full value in the tooltip). */
+/**
+ * Parley's value shown with the published number's decimals (its full value in the tooltip); an approximation with
+ * two decimals and ≈, as its digits do not carry the published precision.
+ */
 function computedCell(c: Comparison): Cell {
   if (c.computed === undefined || !Number.isFinite(c.computed))
     return { text: '–', sort: null, tone: 'muted', ...(c.note ? { title: c.note } : {}) };
+  if (c.approximation)
+    return { text: `≈ ${fixed(c.computed, 2)}`, sort: c.computed, tone: 'muted', title: String(c.computed) };
   const decimals = Math.min(printedDecimals(c.published.printed), 20);
   return { text: fixed(c.computed, decimals), sort: c.computed, title: String(c.computed) };
 }
@@ -127,7 +132,9 @@ export function comparisonTable(
       diff === undefined
         ? { text: '–', sort: null, tone: 'muted' }
         : {
-            text: differenceText(diff, printedDecimals(c.published.printed)),
+            text: c.approximation
+              ? signed(diff, 2)
+              : differenceText(diff, printedDecimals(c.published.printed)),
             sort: diff,
             title: String(diff),
           },
