@@ -159,4 +159,32 @@ describe('alpacaEvalBoards', () => {
     ]);
     expect(b!.rows.map((r) => r.model)).toEqual([LC.publishedOnly, LC.baseline, LC.model, LC.unweighted]);
   });
+
+  it('gives reasons, not exceptions, for broken weights and glm_preference values', async () => {
+    const files = alpacaRenamed();
+    // A weights row with a text cell, and glm_preference values of 1 (no finite logit) and text.
+    files['lc.csv'] = files['lc.csv']!.replace(/^model-y,[^\n]*/m, 'model-y,0.3,abc,0.5');
+    files['copy/with-glm.json'] = files['copy/with-glm.json']!.replace(
+      /"glm_preference": [0-9.]+/,
+      '"glm_preference": 1',
+    ).replace(/"glm_preference": [0-9.]+/, '"glm_preference": "high"');
+    const { data, messages } = await readTree(files);
+    expect(messages.some((m) => m.startsWith('lc.csv:'))).toBe(true);
+    const [b] = alpacaEvalBoards({
+      annotations: data.peers.alpacaAnnotations,
+      outputs: data.peers.alpacaOutputs,
+      published: data.publishedLeaderboard,
+      name: (m) => m,
+      models: new Set(),
+      seed: 7,
+      rounds: 20,
+    });
+    // No difficulties (glm_preference is not usable on every row): model-x is approximated, model-y has none.
+    expect(b!.rows.map((r) => [r.model, r.lc?.kind ?? r.lcReason ?? null])).toEqual([
+      [LC.publishedOnly, 'no annotations in the data, and the weights have no row for this model'],
+      [LC.baseline, null],
+      [LC.model, 'approximation'],
+      [LC.unweighted, 'approximation'],
+    ]);
+  });
 });
