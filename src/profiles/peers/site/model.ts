@@ -33,6 +33,12 @@ export interface PeerFormat {
   tables: PeerTable[];
   /** The comparison table's id in `tables`, when published numbers were read. */
   comparison?: string;
+  /**
+   * The id in `tables` of the format's own leaderboard, led by its headline numbers (AlpacaEval's: the published LC
+   * win rate, Parley's beside it, win rate and length), for a home page to show: its columns marked `more` are left
+   * out of a compact table (eight at most).
+   */
+  headline?: string;
   /** What could not be reproduced and why; what is not computed. */
   notes: string[];
 }
