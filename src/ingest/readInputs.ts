@@ -19,7 +19,7 @@ import { UNCLOSED_QUOTE } from './delimited.ts';
 import { createHash } from 'node:crypto';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest } from './manifest.ts';
 import { ModelRegistry, type KnownModel } from './modelRegistry.ts';
-import { fileProblem, type ReadContext } from './readContext.ts';
+import { fileProblem, type PlannedFile, type ReadContext } from './readContext.ts';
 import { newFileReport, type FileReport, type IngestReport } from '../records/report.ts';
 import { noteShortRows, shortRowFindings } from './shortRows.ts';
 import { streamDelimited, streamJsonLines } from './streamText.ts';
@@ -282,6 +282,8 @@ interface ReadState {
   fileDigests: Map<string, string>;
   /** What readers leave for each other during this read (ReadContext.shared). */
   shared: Map<string, unknown>;
+  /** Every file planned for reading (ReadContext.files). */
+  files: readonly PlannedFile[];
   /** Files that links lead to outside the directory are read. */
   followOutsideLinks: boolean;
 }
@@ -331,6 +333,7 @@ export async function readInputs(
     ledger: new RecordLedger(),
     fileDigests: new Map(),
     shared: new Map(),
+    files: [],
     followOutsideLinks: options.followOutsideLinks ?? manifest.followOutsideLinks ?? false,
   };
   const { report, sink } = state;
@@ -359,6 +362,11 @@ export async function readInputs(
   // Files are read in the order listed (the manifest's, or path order), except that within one benchmark the
   // roles other readers look up (dialogues their judgments refer to) go first. Reports keep the listed order.
   const listedOrder = new Map(planned.map((p, i) => [p.file, i]));
+  state.files = planned.map((p) => ({
+    file: p.file,
+    role: p.spec.role,
+    benchmark: p.benchmark ?? p.spec.benchmark,
+  }));
   readFirstWithinBenchmark(planned);
   const tables = new Set(
     planned.map((p) => (p.modelTable ? spec.modelTable(p.modelTable) : spec.models(p.spec.role))),
@@ -580,6 +588,7 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
     sink: p.spec.identity === 'file' ? sink : ledger.guard(sink, fileReport),
     benchmark: p.benchmark ?? p.spec.benchmark,
     shared: state.shared,
+    files: state.files,
     ...(p.judge ? { judge: p.judge } : {}),
     ...(p.setting !== undefined ? { setting: p.setting } : {}),
     ...(p.model ? { model: p.model } : {}),
