@@ -137,6 +137,17 @@ function settingsOf(
   return [...(models.size > 0 ? models : of(true))].sort((a, b) => Number(a) - Number(b) || studyOrder(a, b));
 }
 
+/**
+ * A setting as a figure's title says it: `, 6 turns`; in a folder of two splits, `, arena split, 6 turns`.
+ * @example settingSuffix('arena-6') // ', arena split, 6 turns'
+ */
+export function settingSuffix(setting: string): string {
+  if (setting === '') return '';
+  if (/^\d+$/.test(setting)) return `, ${setting} turns`;
+  const m = /^(.+)-(\d+)$/.exec(setting);
+  return m ? `, ${m[1]} split, ${m[2]} turns` : `, ${setting}`;
+}
+
 /** The study's image of a chart of one kind and setting, if there is one. */
 function imageFor(
   images: Dataset['referenceImages'],
@@ -153,7 +164,7 @@ function imageFor(
     ? {
         referenceImage: {
           src: ctx.imagePath(img.file),
-          alt: `The study's own ${kind === 'uni' ? 'pass-rate' : 'indistinguishable-rate'} chart for judge ${ctx.judgeDisplay}${setting ? `, ${setting} turns` : ''} (${img.file.split('/').pop()})`,
+          alt: `The study's own ${kind === 'uni' ? 'pass-rate' : 'indistinguishable-rate'} chart for judge ${ctx.judgeDisplay}${settingSuffix(setting)} (${img.file.split('/').pop()})`,
         },
       }
     : {};
@@ -169,10 +180,13 @@ function passRateFigure(
   image: ImageProp,
 ): FigureModel {
   const js = uni.filter((j) => j.setting === setting);
-  // The real dialogues of this setting's split (a folder of two splits files each split's settings apart).
-  const real = uni.filter(
-    (j) => j.model === GROUND_TRUTH && settingSplit(j.setting) === settingSplit(setting),
-  );
+  // The real dialogues of this setting's split (a folder of two splits files each split's settings apart); with
+  // one split, every one of them.
+  const allReal = uni.filter((j) => j.model === GROUND_TRUTH);
+  const real =
+    new Set(allReal.map((j) => settingSplit(j.setting))).size > 1
+      ? allReal.filter((j) => settingSplit(j.setting) === settingSplit(setting))
+      : allReal;
   const models = [
     ...new Set([
       ...js.filter((j) => j.model !== GROUND_TRUTH).map((j) => j.model),
@@ -195,7 +209,7 @@ function passRateFigure(
     };
   });
   const realRate = rows.at(-1)?.computed;
-  const suffix = setting ? `, ${setting} turns` : '';
+  const suffix = settingSuffix(setting);
   return {
     id: `study-pass-rate${setting ? `-${setting}` : ''}`,
     number: '',
@@ -266,7 +280,7 @@ function indistinguishableFigure(
       ...(pub ? { published: pub } : {}),
     };
   });
-  const suffix = setting ? `, ${setting} turns` : '';
+  const suffix = settingSuffix(setting);
   return {
     id: `study-indistinguishable${setting ? `-${setting}` : ''}`,
     number: '',

@@ -110,11 +110,13 @@ export interface HcgNaming {
 }
 
 /**
- * The split a setting is of: `arena` of `arena-6` (a folder of two or more splits), '' of a setting of turns alone.
+ * The split a setting is of: `arena` of `arena-6` and of `arena` (a folder of two or more splits), '' of a setting
+ * of turns alone; any other label is its own.
  * @example settingSplit('oasst1_en-12') // 'oasst1_en'
  */
 export function settingSplit(setting: string): string {
-  return setting.replace(/-?\d+$/, '');
+  if (/^\d*$/.test(setting)) return '';
+  return /^(.+)-\d+$/.exec(setting)?.[1] ?? setting;
 }
 
 /** The `_` positions at which a joined name can be cut into two non-empty names. */

@@ -84,7 +84,7 @@ const roles: RoleSpec[] = [
 
 export const hcgProfile: BenchmarkProfile = {
   id: HCG,
-  title: 'HCG (Human_Chatbot-Generation, OASST)',
+  title: 'HCG (Human_Chatbot-Generation)',
   shortTitle: 'HCG',
   roles,
   judges: {

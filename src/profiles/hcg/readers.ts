@@ -1,4 +1,4 @@
-// Readers for the HCG study (Human_Chatbot-Generation, OASST part; layouts in ../shared/data/README.md).
+// Readers for the HCG study (Human_Chatbot-Generation; layouts in docs/formats.md and ../shared/data/README.md).
 // Dialogue files and judgment files are aligned by line number; judges come from `<Judge>_Evaluator/` folders.
 import { setOwn } from '../../ingest/setOwn.ts';
 import { conversationId } from '../../records/conversation.ts';
