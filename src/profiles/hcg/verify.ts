@@ -115,15 +115,20 @@ export function verifyHcgJudgments(sink: RecordSink, report: IngestReport): void
     if (c) add(j.source.file, { judgment: j, texts: [c], check: checkQuotes(j.reason, text(c)) });
     else none(j.source.file);
   }
-  // The real dialogues stand in every setting of their split under their own: a comparison finds them by seed.
-  const real = new Map<string, Conversation>();
-  const realKey = (setting: string, seed: string) => `${settingSplit(setting)}\u0000${seed}`;
-  for (const c of conversations.values())
-    if (c.model === GROUND_TRUTH && !real.has(realKey(c.setting, c.seed)))
-      real.set(realKey(c.setting, c.seed), c);
+  // The real dialogues stand in every setting of their split under their own: a comparison finds them by seed (in
+  // a folder of two splits, by split and seed).
+  const realOf = new Map<string, Map<string, Conversation>>();
+  for (const c of conversations.values()) {
+    if (c.model !== GROUND_TRUTH) continue;
+    let bySeed = realOf.get(settingSplit(c.setting));
+    if (!bySeed) realOf.set(settingSplit(c.setting), (bySeed = new Map()));
+    if (!bySeed.has(c.seed)) bySeed.set(c.seed, c);
+  }
+  const only = realOf.size === 1 ? [...realOf.values()][0] : undefined;
   const side = (model: string, j: { setting: string; seed: string }) =>
     model === GROUND_TRUTH
-      ? (conversations.get(`${HCG}/${j.setting}/${j.seed}/${model}`) ?? real.get(realKey(j.setting, j.seed)))
+      ? (conversations.get(`${HCG}/${j.setting}/${j.seed}/${model}`) ??
+        (only ?? realOf.get(settingSplit(j.setting)))?.get(j.seed))
       : conversations.get(`${HCG}/${j.setting}/${j.seed}/${model}`);
   for (const j of sink.pairJudgments) {
     if (j.benchmark !== HCG || j.seed === '') continue;
