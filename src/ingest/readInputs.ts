@@ -290,12 +290,12 @@ interface ReadState {
   fileDigests: Map<string, string>;
   /** What readers leave for each other during this read (ReadContext.shared). */
   shared: Map<string, unknown>;
+  /** Every file planned for reading (ReadContext.files). */
+  files: readonly PlannedFile[];
   /** Files that links lead to outside the directory are read. */
   followOutsideLinks: boolean;
   /** The read keeps counts (ReadDatasetOptions.counting). */
   counting: boolean;
-  /** Every file planned for reading (ReadContext.files). */
-  files: readonly PlannedFile[];
 }
 
 const isPlainArray = (a: unknown): a is unknown[] =>
@@ -343,9 +343,9 @@ export async function readInputs(
     ledger: new RecordLedger(),
     fileDigests: new Map(),
     shared: new Map(),
+    files: [],
     followOutsideLinks: options.followOutsideLinks ?? manifest.followOutsideLinks ?? false,
     counting: options.counting ?? false,
-    files: [],
   };
   const { report, sink } = state;
   const listed = await listInputs(root, { followOutsideLinks: state.followOutsideLinks });
