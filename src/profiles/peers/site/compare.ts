@@ -102,7 +102,7 @@ export function comparisonTable(
             title: String(diff),
           },
       agrees === undefined
-        ? { text: 'not recomputed', tone: 'muted', ...(c.note ? { title: c.note } : {}) }
+        ? { text: c.note ?? 'not recomputed', tone: 'muted' }
         : agrees
           ? { text: 'yes', tone: 'ok' }
           : { text: 'no', tone: 'off', ...(c.note ? { title: c.note } : {}) },
