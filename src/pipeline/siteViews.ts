@@ -69,7 +69,9 @@ function computeView(
       title: benchmarkTitle(v.benchmark),
       data,
       uni: data.uniJudgments.filter((j) => j.judge === v.judge),
-      pairs: data.pairJudgments.filter((j) => j.judge === v.judge),
+      pairs: (profileOf(v.benchmark)?.view?.rated ?? ((p) => [...p]))(
+        data.pairJudgments.filter((j) => j.judge === v.judge),
+      ),
       lengths,
       name,
       judgeName,

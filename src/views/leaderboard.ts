@@ -224,6 +224,14 @@ function ratingMeasures(stats: ViewStats): Measure[] {
         },
       },
     );
+    const battles = nMeasure(
+      key,
+      setting,
+      'battles the model fought (votes or verdicts): the rating’s evidence',
+      (m) => bt.get(m)?.games,
+    );
+    battles.spec.label = `Battles${setting ? ` (${setting})` : ''}`;
+    out.push(battles);
     const sc = styleRankSpec(a.style, `${key}_scRank`);
     if (sc) out.push({ kind: 'rank', group: 'bt', spec: sc });
   }
