@@ -86,6 +86,73 @@ export function arenaHardBoard(
       rows.flatMap((r) => (r.computed && !r.computed.baseline ? [[r.model, r.computed] as const] : [])),
     ),
   );
+  const specs = boardColumns(input, ctx, {
+    hasPublished,
+    hasComputed,
+    hasAnswers,
+    ranges,
+    stats,
+    judges: part.judges,
+  });
+  const table = tableFromSpecs(specs, rows, { rowIds: (r) => r.model });
+  const board = part.published[0]?.board;
+  const leads: string[] = [];
+  if (hasComputed)
+    leads.push(
+      `Each model's score against the baseline from the judgment files, with Parley's seeded 95% bootstrap interval${hasPublished ? ', beside the published score and its interval' : ''}.`,
+    );
+  else if (hasPublished)
+    leads.push(
+      `The published leaderboard (${part.published.length} models) with its 95% intervals. No judgment file is read, so the scores are not recomputed${hasAnswers ? "; the answers' avg_tokens are, beside the published ones" : ''}.`,
+    );
+  else
+    leads.push(
+      "The answers alone: no judgment file and no leaderboard is read, so there is no score yet (it appears when the judgment files are added). Lengths are the answers' own token_len, as avg_tokens is computed.",
+    );
+  const id = 'board';
+  return {
+    table: {
+      id,
+      title: hasPublished
+        ? `Leaderboard as published (${board ?? 'leaderboard file'}) with Parley's numbers`
+        : hasComputed
+          ? 'Scores'
+          : 'Answers and their length',
+      method: leads.join(' '),
+      table,
+    },
+    board: {
+      benchmark: part.benchmark,
+      id: 'arena-hard',
+      title: part.title,
+      lead: leads.join(' '),
+      ...(hasPublished ? { published: `as published in ${board ?? 'the leaderboard file'}` } : {}),
+      table,
+      links: [
+        { label: 'Every table of arena-hard-auto', path: 'peers/arena-hard/' },
+        ...(hasAnswers ? [{ label: 'Every answer, question by question', path: 'answers/arena-hard/' }] : []),
+      ],
+      notes: [],
+      download: `data/peers/arena-hard-${id}`,
+    },
+  };
+}
+
+/** The board's columns for what the data hold: the published score, Parley's score, the answers' lengths. */
+function boardColumns(
+  input: PeerInput,
+  ctx: PeerInput['ctx'],
+  o: {
+    hasPublished: boolean;
+    hasComputed: boolean;
+    hasAnswers: boolean;
+    ranges: ReadonlyMap<string, { best: number; worst: number }>;
+    stats: readonly AnswerStats[];
+    judges: readonly string[];
+  },
+): ColumnSpec<Row>[] {
+  const { hasPublished, hasComputed, hasAnswers, ranges, stats } = o;
+  const part = { judges: o.judges };
   const pub = (col: string) => (r: Row) => r.published?.row.values[col];
   const written = stats.length > 0 && stats.every((s) => s.tokenSource === 'written');
   const specs: ColumnSpec<Row>[] = [
@@ -99,24 +166,22 @@ export function arenaHardBoard(
     },
   ];
   if (hasPublished)
-    specs.push(
-      {
-        id: 'score',
-        label: 'Score',
-        numeric: true,
-        description:
-          'the published score against the baseline (%), as printed, with the published 95% interval (rating_q025–rating_q975)',
-        value: (r) => value(pub('score')(r)) ?? null,
-        format: (_v, r) => printed(pub('score')(r)) ?? '–',
-        interval: (r) => {
-          const lo = value(pub('rating_q025')(r));
-          const hi = value(pub('rating_q975')(r));
-          return lo !== undefined && hi !== undefined ? { lo, hi } : undefined;
-        },
-        formatInterval: (x) => fixed(x, 2),
-        intervalFields: ['rating_q025', 'rating_q975'],
+    specs.push({
+      id: 'score',
+      label: 'Score',
+      numeric: true,
+      description:
+        'the published score against the baseline (%), as printed, with the published 95% interval (rating_q025–rating_q975)',
+      value: (r) => value(pub('score')(r)) ?? null,
+      format: (_v, r) => printed(pub('score')(r)) ?? '–',
+      interval: (r) => {
+        const lo = value(pub('rating_q025')(r));
+        const hi = value(pub('rating_q975')(r));
+        return lo !== undefined && hi !== undefined ? { lo, hi } : undefined;
       },
-    );
+      formatInterval: (x) => fixed(x, 2),
+      intervalFields: ['rating_q025', 'rating_q975'],
+    });
   if (hasComputed) {
     if (!hasPublished) specs.push(columnOn(rankSpec(ranges, "Parley's score"), (r: Row) => r.model));
     specs.push({
@@ -210,46 +275,5 @@ export function arenaHardBoard(
       })),
     );
   }
-  const table = tableFromSpecs(specs, rows, { rowIds: (r) => r.model });
-  const board = part.published[0]?.board;
-  const leads: string[] = [];
-  if (hasComputed)
-    leads.push(
-      `Each model's score against the baseline from the judgment files, with Parley's seeded 95% bootstrap interval${hasPublished ? ', beside the published score and its interval' : ''}.`,
-    );
-  else if (hasPublished)
-    leads.push(
-      `The published leaderboard (${part.published.length} models) with its 95% intervals. No judgment file is read, so the scores are not recomputed${hasAnswers ? "; the answers' avg_tokens are, beside the published ones" : ''}.`,
-    );
-  else
-    leads.push(
-      "The answers alone: no judgment file and no leaderboard is read, so there is no score yet (it appears when the judgment files are added). Lengths are the answers' own token_len, as avg_tokens is computed.",
-    );
-  const id = 'board';
-  return {
-    table: {
-      id,
-      title: hasPublished
-        ? `Leaderboard as published (${board ?? 'leaderboard file'}) with Parley's numbers`
-        : hasComputed
-          ? 'Scores'
-          : 'Answers and their length',
-      method: leads.join(' '),
-      table,
-    },
-    board: {
-      benchmark: part.benchmark,
-      id: 'arena-hard',
-      title: part.title,
-      lead: leads.join(' '),
-      ...(hasPublished ? { published: `as published in ${board ?? 'the leaderboard file'}` } : {}),
-      table,
-      links: [
-        { label: 'Every table of arena-hard-auto', path: 'peers/arena-hard/' },
-        ...(hasAnswers ? [{ label: 'Every answer, question by question', path: 'answers/arena-hard/' }] : []),
-      ],
-      notes: [],
-      download: `data/peers/arena-hard-${id}`,
-    },
-  };
+  return specs;
 }

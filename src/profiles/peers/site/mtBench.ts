@@ -1,5 +1,6 @@
 // MT-Bench on the peers page: single-answer grades per turn and per category, and pairwise win rates, computed
 // from FastChat's judgment files as show_result.py computes them. No published MT-Bench file is read.
+import type { BenchQuestion, ModelAnswer, SampleScore } from '../../../records/peers.ts';
 import type { Cell } from '../../../site/viewModel.ts';
 import { MT_BENCH } from '../../mtbench/readers.ts';
 import { mtBenchCategoryScores, mtBenchSingleScores, mtBenchWinRates } from '../../mtbench/scores.ts';
@@ -25,36 +26,7 @@ export function mtBenchFormat(input: PeerInput): PeerFormat | undefined {
   const tables: PeerTable[] = [];
   const models = new Set<string>();
   const groups = groupBy(grades, (g) => `${g.run}\u0000${g.scorer}`);
-  // The benchmark's own leaderboards: one per question set and judge, or the answers' alone.
-  const boards: MtBenchBoard[] = [];
-  if (groups.length > 0)
-    for (const [, mine] of groups) {
-      const { run, scorer } = mine[0]!;
-      const suffix = groups.length > 1 ? `-${boards.length + 1}` : '';
-      boards.push(
-        mtBenchBoard(input, {
-          run,
-          scorer,
-          grades: mine,
-          answers: answers.filter((a) => a.bench === run),
-          questions: questions.filter((q) => q.bench === run),
-          suffix,
-          title: groups.length > 1 ? `MT-Bench (${run || 'no question set'}, judge ${scorer})` : 'MT-Bench',
-        }),
-      );
-    }
-  else if (answers.length > 0)
-    boards.push(
-      mtBenchBoard(input, {
-        run: '',
-        scorer: '',
-        grades: [],
-        answers,
-        questions,
-        suffix: '',
-        title: 'MT-Bench',
-      }),
-    );
+  const boards = mtBenchBoards(input, groups, answers, questions);
   for (const b of boards) tables.push(b.table);
   answers.forEach((a) => models.add(a.model));
   for (const [, mine] of groups) {
@@ -178,4 +150,43 @@ export function mtBenchFormat(input: PeerInput): PeerFormat | undefined {
       'No published MT-Bench numbers are set beside these: FastChat publishes its judgments on Hugging Face, not as a leaderboard file Parley reads, so the tables are computed only.',
     ],
   };
+}
+
+/** The benchmark's own leaderboards: one per question set and judge, or the answers' alone. */
+function mtBenchBoards(
+  input: PeerInput,
+  groups: [string, SampleScore[]][],
+  answers: readonly ModelAnswer[],
+  questions: readonly BenchQuestion[],
+): MtBenchBoard[] {
+  const boards: MtBenchBoard[] = [];
+  if (groups.length > 0)
+    for (const [, mine] of groups) {
+      const { run, scorer } = mine[0]!;
+      const suffix = groups.length > 1 ? `-${boards.length + 1}` : '';
+      boards.push(
+        mtBenchBoard(input, {
+          run,
+          scorer,
+          grades: mine,
+          answers: answers.filter((a) => a.bench === run),
+          questions: questions.filter((q) => q.bench === run),
+          suffix,
+          title: groups.length > 1 ? `MT-Bench (${run || 'no question set'}, judge ${scorer})` : 'MT-Bench',
+        }),
+      );
+    }
+  else if (answers.length > 0)
+    boards.push(
+      mtBenchBoard(input, {
+        run: '',
+        scorer: '',
+        grades: [],
+        answers,
+        questions,
+        suffix: '',
+        title: 'MT-Bench',
+      }),
+    );
+  return boards;
 }
