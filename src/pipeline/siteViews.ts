@@ -68,7 +68,10 @@ function viewContext(
     title: benchmarkTitle(v.benchmark),
     data,
     uni: data.uniJudgments.filter((j) => j.judge === v.judge),
-    pairs: data.pairJudgments.filter((j) => j.judge === v.judge),
+    // The judgments its benchmark rates (LMArena: the anonymous votes), of this judge.
+    pairs: (profileOf(v.benchmark)?.view?.rated ?? ((p) => [...p]))(
+      data.pairJudgments.filter((j) => j.judge === v.judge),
+    ),
     lengths,
     name,
     judgeName,

@@ -4,9 +4,17 @@
 import type { ProfileSections } from '../profiles/index.ts';
 import type { GalleryModel } from './galleryModel.ts';
 import type { JudgesModel } from './judgesModel.ts';
-import type { Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel } from './viewModel.ts';
+import type {
+  BoardModel,
+  Cell,
+  Column,
+  FigureModel,
+  LeaderboardModel,
+  ModelSection,
+  TableModel,
+} from './viewModel.ts';
 
-export type { Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel };
+export type { BoardModel, Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel };
 
 /**
  * One view of a benchmark: a benchmark under one judge (and one setting when a benchmark has several that
@@ -155,6 +163,8 @@ export interface SiteModel {
   sections: ProfileSections;
   /** The sections present, in the order the navigation and the home page list them. */
   sectionIndex: SectionEntry[];
+  /** The benchmarks' own leaderboards the sections declare (SiteSection.boards), in the sections' order. */
+  boards: BoardModel[];
 }
 
 /** A section a profile adds, as the navigation and the home page list it (SiteSection in src/profiles/profile.ts). */

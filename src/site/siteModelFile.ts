@@ -167,6 +167,7 @@ const FIELDS: SiteModelFieldKinds = {
   assets: 'array',
   sections: 'object',
   sectionIndex: 'array',
+  boards: 'array',
 };
 
 const kindOf = (v: unknown): string => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);

@@ -233,6 +233,14 @@ function ratingMeasures(stats: ViewStats): Measure[] {
         },
       },
     );
+    const battles = nMeasure(
+      key,
+      setting,
+      'battles the model fought (votes or verdicts): the rating’s evidence',
+      (m) => bt.get(m)?.games,
+    );
+    battles.spec.label = `Battles${setting ? ` (${setting})` : ''}`;
+    out.push(battles);
     const sc = styleRankSpec(a.style, `${key}_scRank`);
     if (sc) out.push({ kind: 'rank', group: 'bt', spec: sc });
     out.push(...battleMeasures(a, key, setting));
@@ -240,17 +248,11 @@ function ratingMeasures(stats: ViewStats): Measure[] {
   return out;
 }
 
-/** The battles behind an Arena setting's ratings: their number, each model's win rate, and online Elo. */
+/** What the battles behind an Arena setting's ratings say besides them: each model's win rate, and online Elo. */
 function battleMeasures(a: ArenaStats, key: string, setting: string): Measure[] {
   const records = new Map(modelRecords(a.counts).map((r) => [r.model, r]));
   const elo = new Map(a.elo.map((r) => [r.model, r]));
   const out: Measure[] = [
-    nMeasure(
-      key,
-      setting,
-      'battles with a parsed verdict, the ratings’ data',
-      (m) => records.get(m)?.battles,
-    ),
     {
       kind: 'detail',
       group: 'bt',

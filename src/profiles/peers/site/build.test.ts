@@ -154,7 +154,8 @@ describe('the peers section', () => {
     expect(lb.hi as number).toBeGreaterThanOrEqual(75);
     const rows = compared('arena-hard');
     expect(rows.filter((r) => r[1] === 'score' || r[1] === 'avg_tokens')).toEqual([
-      ['gpt-4-0314', 'score', null, '50.0', null],
+      // The baseline: 50 against itself by definition, as the leaderboard prints it.
+      ['gpt-4-0314', 'score', 50, '50.0', true],
       ['gpt-4-0314', 'avg_tokens', 6, '6.0', true],
       ['model-x', 'score', 75, '75.0', true],
       ['model-x', 'avg_tokens', 329, '329.0', true],
@@ -219,8 +220,28 @@ describe('the peers section', () => {
     expect(rows.map((r) => r.title)).toEqual([
       'AlpacaEval: Leaderboard',
       'AlpacaEval: Published beside computed',
+      "arena-hard-auto: Leaderboard as published (arena_hard_leaderboard_20240731) with Parley's numbers",
       'arena-hard-auto: Scores against the baseline',
       'arena-hard-auto: Published beside computed',
     ]);
+  });
+});
+
+describe('the benchmarks’ boards', () => {
+  it('MT-Bench: the board ranks by the average with its interval; arena-hard: the published table as published', () => {
+    const boards = peersSection.boards!(peers);
+    expect(boards.map((b) => [b.id, b.title, b.published ?? null])).toEqual([
+      ['arena-hard', 'Arena-Hard-Auto', 'as published in arena_hard_leaderboard_20240731'],
+      ['mt-bench', 'MT-Bench', null],
+    ]);
+    const mt = boards.find((b) => b.id === 'mt-bench')!;
+    // HAND.mtBench: model-a 8.33 / 7.5 / 8 over 5 grades; model-b 5 / 4 / 4.5 over 2.
+    expect(mt.table.raw.map((r) => [r.model, r.average, r.turn1, r.turn2, r.grades])).toEqual([
+      ['model-a', 8, 25 / 3, 7.5, 5],
+      ['model-b', 4.5, 5, 4, 2],
+    ]);
+    const a = mt.table.raw[0]!;
+    expect(a.averageLo as number).toBeLessThanOrEqual(8);
+    expect(a.averageHi as number).toBeGreaterThanOrEqual(8);
   });
 });

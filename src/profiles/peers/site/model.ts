@@ -1,6 +1,6 @@
 // The peers section's model: for each peer format the data hold, Parley's tables, its numbers beside the peer's
 // published ones, and what could not be recomputed.
-import type { TableModel } from '../../../site/viewModel.ts';
+import type { BoardModel, TableModel } from '../../../site/viewModel.ts';
 
 /** One table of a format's page, with its download name. */
 export interface PeerTable {
@@ -41,6 +41,11 @@ export interface PeerFormat {
   headline?: string;
   /** What could not be reproduced and why; what is not computed. */
   notes: string[];
+  /**
+   * The benchmark's own leaderboards, led by its headline numbers, for the home page (SiteSection.boards); each
+   * board's table is also one of `tables` (its downloads are that table's).
+   */
+  boards?: BoardModel[];
 }
 
 export interface PeersModel {
