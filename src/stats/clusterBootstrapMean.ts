@@ -1,5 +1,6 @@
 import { quantileSorted7 } from './quantileSorted7.ts';
 import { createRandom } from './random.ts';
+import { requireCount, requireFinite, requireFiniteAll } from './requireFinite.ts';
 
 /**
  * The pooled mean of values that come in clusters (an MT-Bench question's grades of both turns), with a percentile
@@ -19,6 +20,8 @@ export function clusterBootstrapMean(
   opts: { seed: number; rounds: number; level?: number },
 ): { mean: number; n: number; clusters: number; lo: number; hi: number } {
   const level = opts.level ?? 0.95;
+  requireFinite('clusterBootstrapMean', 'opts.level', level);
+  requireCount('clusterBootstrapMean', 'opts.rounds', opts.rounds, true);
   if (!(level > 0 && level < 1))
     throw new Error(`clusterBootstrapMean requires a level between 0 and 1 (got ${level})`);
   if (!(Number.isInteger(opts.rounds) && opts.rounds > 0))
@@ -28,11 +31,9 @@ export function clusterBootstrapMean(
   const counts = new Float64Array(kept.length);
   let total = 0;
   let n = 0;
+  clusters.forEach((c, i) => requireFiniteAll('clusterBootstrapMean', `clusters[${i}]`, c));
   kept.forEach((c, i) => {
-    for (const v of c) {
-      if (!Number.isFinite(v)) throw new Error(`clusterBootstrapMean requires finite values (got ${v})`);
-      sums[i]! += v;
-    }
+    for (const v of c) sums[i]! += v;
     counts[i] = c.length;
     total += sums[i]!;
     n += c.length;

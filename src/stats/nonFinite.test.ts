@@ -53,6 +53,7 @@ import { kahanSum, numpySum, pandasMean, pandasSem } from './numpySum.ts';
 import type { PairCount } from './pairCounts.ts';
 import { pairCounts } from './pairCounts.ts';
 import { modelRecords } from './modelRecords.ts';
+import { clusterBootstrapMean } from './clusterBootstrapMean.ts';
 import { inFileOrder } from './inFileOrder.ts';
 import { comparisonCountMatrix, winFractionMatrix } from './pairMatrices.ts';
 import { passAtLength } from './passAtLength.ts';
@@ -544,6 +545,15 @@ const CHECKED: Record<string, Slot[]> = {
   ],
   observedMaxN: uniSlots((js) => observedMaxN(js)),
   pairCounts: [weightSlot((ps) => pairCounts(ps))],
+  clusterBootstrapMean: [
+    { arg: 'clusters[0][1]', call: (x) => clusterBootstrapMean([[1, x], [2]], { seed: 1, rounds: 10 }) },
+    { arg: 'opts.level', call: (x) => clusterBootstrapMean([[1], [2]], { seed: 1, rounds: 10, level: x }) },
+    {
+      arg: 'opts.rounds',
+      call: (x) => clusterBootstrapMean([[1], [2]], { seed: 1, rounds: x }),
+      count: 'whole',
+    },
+  ],
   modelRecords: [
     { arg: 'counts[0].wins1', call: (x) => modelRecords([pc('a', 'b', x, 1)]), count: 'any' },
     { arg: 'counts[0].ties', call: (x) => modelRecords([pc('a', 'b', 1, 1, x)]), count: 'any' },
