@@ -398,8 +398,11 @@ export async function readInputs(
   fillJudgedLengths(sink);
   for (const step of spec.link) step(sink, report);
   checkSomethingRead(state, planned.length);
-  for (const n of registry.notes())
-    report.problems.push({ file: '(models)', reason: n, kind: 'consistency' });
+  // A name that is really ambiguous is a note on the file where it showed (decision 0121), never a problem.
+  for (const n of registry.nameNotes()) {
+    const f = report.files.find((r) => r.file === n.file) ?? report.files[0];
+    f?.findings.push({ file: n.file || f.file, kind: 'model-name', message: n.message });
+  }
   // The registry lists models met while reading, and every model a conversation or judgment names (ground
   // truth too, which readers write as GT without a spelling to resolve): each gets a page.
   for (const c of sink.conversations) registry.markUsed(c.model);
@@ -592,12 +595,16 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
     return;
   }
   const tableName = p.modelTable;
+  const benchmark = p.benchmark ?? p.spec.benchmark;
   const ctx: ReadContext = {
     file: p.file,
     report: fileReport,
-    registry: registry.scope(tableName ? state.spec.modelTable(tableName) : state.spec.models(p.spec.role)),
+    registry: registry.scope(tableName ? state.spec.modelTable(tableName) : state.spec.models(p.spec.role), {
+      file: p.file,
+      ...(benchmark !== undefined ? { benchmark } : {}),
+    }),
     sink: p.spec.identity === 'file' ? sink : ledger.guard(sink, fileReport),
-    benchmark: p.benchmark ?? p.spec.benchmark,
+    benchmark,
     shared: state.shared,
     files: state.files,
     ...(state.counting ? { counting: true } : {}),
