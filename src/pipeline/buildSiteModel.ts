@@ -3,6 +3,7 @@
 // own modules; the sections of other benchmarks from theirs. Statistics stay pure; pages stay dumb.
 import { benchmarkShortTitle, benchmarkTitle } from '../profiles/index.ts';
 import type { Dataset } from '../records/dataset.ts';
+import { scoredIn } from '../site/modelParts.ts';
 import type { BoardModel, SectionEntry, SiteModel, ViewModel } from '../site/siteModel.ts';
 import { modelChats } from '../stats/lengthStats.ts';
 import { referenceImagePath, seg, type Memo, type MemoEach } from '../views/viewContext.ts';
@@ -90,8 +91,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   );
   for (const m of models) {
     m.sections = sectionRows(m.id, sections);
-    const benchmarks = m.tables.map((t) => views.find((v) => v.path === t.view)!.benchmarkTitle);
-    m.scoredIn = [...new Set([...benchmarks, ...m.sections.map((s) => s.title)])];
+    m.scoredIn = scoredIn(m);
   }
   const index = sectionIndex(sections);
   const boards = sectionBoards(sections);

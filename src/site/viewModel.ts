@@ -98,6 +98,8 @@ export interface LeaderboardModel {
 
 /** A model's rows in one section of the site, with the section's page and further links. */
 export interface ModelSection {
+  /** The benchmark the rows are about, when the section says: the model page shows them in its part. */
+  benchmark?: string;
   title: string;
   /** Site path of the section (`<key>/`, or a page under it). */
   path: string;
