@@ -26,6 +26,7 @@ const ALPACA = [
   'vicuna-13b-v1.5,6.7,0.77,48,753,4,805,6.2,verified,1061,10.5,0.3',
   'vicuna-13b,5.8,0.7,45,758,2,805,5.7,verified,1037,9.2,0.3',
   'Conifer-7B-DPO,11.3,1.1,88,715,2,805,11.1,community,1253,17.1,0.4',
+  'claude-2,8.2,0.9,64,737,4,805,8.2,minimal,1069,17.2,0.5',
 ].join('\n');
 
 /** Battles between a BotChat model spelled by its id and a model of their own, and one spelled two ways. */
@@ -67,6 +68,7 @@ describe('a combined folder: BotChat, AlpacaEval and battles naming the same mod
       'Conifer-7B-DPO',
       'GPT-4o',
       'GPT-4o-2',
+      'claude-2',
       'claude2',
       'gpt4',
       'vicuna-13b',
@@ -98,11 +100,14 @@ describe('a combined folder: BotChat, AlpacaEval and battles naming the same mod
         /^studies\/botchat-2023\/leaderboard\.csv:? the name "Vicuna-13B" is read as 2 models: vicuna-13b \(id vicuna-13b\) in peers\/alpaca\/results-2024\.csv \(alpaca-eval\), Vicuna-13B \(id vicuna-13b-v1\.5\) in studies\/botchat-2023\/leaderboard\.csv \(botchat\)/,
       ),
       expect.stringMatching(
+        /^studies\/botchat-2023\/leaderboard\.csv:? the name "Claude-2" is read as 2 models: claude-2 \(id claude-2\) in peers\/alpaca\/results-2024\.csv \(alpaca-eval\), Claude-2 \(id claude2\) in studies/,
+      ),
+      expect.stringMatching(
         /^votes\/arena\.jsonl:? the names "GPT-4o" and "GPT 4o" make the same id \(GPT-4o\)/,
       ),
     ]);
     const notes = data.report.files.flatMap((f) => f.findings.filter((x) => x.kind === 'model-name'));
-    expect(notes.map(formatFinding)).toHaveLength(2);
+    expect(notes.map(formatFinding)).toHaveLength(3);
   });
 
   it('shows what a model with only a published number has: never "not scored"', () => {
@@ -117,6 +122,24 @@ describe('a combined folder: BotChat, AlpacaEval and battles naming the same mod
     const table = model('Conifer-7B-DPO').published[0]!.table;
     expect(table.columns.map((c) => c.label)).toContain('length_controlled_winrate');
     expect(table.rows[0]!.map((c) => c.text)).toContain('17.1');
+  });
+});
+
+describe('the same folder with a manifest that joins two names', () => {
+  it('makes BotChat’s Claude-2 and AlpacaEval’s claude-2 one model, with no note', async () => {
+    const manifest = { models: { claude2: { display: 'Claude-2', aliases: ['Claude-2', 'claude-2'] } } };
+    const { data, messages } = await readTree({
+      'parley.manifest.json': JSON.stringify(manifest),
+      'studies/botchat-2023/leaderboard.csv': LB,
+      'peers/alpaca/results-2024.csv': ALPACA,
+    });
+    expect(data.report.problems).toEqual([]);
+    expect(data.models.map((m) => m.id)).not.toContain('claude-2');
+    expect(data.models.find((m) => m.id === 'claude2')!.spelledIn).toEqual([
+      { benchmark: 'alpaca-eval', spellings: ['claude-2'] },
+      { benchmark: 'botchat', spellings: ['Claude-2'] },
+    ]);
+    expect(messages.filter((m) => m.includes('Claude-2'))).toEqual([]);
   });
 });
 
