@@ -91,6 +91,9 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   );
   for (const m of models) {
     m.sections = sectionRows(m.id, sections);
+    // The published numbers are the page's fallback: a section that shows the model shows its benchmark's published
+    // rows itself (the peers section prints the peers' published tables), and they are not printed twice.
+    if (m.sections.length > 0) m.published = [];
     m.scoredIn = scoredIn(m);
   }
   const index = sectionIndex(sections);

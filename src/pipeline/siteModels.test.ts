@@ -4,7 +4,7 @@
 // a clash is a note, only where a name is really ambiguous; a model with a published number is not "not scored".
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonl, readTree } from '../../test/peers/readTree.ts';
-import type { Dataset } from '../records/dataset.ts';
+import { emptyDataset, type Dataset } from '../records/dataset.ts';
 import { formatFinding } from '../records/report.ts';
 import { modelParts, scoredIn } from '../site/modelParts.ts';
 import type { SiteModel } from '../site/siteModel.ts';
@@ -79,19 +79,20 @@ describe('a combined folder: BotChat, AlpacaEval and battles naming the same mod
       { benchmark: 'arena', title: 'Arena battles', spellings: ['gpt4'] },
       { benchmark: 'botchat', title: 'BotChat', spellings: ['GPT-4'] },
     ]);
-    const parts = modelParts(model('gpt4')).parts;
-    expect(parts.map((p) => [p.title, p.tables.length, p.published !== null])).toEqual([
-      ['Arena battles', 1, false],
+    const { parts, sections } = modelParts(model('gpt4'));
+    expect(parts.map((p) => [p.title, p.tables.length, p.published !== null, p.spellings])).toEqual([
+      ['Arena battles', 1, false, ['gpt4']],
       // BotChat's view sets the published numbers beside the reproduced ones: not printed twice.
-      ['BotChat', 1, false],
-      ['AlpacaEval', 0, true],
+      ['BotChat', 1, false, ['GPT-4']],
     ]);
+    // AlpacaEval's published leaderboard is the peers section's, which shows it (its rows name no benchmark).
+    expect(sections.map((s) => s.title)).toEqual(['AlpacaEval: Leaderboard (as published)']);
     // AlpacaEval's vicuna-13b-v1.5 is BotChat's (its id); AlpacaEval's vicuna-13b is its own model.
-    expect(scoredIn(model('vicuna-13b-v1.5'))).toEqual([
+    expect(model('vicuna-13b-v1.5').scoredIn).toEqual([
       'BotChat (leaderboard)',
-      'AlpacaEval (as published)',
+      'AlpacaEval: Leaderboard (as published)',
     ]);
-    expect(model('vicuna-13b').published.map((p) => p.title)).toEqual(['AlpacaEval']);
+    expect(model('vicuna-13b').scoredIn).toEqual(['AlpacaEval: Leaderboard (as published)']);
   });
 
   it('notes only the really ambiguous names: one name read as two models, two names making one id', () => {
@@ -111,17 +112,35 @@ describe('a combined folder: BotChat, AlpacaEval and battles naming the same mod
   });
 
   it('shows what a model with only a published number has: never "not scored"', () => {
-    expect(model('Conifer-7B-DPO').scoredIn).toEqual(['AlpacaEval (as published)']);
+    expect(model('Conifer-7B-DPO').scoredIn).toEqual(['AlpacaEval: Leaderboard (as published)']);
     expect(model('claude2').scoredIn).toEqual(['BotChat (leaderboard)']);
     expect(model('gpt4').scoredIn).toEqual([
       'Arena battles (leaderboard)',
       'BotChat (leaderboard)',
-      'AlpacaEval (as published)',
+      'AlpacaEval: Leaderboard (as published)',
     ]);
     expect(site.models.filter((m) => m.scoredIn.length === 0).map((m) => m.id)).toEqual([]);
-    const table = model('Conifer-7B-DPO').published[0]!.table;
-    expect(table.columns.map((c) => c.label)).toContain('length_controlled_winrate');
-    expect(table.rows[0]!.map((c) => c.text)).toContain('17.1');
+  });
+});
+
+describe('a benchmark’s published numbers that no section shows', () => {
+  it('are the model page’s part for that benchmark, as printed, and say what it shows in the index', () => {
+    const data = emptyDataset();
+    data.models = [{ id: 'm1', display: 'M1', aliases: ['m1'], isGroundTruth: false }];
+    data.publishedLeaderboard = [
+      {
+        benchmark: 'x-bench',
+        model: 'm1',
+        values: { score: { value: 71.25, printed: '71.25' }, n: { value: 400, printed: '400' } },
+        source: { file: 'x/leaderboard.csv', line: 2 },
+      },
+    ];
+    const m = buildSiteModel(data, { countTokens: (t) => t.length, version: 'test' }).models[0]!;
+    expect(m.scoredIn).toEqual(['x-bench (as published)']);
+    expect(m.published).toHaveLength(1);
+    expect(m.published[0]!.table.rows).toEqual([
+      [{ text: '71.25', sort: 71.25 }, { text: '400', sort: 400 }, { text: 'x/leaderboard.csv' }],
+    ]);
   });
 });
 
