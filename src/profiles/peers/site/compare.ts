@@ -42,7 +42,8 @@ function agreesCell(c: Comparison): Cell {
   if (c.approximation && c.computed !== undefined && Number.isFinite(c.computed))
     return { text: 'approximation', tone: 'muted', ...(c.note ? { title: c.note } : {}) };
   const a = judged(c);
-  if (a === undefined) return { text: 'not recomputed', tone: 'muted', ...(c.note ? { title: c.note } : {}) };
+  // What the files cannot support says why in words, not "not recomputed".
+  if (a === undefined) return { text: c.note ?? 'not recomputed', tone: 'muted' };
   if (!a.agrees) return { text: 'no', tone: 'off', ...(c.note ? { title: c.note } : {}) };
   if (a.how === 'printed') return { text: 'yes', tone: 'ok' };
   const inputs = c.inputError ? ` and of its inputs (${c.inputError.toPrecision(2)})` : '';
