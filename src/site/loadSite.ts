@@ -2,7 +2,12 @@
 // code of this checkout); read once per build.
 import { statSync } from 'node:fs';
 import type { ConversationView, SiteModel } from './siteModel.ts';
-import { readSiteModelAndHeader, SITE_MODEL_ENV, type SiteModelHeader } from './siteModelFile.ts';
+import {
+  readSiteModelAndHeader,
+  RENDER_PART_ENV,
+  SITE_MODEL_ENV,
+  type SiteModelHeader,
+} from './siteModelFile.ts';
 import { joinSitePath } from './sitePath.ts';
 
 // One process can build several sites (the tests do): the cache is keyed by the model file and its change time.
@@ -31,12 +36,6 @@ function loaded(): { site: SiteModel; header: SiteModelHeader } {
 }
 
 let wanted: { list: readonly string[]; set: Set<string> } | undefined;
-
-/**
- * The environment variable naming the part of the keyed pages an Astro process renders when the build renders them
- * in several processes at once (`1/2`: the second of two; src/pipeline/buildSite.ts).
- */
-export const RENDER_PART_ENV = 'PARLEY_RENDER_PART';
 
 /** The part this process renders (k of n, from 0), or the whole. */
 function renderPart(): { k: number; n: number } {
