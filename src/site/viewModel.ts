@@ -43,6 +43,11 @@ export interface TableModel {
   raw: Record<string, RawValue | { [name: string]: RawValue }>[];
   caption?: string;
   /**
+   * The key of the column the rows are ordered by, best first (a leaderboard's main score): its header says so
+   * (aria-sort), and a table shows it right after the model (and rank) columns, so it is on a phone's first screen.
+   */
+  sortedBy?: string;
+  /**
    * One anchor per row (a model id), so a link can point at one row: the page turns it into the row's id attribute.
    * Ignored unless it has one entry per row.
    */
