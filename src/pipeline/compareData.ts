@@ -45,6 +45,7 @@ import { groupBy } from '../stats/groupBy.ts';
 import { mcnemarTest } from '../stats/mcnemarTest.ts';
 import { pairCounts } from '../stats/pairCounts.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
+import { isUnverified, textIsChecked } from '../views/textTrust.ts';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const key = (...parts: string[]) => parts.join('\u0000');
@@ -129,6 +130,11 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
     });
 
     const fromViews = viewStatistics(site, benchmark);
+    // Where the benchmark's judgments are verified by their text, the unverified ones are marked, and the paired
+    // tests leave them out (src/views/textTrust.ts).
+    const checked = textIsChecked([...uni, ...pairs]);
+    const unverified = (j: { judgedText?: string }) =>
+      isUnverified(j, checked) ? { unverified: true as const } : {};
 
     // Per model: its seeds (conversations and judgments), then its scores.
     const gtPairs = pairs.filter((p) => p.kind === 'gt' && people.has(p.model1) !== people.has(p.model2));
@@ -150,13 +156,18 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
     }
     for (const j of uni)
       seedOf(j.model, j.setting, j.seed).uni.push({
-        verdict: { judge: j.judge, verdict: j.verdict, firstAiChat: j.firstAiChat },
+        verdict: { judge: j.judge, verdict: j.verdict, firstAiChat: j.firstAiChat, ...unverified(j) },
         reason: j.reason,
       });
     for (const p of gtPairs) {
       const model = people.has(p.model1) ? p.model2 : p.model1;
       seedOf(model, p.setting, p.seed).gt.push({
-        result: { judge: p.judge, position: p.model1 === model ? 1 : 2, outcome: gtOutcome(p, model) },
+        result: {
+          judge: p.judge,
+          position: p.model1 === model ? 1 : 2,
+          outcome: gtOutcome(p, model),
+          ...unverified(p),
+        },
         reason: p.reason,
       });
     }
@@ -176,7 +187,7 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
           seeds: chunk.map((s) => ({ uni: s.uni.map((x) => x.reason), gt: s.gt.map((x) => x.reason) })),
         }),
       );
-      const scores = modelScores(model, uni, gtPairs, people);
+      const scores = modelScores(model, uni, gtPairs, people, checked);
       files.set(compareModelPath(benchmark, model), {
         benchmark,
         model,
@@ -224,7 +235,12 @@ function modelScores(
   uni: Dataset['uniJudgments'],
   gtPairs: PairJudgment[],
   people: ReadonlySet<string>,
+  checked: boolean,
 ): CompareScore[] {
+  const notVerified = (js: readonly { judgedText?: string }[]) => {
+    const u = js.filter((j) => isUnverified(j, checked)).length;
+    return u > 0 ? { unverified: u } : {};
+  };
   const scores: CompareScore[] = [];
   for (const [, js] of groupBy(
     uni.filter((j) => j.model === model && j.verdict !== 'unparsed'),
@@ -236,6 +252,7 @@ function modelScores(
       judge,
       setting,
       ...rate(js.filter((j) => j.verdict === 'human').length, js.length),
+      ...notVerified(js),
     });
   }
   if (!people.has(model))
@@ -245,7 +262,7 @@ function modelScores(
     ).sort(([a], [b]) => byText(a, b))) {
       const { judge, setting } = ps[0]!;
       const good = ps.filter((p) => gtOutcome(p, model) !== 'lose').length;
-      scores.push({ measure: 'win-tie', judge, setting, ...rate(good, ps.length) });
+      scores.push({ measure: 'win-tie', judge, setting, ...rate(good, ps.length), ...notVerified(ps) });
     }
   return scores;
 }
@@ -386,8 +403,28 @@ function pairFile(
     const sb = x.seedsB?.get(k);
     return sb ? [[sa, sb] as const] : [];
   });
-  const test = (measure: CompareMeasure, judge: string, setting: string, outcomes: [boolean, boolean][]) => {
-    if (outcomes.length === 0) return;
+  // Each item: both outcomes, and whether both verdicts are verified; only verified pairs are tested.
+  type Item = { pass: [boolean, boolean]; verified: boolean };
+  const test = (measure: CompareMeasure, judge: string, setting: string, items: Item[]) => {
+    const outcomes = items.filter((i) => i.verified).map((i) => i.pass);
+    const left = items.length - outcomes.length;
+    if (outcomes.length === 0) {
+      if (left > 0)
+        tests.push({
+          measure,
+          judge,
+          setting,
+          n: 0,
+          unverified: left,
+          bothPass: 0,
+          onlyA: 0,
+          onlyB: 0,
+          bothFail: 0,
+          diff: 0,
+          p: 1,
+        });
+      return;
+    }
     const t = mcnemarTest(
       outcomes.map((o) => o[0]),
       outcomes.map((o) => o[1]),
@@ -397,6 +434,7 @@ function pairFile(
       judge,
       setting,
       n: t.n,
+      ...(left > 0 ? { unverified: left } : {}),
       bothPass: t.bothCorrect,
       onlyA: t.onlyA,
       onlyB: t.onlyB,
@@ -417,7 +455,14 @@ function pairFile(
         here.flatMap(([sa, sb]) => {
           const va = verdict(sa);
           const vb = verdict(sb);
-          return va && vb ? [[va.verdict === 'human', vb.verdict === 'human'] as [boolean, boolean]] : [];
+          return va && vb
+            ? [
+                {
+                  pass: [va.verdict === 'human', vb.verdict === 'human'],
+                  verified: !va.unverified && !vb.unverified,
+                },
+              ]
+            : [];
         }),
       );
       if (!x.people.has(a) && !x.people.has(b))
@@ -433,7 +478,14 @@ function pairFile(
               const gb = sb.gt.find(
                 (g) => g.judge === judge && g.position === position && g.outcome !== 'unparsed',
               );
-              return ga && gb ? [[ga.outcome !== 'lose', gb.outcome !== 'lose'] as [boolean, boolean]] : [];
+              return ga && gb
+                ? [
+                    {
+                      pass: [ga.outcome !== 'lose', gb.outcome !== 'lose'],
+                      verified: !ga.unverified && !gb.unverified,
+                    },
+                  ]
+                : [];
             }),
           ),
         );

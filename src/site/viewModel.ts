@@ -12,6 +12,11 @@ export interface Cell {
   title?: string;
   /** Visual emphasis for a difference cell: `ok` reproduced, `off` differs. */
   tone?: 'ok' | 'off' | 'muted';
+  /**
+   * A caveat on the row's numbers (on its first cell): shown as a mark (†) after the text, with this sentence under
+   * the table, wherever the row is shown (a leaderboard, a model's page). See src/views/textTrust.ts.
+   */
+  caveat?: string;
 }
 
 export interface Column {

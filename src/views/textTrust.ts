@@ -1,0 +1,105 @@
+// Which numbers rest on judgments Parley could not verify to be about the conversations they are filed under
+// (docs/decisions/0103-judgments-verified-by-text.md). A judgment carries `judgedText` when it is verified: the
+// text a row embeds (BotChat), or the dialogue its reason quotes (HCG). Where a benchmark's judgments are checked
+// this way (any of them carries it), one without it was not verified: its file quotes other text, quotes too
+// little to tell, or its own quotes are not found. A benchmark whose judgments are never checked (battles with no
+// conversation text) has nothing to distrust by this rule, and nothing is marked.
+//
+// A leaderboard row, a model page's row and a comparison's score are marked when more than UNVERIFIED_SHARE of the
+// judgments behind them are unverified; the comparison's paired tests use verified pairs only.
+import type { PairJudgment } from '../records/pairJudgment.ts';
+import type { UniJudgment } from '../records/uniJudgment.ts';
+import type { TableModel } from '../site/viewModel.ts';
+
+/**
+ * The share of a row's judgments that may be unverified before the row is marked: a file that judged these
+ * dialogues may hold a few lines whose quotes are not found (decision 0103 calls a file verified with up to 10%).
+ */
+export const UNVERIFIED_SHARE = 0.1;
+
+type Judgment = Pick<UniJudgment, 'judgedText'> | Pick<PairJudgment, 'judgedText'>;
+
+/** Whether any judgment of a benchmark was verified by its text: only then is one without it distrusted. */
+export function textIsChecked(judgments: Iterable<Judgment>): boolean {
+  for (const j of judgments) if (j.judgedText !== undefined) return true;
+  return false;
+}
+
+/** A judgment Parley could not verify, in a benchmark whose judgments are checked. */
+export function isUnverified(j: Judgment, checked: boolean): boolean {
+  return checked && j.judgedText === undefined;
+}
+
+/** How many of the judgments behind a number are unverified, of how many. */
+export interface TrustCount {
+  unverified: number;
+  total: number;
+}
+
+/** Whether a number resting on these judgments is marked: more than UNVERIFIED_SHARE of them unverified. */
+export function isDistrusted(t: TrustCount): boolean {
+  return t.total > 0 && t.unverified > UNVERIFIED_SHARE * t.total;
+}
+
+/**
+ * Per model, the judgments behind its row: its single-conversation verdicts and every comparison it is a side of.
+ * @example rowTrust([{ model: 'a', judgedText: undefined }], [], true).get('a') // { unverified: 1, total: 1 }
+ */
+export function rowTrust(
+  uni: readonly Pick<UniJudgment, 'model' | 'judgedText'>[],
+  pairs: readonly Pick<PairJudgment, 'model1' | 'model2' | 'judgedText'>[],
+  checked: boolean,
+): Map<string, TrustCount> {
+  const out = new Map<string, TrustCount>();
+  const add = (model: string, j: Judgment) => {
+    const t = out.get(model) ?? out.set(model, { unverified: 0, total: 0 }).get(model)!;
+    t.total++;
+    if (isUnverified(j, checked)) t.unverified++;
+  };
+  for (const j of uni) add(j.model, j);
+  for (const p of pairs) {
+    add(p.model1, p);
+    if (p.model2 !== p.model1) add(p.model2, p);
+  }
+  return out;
+}
+
+/** The sentence under a table for a marked row. */
+export function unverifiedSentence(display: string, t: TrustCount): string {
+  return `${display}: ${t.unverified} of the ${t.total} judgments behind this row could not be verified to be about the conversations they are filed under (the judgment file quotes text that is not in them, or too little to tell); its numbers count them as the files give them. See the data-quality page and docs/decisions/0103-judgments-verified-by-text.md.`;
+}
+
+/**
+ * Marks the rows of a leaderboard table (its raw rows carry `model`) whose judgments are mostly unverified: a caveat
+ * on the row's first cell (a mark, with the sentence under the table) and, in the downloads, how many of its
+ * judgments were not verified. The table is returned unchanged when no row is marked.
+ */
+export function markUnverifiedRows(
+  table: TableModel,
+  trust: ReadonlyMap<string, TrustCount>,
+  name: (model: string) => string,
+): TableModel {
+  const of = (i: number) => {
+    const m = table.raw[i]?.model;
+    return typeof m === 'string' ? trust.get(m) : undefined;
+  };
+  if (
+    !table.rows.some((_, i) => {
+      const t = of(i);
+      return t !== undefined && isDistrusted(t);
+    })
+  )
+    return table;
+  return {
+    ...table,
+    rows: table.rows.map((row, i) => {
+      const t = of(i);
+      if (!t || !isDistrusted(t) || row.length === 0) return row;
+      return [
+        { ...row[0]!, caveat: unverifiedSentence(name(String(table.raw[i]!.model)), t) },
+        ...row.slice(1),
+      ];
+    }),
+    raw: table.raw.map((r, i) => ({ ...r, judgmentsUnverified: of(i)?.unverified ?? null })),
+  };
+}
