@@ -4,7 +4,7 @@ import type { Dataset } from '../records/dataset.ts';
 import { lengthDistribution, lengthDistributionRow } from '../render/charts/lengthDistribution.ts';
 import type { ConversationView, ModelView, ViewModel } from '../site/siteModel.ts';
 import type { LengthStats } from '../stats/lengthStats.ts';
-import { byText } from '../views/viewContext.ts';
+import { byText, judgePhrase } from '../views/viewContext.ts';
 
 /** How many of a model's soonest-found conversations its page lists. */
 const WORST_SHOWN = 20;
@@ -38,7 +38,7 @@ export function buildModels(
       return [
         {
           view: view.path,
-          title: `${view.benchmarkTitle}, judge ${view.judge}`,
+          title: `${view.benchmarkTitle}, ${judgePhrase(view.judgeDisplay)}`,
           table: { ...t, rows: [t.rows[i]!], raw: [t.raw[i]!] },
         },
       ];

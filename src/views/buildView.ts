@@ -15,7 +15,7 @@ import { passCurveFigure, passRateFigure } from './passFigures.ts';
 import { sliceBlock, type SliceDeclaration } from './slices.ts';
 import { markUnverifiedRows, rowTrust, textIsChecked } from './textTrust.ts';
 import { turingFigure, turingJudgesFigure } from './turingFigures.ts';
-import type { ViewContext } from './viewContext.ts';
+import { judgePhrase, type ViewContext } from './viewContext.ts';
 import { viewStats, type ViewStats } from './viewStats.ts';
 
 /** The generic figures of a view, by the name a profile uses to number or leave one out. */
@@ -100,7 +100,7 @@ export function buildView(
   });
   const ranked = profile.leaderboard
     ? profile.leaderboard(ctx, stats)
-    : genericLeaderboard(ctx, stats, `${ctx.title}: judge ${ctx.judgeName(ctx.view.judge)}`, link);
+    : genericLeaderboard(ctx, stats, `${ctx.title}: ${judgePhrase(ctx.judgeName(ctx.view.judge))}`, link);
   // Rows resting on judgments Parley could not verify to be about their conversations are marked (decision 0103).
   const checked = textIsChecked([...ctx.data.uniJudgments, ...ctx.data.pairJudgments]);
   const leaderboard = checked
