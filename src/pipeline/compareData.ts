@@ -385,24 +385,20 @@ function arenaRatings(pairs: readonly PairJudgment[]): Ratings {
   return ratings;
 }
 
-function pairFile(
-  benchmark: string,
+/**
+ * McNemar's test of the two models' paired outcomes on the items both were judged on, per judge and setting: their
+ * single-conversation verdicts on the same seed, and (for two models, not people) their comparisons with the ground
+ * truth on the same seed in the same order. Only items whose two verdicts are verified to be about their
+ * conversations are tested; a test says how many were left out.
+ */
+function pairedTests(
   a: string,
   b: string,
-  x: {
-    seedsA: Map<string, CompareSeed> | undefined;
-    seedsB: Map<string, CompareSeed> | undefined;
-    pairs: PairJudgment[];
-    ratings: Ratings;
-    judges: string[];
-    people: ReadonlySet<string>;
-  },
-): { file: ComparePairFile; reasons: string[] } | undefined {
+  shared: readonly (readonly [CompareSeed, CompareSeed])[],
+  judges: readonly string[],
+  people: ReadonlySet<string>,
+): ComparePairTest[] {
   const tests: ComparePairTest[] = [];
-  const shared = [...(x.seedsA?.entries() ?? [])].flatMap(([k, sa]) => {
-    const sb = x.seedsB?.get(k);
-    return sb ? [[sa, sb] as const] : [];
-  });
   // Each item: both outcomes, and whether both verdicts are verified; only verified pairs are tested.
   type Item = { pass: [boolean, boolean]; verified: boolean };
   const test = (measure: CompareMeasure, judge: string, setting: string, items: Item[]) => {
@@ -444,7 +440,7 @@ function pairFile(
     });
   };
   const settings = [...new Set(shared.map(([s]) => s.setting))].sort(naturalCompare);
-  for (const judge of x.judges)
+  for (const judge of judges)
     for (const setting of settings) {
       const here = shared.filter(([s]) => s.setting === setting);
       const verdict = (s: CompareSeed) => s.uni.find((v) => v.judge === judge && v.verdict !== 'unparsed');
@@ -465,7 +461,7 @@ function pairFile(
             : [];
         }),
       );
-      if (!x.people.has(a) && !x.people.has(b))
+      if (!people.has(a) && !people.has(b))
         test(
           'win-tie',
           judge,
@@ -490,6 +486,28 @@ function pairFile(
           ),
         );
     }
+
+  return tests;
+}
+
+function pairFile(
+  benchmark: string,
+  a: string,
+  b: string,
+  x: {
+    seedsA: Map<string, CompareSeed> | undefined;
+    seedsB: Map<string, CompareSeed> | undefined;
+    pairs: PairJudgment[];
+    ratings: Ratings;
+    judges: string[];
+    people: ReadonlySet<string>;
+  },
+): { file: ComparePairFile; reasons: string[] } | undefined {
+  const shared = [...(x.seedsA?.entries() ?? [])].flatMap(([k, sa]) => {
+    const sb = x.seedsB?.get(k);
+    return sb ? [[sa, sb] as const] : [];
+  });
+  const tests = pairedTests(a, b, shared, x.judges, x.people);
 
   const headToHead: CompareHeadToHead[] = [];
   const battles: { battle: CompareBattle; reason: string }[] = [];
