@@ -11,7 +11,7 @@ describe('headerWidth', () => {
   it('gives a label with its arrow and help button the narrowest width that keeps it to two lines', () => {
     // "Win + Tie" / "%↕ ?" at 10; at 8 the "?" goes to a third line.
     expect(headerWidth('Win + Tie %', true)).toBe(10);
-    expect(wrappedLines(['Win', '+', 'Tie', '%xx', 'xxx'], 8)).toBe(3);
+    expect(wrappedLines(['Win', '+', 'Tie', '%xx', 'xxxx'], 8)).toBe(3);
     expect(headerWidth('Model', true)).toBe(4);
     expect(headerWidth('Rank', false)).toBe(4);
   });
@@ -26,9 +26,10 @@ describe('headerWidth', () => {
       const w = headerWidth(label, true);
       expect(HEADER_WIDTHS).toContain(w);
       const words = label.split(' ');
-      expect(wrappedLines([...words.slice(0, -1), `${words.at(-1)}xx`, 'xxx'], w), label).toBeLessThanOrEqual(
-        2,
-      );
+      expect(
+        wrappedLines([...words.slice(0, -1), `${words.at(-1)}xx`, 'xxxx'], w),
+        label,
+      ).toBeLessThanOrEqual(2);
     }
   });
   it('falls back to the widest class when no width keeps a very long label to two lines', () => {

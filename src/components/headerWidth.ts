@@ -1,11 +1,15 @@
 // How wide a table's column header must be for its label to take at most two lines. A header as narrow as its
 // longest word wraps a label such as "Bradley-Terry (N=16) (95% CI)" to five lines (about 150 px on a phone);
 // SortableTable gives each header the class `hw-<n>` of the width this computes, and site.css sets the width of
-// each class, so no inline style is needed (the pages' Content-Security-Policy forbids them).
+// each class (a tenth more than n characters, for letters wider than the digit a `ch` measures), so no inline style
+// is needed (the pages' Content-Security-Policy forbids them).
 
-/** Room, in characters, taken on a header's last line by the sort arrow (" ↕") and the help button ("?"). */
+/**
+ * Room, in characters, taken on a header's last line by the sort arrow (" ↕") and by the help button ("?": 1.5rem
+ * wide, its margin and the space before it, about four characters of the header's bold text).
+ */
 const ARROW = 2;
-const HELP = 3;
+const HELP = 4;
 
 /** The widths there are classes for, in characters (site.css: `.hw-4` to `.hw-24`). */
 export const HEADER_WIDTHS = [4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24] as const;

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import type { Dataset } from '../records/dataset.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
+import type { UniJudgment } from '../records/uniJudgment.ts';
 import { stableJson } from '../render/stableJson.ts';
 import {
   COMPARE_DATA,
@@ -45,7 +46,7 @@ import { groupBy } from '../stats/groupBy.ts';
 import { mcnemarTest } from '../stats/mcnemarTest.ts';
 import { pairCounts } from '../stats/pairCounts.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
-import { isUnverified, textIsChecked } from '../views/textTrust.ts';
+import { isUnverified, textCheck, type TextCheck } from '../views/textTrust.ts';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const key = (...parts: string[]) => parts.join('\u0000');
@@ -132,9 +133,9 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
     const fromViews = viewStatistics(site, benchmark);
     // Where the benchmark's judgments are verified by their text, the unverified ones are marked, and the paired
     // tests leave them out (src/views/textTrust.ts).
-    const checked = textIsChecked([...uni, ...pairs]);
-    const unverified = (j: { judgedText?: string }) =>
-      isUnverified(j, checked) ? { unverified: true as const } : {};
+    const check = textCheck(conversations, [...uni, ...pairs]);
+    const unverified = (j: UniJudgment | PairJudgment) =>
+      isUnverified(j, check) ? { unverified: true as const } : {};
 
     // Per model: its seeds (conversations and judgments), then its scores.
     const gtPairs = pairs.filter((p) => p.kind === 'gt' && people.has(p.model1) !== people.has(p.model2));
@@ -187,7 +188,7 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
           seeds: chunk.map((s) => ({ uni: s.uni.map((x) => x.reason), gt: s.gt.map((x) => x.reason) })),
         }),
       );
-      const scores = modelScores(model, uni, gtPairs, people, checked);
+      const scores = modelScores(model, uni, gtPairs, people, check);
       files.set(compareModelPath(benchmark, model), {
         benchmark,
         model,
@@ -235,10 +236,10 @@ function modelScores(
   uni: Dataset['uniJudgments'],
   gtPairs: PairJudgment[],
   people: ReadonlySet<string>,
-  checked: boolean,
+  check: TextCheck,
 ): CompareScore[] {
-  const notVerified = (js: readonly { judgedText?: string }[]) => {
-    const u = js.filter((j) => isUnverified(j, checked)).length;
+  const notVerified = (js: readonly (UniJudgment | PairJudgment)[]) => {
+    const u = js.filter((j) => isUnverified(j, check)).length;
     return u > 0 ? { unverified: u } : {};
   };
   const scores: CompareScore[] = [];

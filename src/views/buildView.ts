@@ -13,7 +13,7 @@ import {
 } from './pairFigures.ts';
 import { passCurveFigure, passRateFigure } from './passFigures.ts';
 import { sliceBlock, type SliceDeclaration } from './slices.ts';
-import { markUnverifiedRows, rowTrust, textIsChecked } from './textTrust.ts';
+import { markUnverifiedRows, rowTrust, textCheck } from './textTrust.ts';
 import { turingFigure, turingJudgesFigure } from './turingFigures.ts';
 import { judgePhrase, type ViewContext } from './viewContext.ts';
 import { viewStats, type ViewStats } from './viewStats.ts';
@@ -102,9 +102,9 @@ export function buildView(
     ? profile.leaderboard(ctx, stats)
     : genericLeaderboard(ctx, stats, `${ctx.title}: ${judgePhrase(ctx.judgeName(ctx.view.judge))}`, link);
   // Rows resting on judgments Parley could not verify to be about their conversations are marked (decision 0103).
-  const checked = textIsChecked([...ctx.data.uniJudgments, ...ctx.data.pairJudgments]);
-  const leaderboard = checked
-    ? { ...ranked, table: markUnverifiedRows(ranked.table, rowTrust(ctx.uni, ctx.pairs, checked), ctx.name) }
+  const check = textCheck(ctx.data.conversations, [...ctx.data.uniJudgments, ...ctx.data.pairJudgments]);
+  const leaderboard = check.checked
+    ? { ...ranked, table: markUnverifiedRows(ranked.table, rowTrust(ctx.uni, ctx.pairs, check), ctx.name) }
     : ranked;
   if (lengths) {
     figures.push(lengths);
