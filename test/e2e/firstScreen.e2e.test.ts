@@ -82,16 +82,17 @@ function firstRankedRow(page: Page) {
       width: Math.min(r.right, wrap.right) - Math.max(r.left, wrap.left),
       full: r.width,
     });
-    /** Lines a header's content takes: the distinct tops of its label's line boxes and of its help button. */
+    /**
+     * Lines a header's label takes: the distinct tops of its text's line boxes (a Range's rects: text inside the sort
+     * button counts line by line). The help button sits in the header's corner, on no line of its own.
+     */
     const lines = (th: HTMLTableCellElement) => {
-      const boxes = [
-        ...[...th.querySelectorAll('.th-label')].flatMap((l) => [...l.getClientRects()]),
-        ...[...th.querySelectorAll('.tip-button')].map((b) => b.getBoundingClientRect()),
-      ].filter((r) => r.height > 0);
+      const range = document.createRange();
+      range.selectNodeContents(th.querySelector('.th-label') ?? th);
+      const boxes = [...range.getClientRects()].filter((r) => r.height > 0 && r.width > 0 && r.height < 40);
       const tops: number[] = [];
       for (const r of boxes.sort((a, b) => a.top - b.top))
-        if (!tops.some((t) => Math.abs(t - r.top) < r.height / 2 && Math.abs(t - r.top) < 12))
-          tops.push(r.top);
+        if (!tops.some((t) => Math.abs(t - r.top) < 10)) tops.push(r.top);
       return { label: th.innerText.replace(/\s+/g, ' ').trim(), lines: tops.length };
     };
     return {
