@@ -3,6 +3,9 @@ import type { ModelInfo } from '../records/model.ts';
 
 export { GROUND_TRUTH, slugify };
 
+/** The ground truth's name on every site (BotChat's model table names it so too). */
+export const GROUND_TRUTH_DISPLAY = 'Ground truth';
+
 /** A model known to Parley ahead of the data: its id, display name and the spellings that mean it. */
 export interface KnownModel {
   id: string;
@@ -232,7 +235,7 @@ export class ModelRegistry {
   }
 
   display(id: string): string {
-    return this.#byId.get(id)?.display ?? id;
+    return this.#byId.get(id)?.display ?? (id === GROUND_TRUTH ? GROUND_TRUTH_DISPLAY : id);
   }
 
   /**
@@ -285,11 +288,12 @@ export class ModelRegistry {
   models(): ModelInfo[] {
     return [...this.#seen.keys()].sort().map((id) => {
       const m = this.#byId.get(id);
+      // The ground truth, written as GT by the readers of every study, has one name on every site.
       return {
         id,
-        display: m?.display ?? id,
+        display: m?.display ?? (id === GROUND_TRUTH ? GROUND_TRUTH_DISPLAY : id),
         aliases: [...(this.#seen.get(id) ?? [])].sort(),
-        isGroundTruth: m?.isGroundTruth === true,
+        isGroundTruth: m?.isGroundTruth === true || (m === undefined && id === GROUND_TRUTH),
         ...(m?.link ? { link: m.link } : {}),
         ...(this.#spelled.has(id) ? { spelledIn: this.spellings(id) } : {}),
       };

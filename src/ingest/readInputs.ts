@@ -403,6 +403,20 @@ export async function readInputs(
     const f = report.files.find((r) => r.file === n.file) ?? report.files[0];
     f?.findings.push({ file: n.file || f.file, kind: 'model-name', message: n.message });
   }
+  // The study's own figure images are copied only when something of their study was read: the judgments of their
+  // benchmark and judge, whose figures show them (a manifest naming only Meena's files copies no HCG image).
+  const judged = new Set(
+    [...sink.uniJudgments, ...sink.pairJudgments].map((j) => `${j.benchmark}\u0000${j.judge}`),
+  );
+  const shown = referenceImages.filter((r) => judged.has(`${r.benchmark}\u0000${r.judge}`));
+  for (const r of referenceImages)
+    if (!shown.includes(r)) {
+      report.assets = report.assets!.filter((f) => f !== r.file);
+      report.skipped.push({
+        file: r.file,
+        reason: `the source study's own figure, not copied: no judgment of its study (${r.benchmark}, judge ${r.judge}) was read`,
+      });
+    }
   // The registry lists models met while reading, and every model a conversation or judgment names (ground
   // truth too, which readers write as GT without a spelling to resolve): each gets a page.
   for (const c of sink.conversations) registry.markUsed(c.model);
@@ -421,7 +435,7 @@ export async function readInputs(
       manifest,
       spec.judges,
     ),
-    referenceImages,
+    referenceImages: shown,
     report,
   };
 }

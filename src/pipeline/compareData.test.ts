@@ -228,6 +228,56 @@ describe('compareData', () => {
   });
 });
 
+describe('compareData where judgments are verified by their text (decision 0103)', () => {
+  // Every judgment verified (it carries judgedText), except y's verdicts on MT-1 and MT-3 and x's win against the
+  // ground truth on MT-1: its file quoted other text.
+  const d = dataset();
+  const unverified = new Set(['y MT-1', 'y MT-3']);
+  d.uniJudgments = d.uniJudgments.map((j) =>
+    unverified.has(`${j.model} ${j.seed}`) ? j : { ...j, judgedText: `text of ${j.model} ${j.seed}` },
+  );
+  d.pairJudgments = d.pairJudgments.map((p, i) => (i === 0 ? p : { ...p, judgedText: `pair ${i}` }));
+  const { files } = compareData(d, site(d));
+  const x = files.get(compareModelPath('b', 'x')) as CompareModelFile;
+  const y = files.get(compareModelPath('b', 'y')) as CompareModelFile;
+  const xy = files.get(comparePairPath('b', 'x', 'y').path) as ComparePairFile;
+
+  it('says how many judgments behind each score are not verified, and marks those verdicts', () => {
+    expect(y.scores.find((s) => s.measure === 'pass')).toMatchObject({ k: 1, n: 3, unverified: 2 });
+    expect(x.scores.find((s) => s.measure === 'pass')).not.toHaveProperty('unverified');
+    expect(x.scores.find((s) => s.measure === 'win-tie')).toMatchObject({ n: 2, unverified: 1 });
+    expect(y.seeds[0]!.uni).toEqual([{ judge: 'j', verdict: 'ai', firstAiChat: 3, unverified: true }]);
+    expect(y.seeds[1]!.uni).toEqual([{ judge: 'j', verdict: 'human', firstAiChat: null }]);
+    expect(x.seeds[0]!.gt[0]).toEqual({ judge: 'j', position: 1, outcome: 'win', unverified: true });
+  });
+
+  it('tests the paired rates on verified pairs only, and counts those left out', () => {
+    // Readable on both sides: MT-1, MT-2, MT-3; y's MT-1 and MT-3 are not verified: MT-2 alone is tested.
+    expect(xy.tests.find((t) => t.measure === 'pass')).toEqual({
+      measure: 'pass',
+      judge: 'j',
+      setting: '',
+      n: 1,
+      unverified: 2,
+      bothPass: 1,
+      onlyA: 0,
+      onlyB: 0,
+      bothFail: 0,
+      diff: 0,
+      p: 1,
+    });
+    // Against the ground truth on MT-1, first order: x's win is not verified; the second order is tested.
+    expect(xy.tests.find((t) => t.measure === 'win-tie')).toMatchObject({ n: 1, unverified: 1 });
+  });
+
+  it('marks nothing where no judgment of the benchmark is verified by its text', () => {
+    const { files: plain } = compareData(dataset(), site(dataset()));
+    const py = plain.get(compareModelPath('b', 'y')) as CompareModelFile;
+    expect(py.scores.some((s) => 'unverified' in s)).toBe(false);
+    expect(py.seeds.flatMap((s) => s.uni).some((u) => 'unverified' in u)).toBe(false);
+  });
+});
+
 describe('seedsDisagree', () => {
   const seed = (uni: [string, string][], gt: CompareSeed['gt'] = []): CompareSeed => ({
     setting: '',

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import type { Dataset } from '../records/dataset.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
+import type { UniJudgment } from '../records/uniJudgment.ts';
 import { stableJson } from '../render/stableJson.ts';
 import {
   COMPARE_DATA,
@@ -46,6 +47,8 @@ import { mcnemarTest } from '../stats/mcnemarTest.ts';
 import { pairCounts } from '../stats/pairCounts.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
 import { addGradedComparisons } from './compareGrades.ts';
+
+import { isUnverified, textCheck, type TextCheck } from '../views/textTrust.ts';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const key = (...parts: string[]) => parts.join('\u0000');
@@ -130,6 +133,11 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
     });
 
     const fromViews = viewStatistics(site, benchmark);
+    // Where the benchmark's judgments are verified by their text, the unverified ones are marked, and the paired
+    // tests leave them out (src/views/textTrust.ts).
+    const check = textCheck(conversations, [...uni, ...pairs]);
+    const unverified = (j: UniJudgment | PairJudgment) =>
+      isUnverified(j, check) ? { unverified: true as const } : {};
 
     // Per model: its seeds (conversations and judgments), then its scores.
     const gtPairs = pairs.filter((p) => p.kind === 'gt' && people.has(p.model1) !== people.has(p.model2));
@@ -151,13 +159,18 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
     }
     for (const j of uni)
       seedOf(j.model, j.setting, j.seed).uni.push({
-        verdict: { judge: j.judge, verdict: j.verdict, firstAiChat: j.firstAiChat },
+        verdict: { judge: j.judge, verdict: j.verdict, firstAiChat: j.firstAiChat, ...unverified(j) },
         reason: j.reason,
       });
     for (const p of gtPairs) {
       const model = people.has(p.model1) ? p.model2 : p.model1;
       seedOf(model, p.setting, p.seed).gt.push({
-        result: { judge: p.judge, position: p.model1 === model ? 1 : 2, outcome: gtOutcome(p, model) },
+        result: {
+          judge: p.judge,
+          position: p.model1 === model ? 1 : 2,
+          outcome: gtOutcome(p, model),
+          ...unverified(p),
+        },
         reason: p.reason,
       });
     }
@@ -177,7 +190,7 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
           seeds: chunk.map((s) => ({ uni: s.uni.map((x) => x.reason), gt: s.gt.map((x) => x.reason) })),
         }),
       );
-      const scores = modelScores(model, uni, gtPairs, people);
+      const scores = modelScores(model, uni, gtPairs, people, check);
       files.set(compareModelPath(benchmark, model), {
         benchmark,
         model,
@@ -227,7 +240,12 @@ function modelScores(
   uni: Dataset['uniJudgments'],
   gtPairs: PairJudgment[],
   people: ReadonlySet<string>,
+  check: TextCheck,
 ): CompareScore[] {
+  const notVerified = (js: readonly (UniJudgment | PairJudgment)[]) => {
+    const u = js.filter((j) => isUnverified(j, check)).length;
+    return u > 0 ? { unverified: u } : {};
+  };
   const scores: CompareScore[] = [];
   for (const [, js] of groupBy(
     uni.filter((j) => j.model === model && j.verdict !== 'unparsed'),
@@ -239,6 +257,7 @@ function modelScores(
       judge,
       setting,
       ...rate(js.filter((j) => j.verdict === 'human').length, js.length),
+      ...notVerified(js),
     });
   }
   if (!people.has(model))
@@ -248,7 +267,7 @@ function modelScores(
     ).sort(([a], [b]) => byText(a, b))) {
       const { judge, setting } = ps[0]!;
       const good = ps.filter((p) => gtOutcome(p, model) !== 'lose').length;
-      scores.push({ measure: 'win-tie', judge, setting, ...rate(good, ps.length) });
+      scores.push({ measure: 'win-tie', judge, setting, ...rate(good, ps.length), ...notVerified(ps) });
     }
   return scores;
 }
@@ -371,6 +390,111 @@ function arenaRatings(pairs: readonly PairJudgment[]): Ratings {
   return ratings;
 }
 
+/**
+ * McNemar's test of the two models' paired outcomes on the items both were judged on, per judge and setting: their
+ * single-conversation verdicts on the same seed, and (for two models, not people) their comparisons with the ground
+ * truth on the same seed in the same order. Only items whose two verdicts are verified to be about their
+ * conversations are tested; a test says how many were left out.
+ */
+function pairedTests(
+  a: string,
+  b: string,
+  shared: readonly (readonly [CompareSeed, CompareSeed])[],
+  judges: readonly string[],
+  people: ReadonlySet<string>,
+): ComparePairTest[] {
+  const tests: ComparePairTest[] = [];
+  // Each item: both outcomes, and whether both verdicts are verified; only verified pairs are tested.
+  type Item = { pass: [boolean, boolean]; verified: boolean };
+  const test = (measure: CompareMeasure, judge: string, setting: string, items: Item[]) => {
+    const outcomes = items.filter((i) => i.verified).map((i) => i.pass);
+    const left = items.length - outcomes.length;
+    if (outcomes.length === 0) {
+      if (left > 0)
+        tests.push({
+          measure,
+          judge,
+          setting,
+          n: 0,
+          unverified: left,
+          bothPass: 0,
+          onlyA: 0,
+          onlyB: 0,
+          bothFail: 0,
+          diff: 0,
+          p: 1,
+        });
+      return;
+    }
+    const t = mcnemarTest(
+      outcomes.map((o) => o[0]),
+      outcomes.map((o) => o[1]),
+    );
+    tests.push({
+      measure,
+      judge,
+      setting,
+      n: t.n,
+      ...(left > 0 ? { unverified: left } : {}),
+      bothPass: t.bothCorrect,
+      onlyA: t.onlyA,
+      onlyB: t.onlyB,
+      bothFail: t.bothWrong,
+      diff: (t.onlyA - t.onlyB) / t.n,
+      p: t.exactP,
+    });
+  };
+  const settings = [...new Set(shared.map(([s]) => s.setting))].sort(naturalCompare);
+  for (const judge of judges)
+    for (const setting of settings) {
+      const here = shared.filter(([s]) => s.setting === setting);
+      const verdict = (s: CompareSeed) => s.uni.find((v) => v.judge === judge && v.verdict !== 'unparsed');
+      test(
+        'pass',
+        judge,
+        setting,
+        here.flatMap(([sa, sb]) => {
+          const va = verdict(sa);
+          const vb = verdict(sb);
+          return va && vb
+            ? [
+                {
+                  pass: [va.verdict === 'human', vb.verdict === 'human'],
+                  verified: !va.unverified && !vb.unverified,
+                },
+              ]
+            : [];
+        }),
+      );
+      if (!people.has(a) && !people.has(b))
+        test(
+          'win-tie',
+          judge,
+          setting,
+          here.flatMap(([sa, sb]) =>
+            ([1, 2] as const).flatMap((position) => {
+              const ga = sa.gt.find(
+                (g) => g.judge === judge && g.position === position && g.outcome !== 'unparsed',
+              );
+              const gb = sb.gt.find(
+                (g) => g.judge === judge && g.position === position && g.outcome !== 'unparsed',
+              );
+              return ga && gb
+                ? [
+                    {
+                      pass: [ga.outcome !== 'lose', gb.outcome !== 'lose'],
+                      verified: !ga.unverified && !gb.unverified,
+                    },
+                  ]
+                : [];
+            }),
+          ),
+        );
+    }
+
+  return tests;
+}
+
 function pairFile(
   benchmark: string,
   a: string,
@@ -384,63 +508,11 @@ function pairFile(
     people: ReadonlySet<string>;
   },
 ): { file: ComparePairFile; reasons: string[] } | undefined {
-  const tests: ComparePairTest[] = [];
   const shared = [...(x.seedsA?.entries() ?? [])].flatMap(([k, sa]) => {
     const sb = x.seedsB?.get(k);
     return sb ? [[sa, sb] as const] : [];
   });
-  const test = (measure: CompareMeasure, judge: string, setting: string, outcomes: [boolean, boolean][]) => {
-    if (outcomes.length === 0) return;
-    const t = mcnemarTest(
-      outcomes.map((o) => o[0]),
-      outcomes.map((o) => o[1]),
-    );
-    tests.push({
-      measure,
-      judge,
-      setting,
-      n: t.n,
-      bothPass: t.bothCorrect,
-      onlyA: t.onlyA,
-      onlyB: t.onlyB,
-      bothFail: t.bothWrong,
-      diff: (t.onlyA - t.onlyB) / t.n,
-      p: t.exactP,
-    });
-  };
-  const settings = [...new Set(shared.map(([s]) => s.setting))].sort(naturalCompare);
-  for (const judge of x.judges)
-    for (const setting of settings) {
-      const here = shared.filter(([s]) => s.setting === setting);
-      const verdict = (s: CompareSeed) => s.uni.find((v) => v.judge === judge && v.verdict !== 'unparsed');
-      test(
-        'pass',
-        judge,
-        setting,
-        here.flatMap(([sa, sb]) => {
-          const va = verdict(sa);
-          const vb = verdict(sb);
-          return va && vb ? [[va.verdict === 'human', vb.verdict === 'human'] as [boolean, boolean]] : [];
-        }),
-      );
-      if (!x.people.has(a) && !x.people.has(b))
-        test(
-          'win-tie',
-          judge,
-          setting,
-          here.flatMap(([sa, sb]) =>
-            ([1, 2] as const).flatMap((position) => {
-              const ga = sa.gt.find(
-                (g) => g.judge === judge && g.position === position && g.outcome !== 'unparsed',
-              );
-              const gb = sb.gt.find(
-                (g) => g.judge === judge && g.position === position && g.outcome !== 'unparsed',
-              );
-              return ga && gb ? [[ga.outcome !== 'lose', gb.outcome !== 'lose'] as [boolean, boolean]] : [];
-            }),
-          ),
-        );
-    }
+  const tests = pairedTests(a, b, shared, x.judges, x.people);
 
   const headToHead: CompareHeadToHead[] = [];
   const battles: { battle: CompareBattle; reason: string }[] = [];

@@ -8,7 +8,7 @@ import { lengthDistribution, lengthDistributionRow } from '../render/charts/leng
 import type { ConversationView, ModelView, ViewModel } from '../site/siteModel.ts';
 import type { Cell, TableModel } from '../site/viewModel.ts';
 import type { LengthStats } from '../stats/lengthStats.ts';
-import { byText } from '../views/viewContext.ts';
+import { byText, judgePhrase } from '../views/viewContext.ts';
 
 /** How many of a model's soonest-found conversations its page lists. */
 const WORST_SHOWN = 20;
@@ -54,7 +54,7 @@ export function buildModels(
           benchmark: view.benchmark,
           benchmarkTitle: view.benchmarkTitle,
           judge: view.judge,
-          title: `${view.benchmarkTitle}, judge ${view.judge}`,
+          title: `${view.benchmarkTitle}, ${judgePhrase(view.judgeDisplay)}`,
           table: { ...t, rows: [t.rows[i]!], raw: [t.raw[i]!] },
         },
       ];

@@ -101,6 +101,8 @@ export function tableFromSpecs<R>(
     rowIds?: (row: R) => string;
     rowLinks?: (row: R) => string | null;
     extra?: (row: R) => Record<string, TableValue>;
+    /** The id of the column the rows are ordered by, best first (TableModel.sortedBy). */
+    sortedBy?: string;
   } = {},
 ): TableModel {
   const numeric = specs.map((s) => s.numeric ?? rows.some((r) => typeof s.value(r) === 'number'));
@@ -111,6 +113,9 @@ export function tableFromSpecs<R>(
     ...(options.caption ? { caption: options.caption } : {}),
     ...(options.rowIds ? { rowIds: rows.map(options.rowIds) } : {}),
     ...(options.rowLinks ? { rowLinks: rows.map(options.rowLinks) } : {}),
+    ...(options.sortedBy && specs.some((s) => s.id === options.sortedBy)
+      ? { sortedBy: options.sortedBy }
+      : {}),
   };
 }
 

@@ -74,6 +74,11 @@ export interface CompareScore extends CompareRate {
   measure: CompareMeasure;
   judge: string;
   setting: string;
+  /**
+   * How many of the n judgments Parley could not verify to be about the conversations they are filed under
+   * (src/views/textTrust.ts); absent when none.
+   */
+  unverified?: number;
 }
 
 /** One judge's single-conversation verdict, as a seed row shows it. */
@@ -82,6 +87,8 @@ export interface CompareVerdict {
   /** `ai`, `human` or `unparsed`. */
   verdict: string;
   firstAiChat: number | null;
+  /** True when Parley could not verify that the verdict is about this conversation (src/views/textTrust.ts). */
+  unverified?: true;
 }
 
 /** One comparison with the ground truth's conversation of the same seed, from the model's side. */
@@ -90,6 +97,8 @@ export interface CompareGtResult {
   /** The model's conversation was shown as conversation 1 or 2. */
   position: 1 | 2;
   outcome: 'win' | 'tie' | 'bothbad' | 'lose' | 'unparsed';
+  /** True when Parley could not verify that the judgment is about these conversations. */
+  unverified?: true;
 }
 
 /** A model on one seed: its conversation page and what the judges said. */
@@ -180,8 +189,10 @@ export interface ComparePairTest {
   measure: CompareMeasure;
   judge: string;
   setting: string;
-  /** Items both were judged on. */
+  /** Items both were judged on, with verdicts verified to be about their conversations where a benchmark checks. */
   n: number;
+  /** Items both were judged on but left out because one of the two verdicts is not verified; absent when none. */
+  unverified?: number;
   bothPass: number;
   /** Items the first model (`a` of the file) passed and the second failed. */
   onlyA: number;

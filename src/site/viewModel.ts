@@ -12,6 +12,11 @@ export interface Cell {
   title?: string;
   /** Visual emphasis for a difference cell: `ok` reproduced, `off` differs. */
   tone?: 'ok' | 'off' | 'muted';
+  /**
+   * A caveat on the row's numbers (on its first cell): shown as a mark (†) after the text, with this sentence under
+   * the table, wherever the row is shown (a leaderboard, a model's page). See src/views/textTrust.ts.
+   */
+  caveat?: string;
 }
 
 export interface Column {
@@ -42,6 +47,11 @@ export interface TableModel {
    */
   raw: Record<string, RawValue | { [name: string]: RawValue }>[];
   caption?: string;
+  /**
+   * The key of the column the rows are ordered by, best first (a leaderboard's main score): its header says so
+   * (aria-sort), and a table shows it right after the model (and rank) columns, so it is on a phone's first screen.
+   */
+  sortedBy?: string;
   /**
    * One anchor per row (a model id), so a link can point at one row: the page turns it into the row's id attribute.
    * Ignored unless it has one entry per row.

@@ -14,8 +14,9 @@ import {
 } from './pairFigures.ts';
 import { passCurveFigure, passRateFigure } from './passFigures.ts';
 import { sliceBlock, type SliceDeclaration } from './slices.ts';
+import { markUnverifiedRows, rowTrust, textCheck } from './textTrust.ts';
 import { turingFigure, turingJudgesFigure } from './turingFigures.ts';
-import type { ViewContext } from './viewContext.ts';
+import { judgePhrase, type ViewContext } from './viewContext.ts';
 import { viewStats, type ViewStats } from './viewStats.ts';
 
 /** The generic figures of a view, by the name a profile uses to number or leave one out. */
@@ -118,9 +119,14 @@ export function buildView(
     ...(numbers.lengths ? { number: numbers.lengths } : {}),
     ...(profile.wordLimit !== undefined ? { wordLimit: profile.wordLimit } : {}),
   });
-  const leaderboard = profile.leaderboard
+  const ranked = profile.leaderboard
     ? profile.leaderboard(ctx, stats)
-    : genericLeaderboard(ctx, stats, `${ctx.title}: judge ${ctx.judgeName(ctx.view.judge)}`, link);
+    : genericLeaderboard(ctx, stats, `${ctx.title}: ${judgePhrase(ctx.judgeName(ctx.view.judge))}`, link);
+  // Rows resting on judgments Parley could not verify to be about their conversations are marked (decision 0103).
+  const check = textCheck(ctx.data.conversations, [...ctx.data.uniJudgments, ...ctx.data.pairJudgments]);
+  const leaderboard = check.checked
+    ? { ...ranked, table: markUnverifiedRows(ranked.table, rowTrust(ctx.uni, ctx.pairs, check), ctx.name) }
+    : ranked;
   if (lengths) {
     figures.push(lengths);
     const lengthColumn = leaderboard.table.columns.some((c) => c.key === 'length');

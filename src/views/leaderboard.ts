@@ -398,6 +398,7 @@ export function genericLeaderboard(
     ...measures.map((m) => m.spec),
   ];
   const table = tableFromSpecs(specs, rows, {
+    ...(main ? { sortedBy: main.spec.id } : {}),
     rowIds: (m) => m,
     rowLinks: (m) => link(m) ?? null,
     ...(ranges.size > 0

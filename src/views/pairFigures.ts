@@ -14,7 +14,7 @@ import { intervalKind, ratingsMethod, resolveRatingOptions } from './ratingOptio
 import { componentCount, intervalText, rankText, ratingNotes } from './ratingText.ts';
 import { styleSourceText } from './styleBattles.ts';
 import type { ArenaStats, ViewStats } from './viewStats.ts';
-import { figure, seg, table, type ViewContext } from './viewContext.ts';
+import { byText, figure, seg, table, type ViewContext } from './viewContext.ts';
 
 /** Numbers of the study's own figures, where a profile reproduces them ("Figure 4"). */
 export interface PairFigureNumbers {
@@ -85,7 +85,17 @@ export function arenaFigures(
   numbers: PairFigureNumbers = {},
 ): FigureModel[] {
   const { name } = ctx;
-  const { counts, models } = a;
+  const { counts } = a;
+  // The matrices list the models in rank order: by Bradley-Terry rating, best first (models without a rating last,
+  // by name), so the colours read as a ranking does.
+  const rating = new Map(a.bt.map((r) => [r.model, r.rating]));
+  const models = [...a.models].sort((x, y) => {
+    const rx = rating.get(x) ?? null;
+    const ry = rating.get(y) ?? null;
+    if (rx !== null && ry !== null && rx !== ry) return ry - rx;
+    if ((rx === null) !== (ry === null)) return rx === null ? 1 : -1;
+    return byText(name(x), name(y)) || byText(x, y);
+  });
   const figures: FigureModel[] = [];
   const suffix = setting ? ` (${setting})` : '';
   const sid = setting ? `-${seg(setting)}` : '';
@@ -113,7 +123,8 @@ export function arenaFigures(
       id: `compared-pairs${sid}`,
       number: numbers.comparedPairs ?? '',
       title: `Which pairs were compared, and how often${suffix}`,
-      method: 'Number of judgments of each model pair, both orders together.',
+      method:
+        'Number of judgments of each model pair, both orders together. Models in rank order (Bradley-Terry rating, best first).',
       svg: pairMatrix(
         { models: refs, values: cnt },
         { kind: 'count', title: `Comparisons per pair${suffix}` },
@@ -125,7 +136,7 @@ export function arenaFigures(
       number: numbers.winRateMatrix ?? '',
       title: `Pairwise win rate of the row model against the column model${suffix}`,
       method:
-        "Share of the pair's parsed judgments that the row model won, ties counting half; blank where never compared.",
+        "Share of the pair's parsed judgments that the row model won, ties counting half; blank where never compared. Models in rank order (Bradley-Terry rating, best first): blue above the diagonal and red below where the ranking holds.",
       svg: pairMatrix({ models: refs, values: win }, { kind: 'fraction', title: `Win rate${suffix}` }),
       table: matrixTable(win, (x) => (x === null ? '' : pct(x))),
     }),

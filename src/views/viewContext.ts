@@ -48,6 +48,15 @@ export interface ViewContext {
   memo: Memo;
 }
 
+/**
+ * How a view names its judge after the benchmark's title: `judge GPT-4`, or the judge's own name when it is people
+ * voting (`human votes`, `LMArena voters`), which no one calls a judge.
+ * @example judgePhrase('GPT-4') // 'judge GPT-4'
+ * @example judgePhrase('human votes') // 'human votes'
+ */
+export const judgePhrase = (display: string): string =>
+  /\bvot(?:es?|ers?)\b/i.test(display) ? display : `judge ${display}`;
+
 /** Path segment for any text (settings, seed ids, judges): path-safe and never empty. */
 export const seg = (text: string): string => slugify(text);
 

@@ -7,7 +7,7 @@ import { PHONE_COLUMN } from '../../src/render/charts/plotSvg.ts';
 /** A display name that would inject markup if any chart wrote it raw. */
 export const HOSTILE = '<script>alert(1)</script> & <img src=x onerror=alert(2)>';
 
-/** The renderings in a chart's string: wide then narrow, or a single one. */
+/** The renderings in a chart's string: wide then narrow (a full-width one between them), or a single one. */
 export function renderings(svg: string): string[] {
   return svg.split(/(?=<svg[\s>])/).filter(Boolean);
 }
@@ -35,10 +35,16 @@ export function phoneTextSize(rendering: string): number {
 /** Asserts the invariants every chart's output keeps; returns the SVG for chaining. */
 export function expectChart(svg: string, title: string): string {
   const parts = renderings(svg);
-  expect(parts.length === 1 || parts.length === 2, 'one or two renderings').toBe(true);
-  if (parts.length === 2) {
+  expect(parts.length >= 1 && parts.length <= 3, 'one, two or three renderings').toBe(true);
+  if (parts.length >= 2) {
     expect(parts[0]).toMatch(/^<svg[^>]*class="parley-chart parley-chart-wide"/);
-    expect(parts[1]).toMatch(/^<svg[^>]*class="parley-chart parley-chart-narrow"/);
+    expect(parts.at(-1)).toMatch(/^<svg[^>]*class="parley-chart parley-chart-narrow"/);
+  }
+  if (parts.length === 3) {
+    // The full-width rendering: 1160 px at 14 px text, left out of the search index like the narrow one.
+    expect(parts[1]).toMatch(/^<svg[^>]*class="parley-chart parley-chart-full"/);
+    expect(parts[1]).toMatch(/^<svg[^>]*\swidth="1160"/);
+    expect(parts[1]).toMatch(/^<svg[^>]*\sdata-pagefind-ignore/);
   }
   for (const part of parts) {
     expect(part.startsWith('<svg')).toBe(true);

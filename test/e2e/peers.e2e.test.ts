@@ -142,9 +142,10 @@ describe.skipIf(!hasChromium)('the peers pages in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.url + '/peers/mt-bench/');
     const single = await tableUnder(page, 'Single-answer grades');
+    // Ranked by the average, shown beside the model (then turn 1 and turn 2).
     expect(single.map((r) => r.slice(0, 6))).toEqual([
-      ['model-a', '8.3333', '7.5000', '8.0000', '5', '1'],
-      ['model-b', '5.0000', '4.0000', '4.5000', '2', '0'],
+      ['model-a', '8.0000', '8.3333', '7.5000', '5', '1'],
+      ['model-b', '4.5000', '5.0000', '4.0000', '2', '0'],
     ]);
     expect((await tableUnder(page, 'Grades per category'))[0]).toEqual(['model-a', '8.00', '7.00', '8.50']);
     expect((await tableUnder(page, 'Pairwise win rates')).map((r) => r.slice(0, 7))).toEqual([

@@ -18,6 +18,7 @@ import {
 import { data, h, settingText, type Child } from './compareDom.ts';
 import { COMPARE_PAGE_SIZE, compareQuery, percent, pValue, type CompareState } from './compareState.ts';
 import { ratingRows, statsNotes, turingRows } from './compareStats.ts';
+import { UNVERIFIED_SHARE } from '../../views/textTrust.ts';
 
 export { data, h } from './compareDom.ts';
 
@@ -133,7 +134,12 @@ export function pickOther(state: CompareState, bench: CompareBenchmark, a: strin
   );
 }
 
-/** A score's cell: the rate, k/n and its interval; an en dash when the model has none here. */
+/** Whether a score rests mostly on judgments Parley could not verify (the share of src/views/textTrust.ts). */
+export const scoreDistrusted = (s: CompareScore | undefined): boolean =>
+  s !== undefined && (s.unverified ?? 0) > UNVERIFIED_SHARE * s.n;
+
+/** A score's cell: the rate, k/n and its interval (marked when its judgments are not verified); an en dash when
+ * the model has none here. */
 const scoreCell = (s: CompareScore | undefined) =>
   s
     ? h(
@@ -141,10 +147,22 @@ const scoreCell = (s: CompareScore | undefined) =>
         { class: 'num' },
         h('strong', {}, percent(s.rate)),
         ` (${s.k}/${s.n})`,
+        scoreDistrusted(s)
+          ? h(
+              'span',
+              { class: 'caveat-mark', title: `${s.unverified} of ${s.n} judgments not verified` },
+              h('span', { 'aria-hidden': 'true' }, '\u00a0†'),
+              h('span', { class: 'visually-hidden' }, ` (${s.unverified} of ${s.n} judgments not verified)`),
+            )
+          : null,
         h('br'),
         h('span', { class: 'muted' }, `${percent(s.lo)}–${percent(s.hi)}`),
       )
     : h('td', { class: 'num muted' }, '–');
+
+/** The items a paired test left out because a verdict is not verified, in words (empty when none). */
+const leftOut = (t: { unverified?: number }, items: string) =>
+  t.unverified ? `; ${t.unverified} ${items} left out: a verdict not verified` : '';
 
 /** The key of a score or a paired test: its measure, judge and setting. */
 const scoreKey = (s: { measure: string; judge: string; setting: string }) =>
@@ -157,6 +175,7 @@ function scoreRow(v: Shown, key: string): HTMLElement {
   const sb = find(v.fb.scores);
   const any = (sa ?? sb)!;
   const t = v.pair?.tests.find((x) => scoreKey(x) === key);
+  const items = any.measure === 'pass' ? 'seeds' : 'comparisons';
   return h(
     'tr',
     {},
@@ -169,24 +188,30 @@ function scoreRow(v: Shown, key: string): HTMLElement {
     ),
     scoreCell(sa),
     scoreCell(sb),
-    t
+    t && t.n === 0
       ? h(
           'td',
-          { class: 'num' },
-          h('strong', {}, `${t.diff > 0 ? '+' : ''}${(100 * t.diff).toFixed(1)} points`),
-          ` on ${t.n} shared ${any.measure === 'pass' ? 'seeds' : 'comparisons'}`,
-          h('br'),
-          h(
-            'span',
-            { class: t.p < 0.05 ? '' : 'muted' },
-            `McNemar ${pValue(t.p)} (only A ${t.onlyA}, only B ${t.onlyB})`,
-          ),
-        )
-      : h(
-          'td',
           { class: 'muted' },
-          sa && sb ? 'no item judged for both' : 'only one of the two was judged here',
-        ),
+          `no test: on all ${t.unverified} shared ${items} a verdict is not verified`,
+        )
+      : t
+        ? h(
+            'td',
+            { class: 'num' },
+            h('strong', {}, `${t.diff > 0 ? '+' : ''}${(100 * t.diff).toFixed(1)} points`),
+            ` on ${t.n} shared ${items}${leftOut(t, items)}`,
+            h('br'),
+            h(
+              'span',
+              { class: t.p < 0.05 ? '' : 'muted' },
+              `McNemar ${pValue(t.p)} (only A ${t.onlyA}, only B ${t.onlyB})`,
+            ),
+          )
+        : h(
+            'td',
+            { class: 'muted' },
+            sa && sb ? 'no item judged for both' : 'only one of the two was judged here',
+          ),
   );
 }
 
@@ -236,6 +261,7 @@ function scoresSection(v: Shown): HTMLElement {
             h('tbody', {}, ...rows),
           ),
         ),
+    trustNote(v, keys),
     h(
       'p',
       { class: 'note' },
@@ -314,6 +340,38 @@ function gradeRows(v: Shown): HTMLElement[] {
           ),
     );
   });
+}
+
+/**
+ * What the marks of the scores table mean, and how many items the paired tests left out because a verdict is not
+ * verified (src/views/textTrust.ts); null when nothing is marked or left out.
+ */
+function trustNote(v: Shown, keys: readonly string[]): HTMLElement | null {
+  const scores = [...v.fa.scores, ...v.fb.scores].filter((s) => keys.includes(scoreKey(s)));
+  const marked = scores.some(scoreDistrusted);
+  const tests = (v.pair?.tests ?? []).filter((t) => keys.includes(scoreKey(t)));
+  const left = tests.reduce((sum, t) => sum + (t.unverified ?? 0), 0);
+  const tested = tests.reduce((sum, t) => sum + t.n, 0);
+  if (!marked && left === 0) return null;
+  return h(
+    'ul',
+    { class: 'caveats', 'aria-label': 'Caveats on the scores' },
+    marked
+      ? h(
+          'li',
+          {},
+          h('span', { 'aria-hidden': 'true' }, '† '),
+          'A marked score rests on judgments Parley could not verify to be about the conversations filed under them (more than a tenth of its judgments: their file quotes text that is not in them, or too little to tell; docs/decisions/0103-judgments-verified-by-text.md). It is computed from them as given.',
+        )
+      : null,
+    left > 0
+      ? h(
+          'li',
+          {},
+          `The paired tests use only items on which both verdicts are verified: ${tested} item${tested === 1 ? '' : 's'} tested, ${left} left out.`,
+        )
+      : null,
+  );
 }
 
 /** Each judge's record of the two against each other, beside the Bradley-Terry prediction. */
@@ -415,6 +473,9 @@ function seedSide(v: Shown, m: Model, s: CompareSeed): HTMLElement {
             { class: `verdict-${u.verdict}` },
             h('strong', {}, data(judgeName(v.bench, u.judge)), ': '),
             verdictText(u),
+            u.unverified
+              ? h('span', { class: 'muted' }, ' (not verified to be about this conversation)')
+              : null,
             reason ? h('span', {}, '. ', data(reason, 'reason')) : null,
           ),
         ),
@@ -442,6 +503,9 @@ function seedSide(v: Shown, m: Model, s: CompareSeed): HTMLElement {
               `, against the ground truth (shown ${g.position === 1 ? 'first' : 'second'}): `,
             ),
             GT_OUTCOME[g.outcome],
+            g.unverified
+              ? h('span', { class: 'muted' }, ' (not verified to be about these conversations)')
+              : null,
             reason ? h('span', {}, '. ', data(reason, 'reason')) : null,
           ),
         ),

@@ -9,6 +9,12 @@ import { columnIndex, type TableLike } from '../../ingest/table.ts';
 /** Benchmark name for battles when the manifest gives none. */
 export const ARENA = 'arena';
 
+/**
+ * The judge of battles whose file names none (no judge column, no manifest judge): in the Chatbot Arena convention
+ * a battle's verdict is a person's vote, so they are read as human votes (shown so: the profile's `judges`).
+ */
+export const HUMAN_VOTES = 'human';
+
 /** The winner values of the Arena convention, mapped to outcomes. */
 export const ARENA_WINNERS: Readonly<Record<string, PairOutcome>> = {
   model_a: 'model1',
@@ -66,7 +72,7 @@ function addBattle(ctx: ReadContext, at: { line?: number; row?: number }, b: Bat
     benchmark: ctx.benchmark ?? ARENA,
     kind: 'arena',
     setting: ctx.setting ?? '',
-    judge: text(b.judge)?.trim() || ctx.judge || 'unknown',
+    judge: text(b.judge)?.trim() || ctx.judge || HUMAN_VOTES,
     seed: text(b.question_id)?.trim() ?? '',
     model1,
     model2,

@@ -87,8 +87,9 @@ describe('the fast battles path reads as the full reader does', () => {
       [11, 'model_b'],
       [12, 'winner'],
     ]);
-    const unknown = fast.tables.find((t) => t.judge === 'unknown')!;
-    const ab = unknown.counts.find((c) => c.model1 === 'alpha' && c.model2 === 'beta')!;
+    // No judge named: human votes, as in the Chatbot Arena convention.
+    const votes = fast.tables.find((t) => t.judge === 'human')!;
+    const ab = votes.counts.find((c) => c.model1 === 'alpha' && c.model2 === 'beta')!;
     // alpha won lines 1, 2, 4, 16, 17, 18 and 22.
     expect([ab.wins1, ab.wins2, ab.ties, ab.bothbad]).toEqual([7, 0, 0, 0]);
     expect(fast.tables.find((t) => t.judge === 'j2')!.battles).toBe(2);

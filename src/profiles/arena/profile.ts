@@ -1,7 +1,7 @@
 // Arena-style battles (the Chatbot Arena convention): rows `model_a, model_b, winner`, as JSONL or a table.
 import { hasAll, type RoleSpec } from '../../ingest/roles.ts';
 import type { BenchmarkProfile } from '../profile.ts';
-import { ARENA, readBattlesJsonLines, readBattlesTable } from './battles.ts';
+import { ARENA, HUMAN_VOTES, readBattlesJsonLines, readBattlesTable } from './battles.ts';
 import { countBattlesFile } from './fastBattles.ts';
 
 const roles: RoleSpec[] = [
@@ -26,4 +26,6 @@ export const arenaProfile: BenchmarkProfile = {
   title: 'Arena battles',
   shortTitle: 'Arena',
   roles,
+  // People's votes (a file's judge column saying "human", or no judge named at all: HUMAN_VOTES).
+  judges: { [HUMAN_VOTES]: 'human votes' },
 };

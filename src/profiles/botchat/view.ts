@@ -368,6 +368,7 @@ function botchatLeaderboard(ctx: ViewContext, stats: ViewStats): LeaderboardMode
     specs,
     rows.map((r) => r.model),
     {
+      sortedBy: unjudged ? 'winTie_pub' : 'winTie',
       rowIds: (m) => m,
       rowLinks: (m) => row(m).link,
       extra: (m) => ({

@@ -110,7 +110,7 @@ describe('aggregation in process and in DuckDB', () => {
           role: 'battles',
           path: join(pq, 'battles.parquet'),
           format: 'parquet',
-          judge: 'unknown',
+          judge: 'human',
           setting: '',
           benchmark: 'arena',
         },
@@ -118,9 +118,9 @@ describe('aggregation in process and in DuckDB', () => {
       plan.models,
       countCl100k,
     );
-    // Parquet has no judge column here: the one judged battle falls back to "unknown", all else is the same.
+    // Parquet has no judge column here: the one judged battle falls back to human votes, all else is the same.
     const norm = (ps: typeof mine.pairs) =>
-      ps.map((p) => ({ ...p, judge: 'unknown' })).filter((p) => p.model1 !== 'GPT-4-Turbo');
+      ps.map((p) => ({ ...p, judge: 'human' })).filter((p) => p.model1 !== 'GPT-4-Turbo');
     expect(norm(fromParquet.pairs)).toEqual(norm(mine.pairs));
   }, 120_000);
 });

@@ -11,7 +11,7 @@ import { recogniseFile } from '../index.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest } from '../../ingest/manifest.ts';
 import type { KnownModel } from '../../ingest/modelRegistry.ts';
 import { BOTCHAT_MODELS } from '../botchat/models.ts';
-import { ARENA } from '../arena/battles.ts';
+import { ARENA, HUMAN_VOTES } from '../arena/battles.ts';
 import { COUNTS_FORMAT, type Counts } from '../../records/counts.ts';
 import { countsSql, type CountsSource } from './countsSql.ts';
 import { listInputs } from '../../ingest/listInputs.ts';
@@ -86,7 +86,7 @@ export async function planCountsSources(
         role: 'battles',
         path,
         format: ext as 'jsonl' | 'tsv' | 'csv' | 'parquet',
-        judge: p.judge ?? 'unknown',
+        judge: p.judge ?? HUMAN_VOTES,
         setting: p.setting ?? '',
         benchmark: p.benchmark ?? ARENA,
       });

@@ -22,6 +22,32 @@ describe('pairMatrix', () => {
     expect(svg).toContain('GPT-4: Vicuna-13B 63%, Qwen-14B 75%, InternLM-20B 88%');
     await expect(svg).toMatchFileSnapshot('./__snapshots__/pairMatrix-fraction.svg');
   });
+  it('draws a colour legend: five steps of the scale, the ends of a win fraction saying what they mean', () => {
+    const win = wideOf(pairMatrix(sampleWinMatrix(models), { kind: 'fraction' }));
+    const labels = [...win.matchAll(/<g class="legend">(.*?)<\/g>/g)][0]![1]!.match(
+      /<text[^>]*>[^<]*<\/text>/g,
+    )!;
+    expect(labels.map((t) => t.replace(/<[^>]+>/g, ''))).toEqual([
+      '0% (row model loses all)',
+      '25%',
+      '50%',
+      '75%',
+      '100% (wins all)',
+    ]);
+    // Each swatch has the fill of its step and an outline, so the near-white middle one shows.
+    expect(win).toContain('<rect stroke-width="0.5" stroke="currentColor" fill="#f2efee"');
+    const counts = wideOf(
+      pairMatrix({
+        models: models.slice(0, 2),
+        values: [
+          [null, 8],
+          [8, null],
+        ],
+      }),
+    );
+    expect(counts).toContain('>0</text>');
+    expect(counts).toContain('>8</text>');
+  });
   it('prints each cell in black or white, whichever reads on its fill', () => {
     const svg = pairMatrix(
       {

@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { interpolateBlues, interpolateRdBu, rgb } from 'd3';
 import { formatNumber, formatPercent } from '../format.ts';
 import { textColorOn } from './palette.ts';
-import { fitLabel, labelMargin, responsiveSvg, textWidth } from './plotSvg.ts';
+import { fitLabel, labelMargin, legendWidth, responsiveSvg, textWidth, type LegendItem } from './plotSvg.ts';
 import type { ChartOptions, ModelRef } from './types.ts';
 
 /** A square model-by-model matrix: `values[i][k]` is row model i against column model k; null is blank. */
@@ -28,8 +28,8 @@ export interface PairMatrixOptions extends ChartOptions {
  * A heatmap of a model-by-model matrix with every value printed in its cell (black or white, whichever reads
  * better on the cell's colour) where the text fits: a narrow rendering of a large matrix shows the colours only,
  * and the table under the chart and its text equivalent have the numbers; blank cells (null: never compared, or the diagonal) are left empty. Rows and
- * columns keep the given model order. Cell fills are computed here, so the chart does not depend on Plot's
- * colour scale defaults.
+ * columns keep the given model order (callers give rank order). A legend above the matrix shows five steps of the
+ * colour scale. Cell fills are computed here, so the chart does not depend on Plot's colour scale defaults.
  *
  * @throws Error when `values` is not models.length x models.length.
  * @example pairMatrix({ models: [{ model: 'a', display: 'A' }, { model: 'b', display: 'B' }],
@@ -87,6 +87,23 @@ export function pairMatrix(data: PairMatrixData, options: PairMatrixOptions = {}
       })
       .join('; ')}.`;
   const longestText = painted.reduce((a, c) => ([...c.text].length > [...a].length ? c.text : a), '');
+  // The colour legend: five steps of the scale, the ends saying what they mean.
+  const steps =
+    kind === 'count'
+      ? [0, 0.25, 0.5, 0.75, 1].map((f) => f * max)
+      : kind === 'kappa'
+        ? [-1, -0.5, 0, 0.5, 1]
+        : [0, 0.25, 0.5, 0.75, 1];
+  const legend: LegendItem[] = [...new Set(steps)].map((v, i, all) => ({
+    label:
+      kind === 'fraction' && i === 0
+        ? `${label(v)} (row model loses all)`
+        : kind === 'fraction' && i === all.length - 1
+          ? `${label(v)} (wins all)`
+          : label(v),
+    color: colorOf(v),
+    outline: true,
+  }));
   return responsiveSvg(
     (frame) => {
       const margin = labelMargin(names, frame);
@@ -98,8 +115,9 @@ export function pairMatrix(data: PairMatrixData, options: PairMatrixOptions = {}
       const bottom = Math.round(0.71 * margin) + 16 + (options.columnLabel ? frame.fontSize + 4 : 0);
       const fit = (d: string) => fitLabel(d, margin - 10, frame);
       return {
+        legend,
         plot: {
-          width: Math.round(margin + extra + size * n + 24),
+          width: Math.round(Math.max(margin + extra + size * n + 24, legendWidth(legend, frame))),
           height: Math.round(bottom + size * n + 20),
           marginLeft: margin + extra,
           marginBottom: bottom,

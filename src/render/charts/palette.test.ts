@@ -1,3 +1,4 @@
+import { lab } from 'd3';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUNDS, contrastRatio, OUTCOME_COLORS, PALETTE, textColorOn } from './palette.ts';
 
@@ -7,6 +8,17 @@ describe('palette', () => {
       expect(contrastRatio(c, BACKGROUNDS.light), `${c} on light`).toBeGreaterThanOrEqual(4);
       expect(contrastRatio(c, BACKGROUNDS.dark), `${c} on dark`).toBeGreaterThanOrEqual(4);
     }
+  });
+  it('has fifteen colours, no two alike (at least 20 apart in CIELAB)', () => {
+    expect(PALETTE).toHaveLength(15);
+    const d = (a: string, b: string) => {
+      const x = lab(a);
+      const y = lab(b);
+      return Math.hypot(x.l - y.l, x.a - y.a, x.b - y.b);
+    };
+    for (let i = 0; i < PALETTE.length; i++)
+      for (let k = i + 1; k < PALETTE.length; k++)
+        expect(d(PALETTE[i]!, PALETTE[k]!), `${PALETTE[i]} and ${PALETTE[k]}`).toBeGreaterThan(20);
   });
   it('contrastRatio matches WCAG: black on white is 21:1, a colour with itself 1:1', () => {
     expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 6);

@@ -5,8 +5,10 @@
 import { rgb } from 'd3';
 
 /**
- * Ten categorical colours: Tableau 10's hues at CIE lightness about 52 (computed with d3.hcl), so each has
- * contrast 4.2:1 with white and with site.css's dark background.
+ * Fifteen categorical colours, so a chart of up to fifteen series repeats none: Tableau 10's hues at CIE lightness
+ * about 52 (computed with d3.hcl), then five more at the same lightness, each the displayable colour farthest in
+ * CIELAB from those before it (violet, magenta, blue, olive, purple; at least 25 apart, where Tableau's ten are at
+ * least 23). Each has contrast at least 4:1 with white and with site.css's dark background.
  */
 export const PALETTE = [
   '#537eac',
@@ -19,6 +21,11 @@ export const PALETTE = [
   '#ba5f6b',
   '#9a735d',
   '#7b7b7b',
+  '#8768e6',
+  '#d8389d',
+  '#2c78de',
+  '#77804a',
+  '#be4dc3',
 ] as const;
 
 /** Win / tie / lose: blue, grey, orange (distinct under the common colour-vision deficiencies). */

@@ -64,7 +64,7 @@ export function spreadLabels(ys: readonly number[], gap: number, top: number, bo
 /**
  * pass@N curves: one line per model (N on x, rate on y from 0 to 100%), optional interval bands, and each
  * model's name at the end of its line (labels spread so they do not overlap). Colours cycle through the
- * palette; the 11th to 20th series are dashed, so no two lines look the same.
+ * palette's fifteen; the 16th to 30th series are dashed, so no two lines look the same.
  *
  * @example passCurveChart([{ model: 'gpt4', display: 'GPT-4', points: [{ N: 1, rate: 1, lo: 0.99, hi: 1 }, ...] }])
  */
@@ -182,7 +182,7 @@ export function passCurveChart(series: readonly PassCurveSeries[], options: Pass
             line(true),
             Plot.dot(rows, { x: 'N', y: 'rate', fill: 'color', r: 2.5 }),
             // End labels in the text colour (readable in both schemes) behind a stretch of the line's colour,
-            // solid or broken as the line is: past ten series the colours repeat and only the dashes tell them apart.
+            // solid or broken as the line is: past fifteen series the colours repeat and only the dashes tell them apart.
             Plot.dot(
               labels.filter((l) => !l.dashed),
               { x: 'N', y: 'y', fill: 'color', symbol: SOLID_KEY, r: 4, dx: 12 },
@@ -204,6 +204,6 @@ export function passCurveChart(series: readonly PassCurveSeries[], options: Pass
       };
     },
     { title, desc },
-    options.width !== undefined ? { width: options.width } : {},
+    options.width !== undefined ? { width: options.width } : { full: true },
   );
 }

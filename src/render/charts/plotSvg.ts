@@ -2,7 +2,8 @@
 // string with a <title> and <desc> (the text equivalent) for screen readers.
 //
 // Two renderings: every chart is drawn twice, in a wide frame (760 px at 13 px text) and a narrow one (420 px at
-// 15 px text), and site.css shows the one that fits the chart's container (a container query on `.chart`). An
+// 15 px text), and site.css shows the one that fits the chart's container (a container query on `.chart`); line
+// charts of many series add a third, full-width one (1160 px at 14 px text) for a 1280 px screen's main column. An
 // SVG scales with its container only downwards (max-width: 100%), and each frame is shown only where its text
 // stays at least 12 px: the wide one in containers of 44rem (704 px) and more, the narrow one below, down to a
 // 390 px phone's 358 px column (15 × 358 / 420 = 12.8 px). Layout (margins, label room, what fits in a cell) is
@@ -30,18 +31,28 @@ export interface LegendItem {
   color: string;
   kind?: 'rect' | 'line' | 'dot';
   dashed?: boolean;
+  /** A thin outline in the text colour around a swatch (`rect`): a near-white step of a scale stays visible. */
+  outline?: boolean;
 }
 
 /** One rendering of a chart: the width of its coordinate system and the size of its text, both in px. */
 export interface ChartFrame {
-  /** `wide` and `narrow` are shown by container width (site.css); `only` is a chart's single rendering. */
-  name: 'wide' | 'narrow' | 'only';
+  /**
+   * `wide` and `narrow` are shown by container width (site.css), and `full`, where a chart has one, in place of the
+   * wide one in a container as wide as it (a 1280 px screen's); `only` is a chart's single rendering.
+   */
+  name: 'wide' | 'narrow' | 'full' | 'only';
   width: number;
   fontSize: number;
 }
 
 /** The wide rendering: shown in containers at least 704 px wide, where its 13 px text stays at least 12 px. */
 export const WIDE_FRAME: ChartFrame = { name: 'wide', width: 760, fontSize: 13 };
+/**
+ * The full-width rendering of the charts that gain from the room (line charts of many series): shown in containers
+ * of 72.5rem (1160 px) and more, the main column of a 1280 px screen, at its own size.
+ */
+export const FULL_FRAME: ChartFrame = { name: 'full', width: 1160, fontSize: 14 };
 /** The narrow rendering: at a 390 px phone's 358 px column its 15 px text is drawn at 12.8 px. */
 export const NARROW_FRAME: ChartFrame = { name: 'narrow', width: 420, fontSize: 15 };
 /** The narrowest column a chart is drawn in on a 390 px phone (the page's 16 px padding on each side). */
@@ -78,6 +89,11 @@ export function fitLabel(label: string, room: number, frame: ChartFrame): string
 /** Height of one row of bars or labels in a frame: room for its text and some air. */
 export function rowHeight(frame: ChartFrame): number {
   return Math.max(26, Math.round(frame.fontSize * 2));
+}
+
+/** The width a legend needs to fit its widest item on a line (items wrap onto more lines beyond it). */
+export function legendWidth(items: readonly LegendItem[], frame: ChartFrame): number {
+  return Math.max(0, ...items.map((i) => 8 + 22 + textWidth(i.label, frame) + 14));
 }
 
 /** Lays legend items out in rows that fit `width`; returns their positions and the rows used. */
@@ -127,16 +143,18 @@ export interface FrameDrawing {
 }
 
 /**
- * Draws a chart in each frame (default: wide, then narrow) and returns the renderings one after the other;
- * `width` replaces the wide frame's width (a caller that asks for a size gets it on wide screens).
+ * Draws a chart in each frame (default: wide, then narrow; with `full`, wide, full, then narrow) and returns the
+ * renderings one after the other; `width` replaces the wide frame's width (a caller that asks for a size gets it
+ * on wide screens, and no full-width rendering).
  */
 export function responsiveSvg(
   draw: (frame: ChartFrame) => FrameDrawing,
   text: ChartText,
-  options: { width?: number; frames?: readonly ChartFrame[] } = {},
+  options: { width?: number; frames?: readonly ChartFrame[]; full?: boolean } = {},
 ): string {
   const frames = options.frames ?? [
     { ...WIDE_FRAME, width: options.width ?? WIDE_FRAME.width },
+    ...(options.full && options.width === undefined ? [FULL_FRAME] : []),
     NARROW_FRAME,
   ];
   return frames
@@ -197,8 +215,8 @@ export function plotSvg(
     frame.name === 'only' ? 'parley-chart' : `parley-chart parley-chart-${frame.name}`,
   );
   svg.setAttribute('font-size', String(frame.fontSize));
-  // The narrow rendering repeats the wide one's text: the search index reads it once.
-  if (frame.name === 'narrow') svg.setAttribute('data-pagefind-ignore', '');
+  // The narrow and full renderings repeat the wide one's text: the search index reads it once.
+  if (frame.name === 'narrow' || frame.name === 'full') svg.setAttribute('data-pagefind-ignore', '');
   // Inside role="img" the marks are presentational; Plot's aria-labels on <g> groups only trip accessibility checks.
   for (const el of svg.querySelectorAll('[aria-label], [aria-description]')) {
     el.removeAttribute('aria-label');
@@ -224,6 +242,7 @@ export function plotSvg(
             width: 14,
             height: 12,
             fill: item.color,
+            ...(item.outline ? { stroke: 'currentColor', 'stroke-width': 0.5 } : {}),
           }),
         );
       } else if (kind === 'line') {

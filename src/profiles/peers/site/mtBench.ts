@@ -72,6 +72,8 @@ export function mtBenchFormat(input: PeerInput): PeerFormat | undefined {
         })),
       ),
     });
+    // Ranked by the average: shown beside the model (TableModel.sortedBy).
+    tables.at(-1)!.table.sortedBy = 'average';
     const byCategory = mtBenchCategoryScores(mine, questions);
     const categories = [...new Set(byCategory.map((c) => c.category))].sort(byText);
     const catModels = scores.map((s) => s.model);

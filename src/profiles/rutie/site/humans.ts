@@ -11,6 +11,7 @@ import { table } from '../../tables.ts';
 import { POOL_DIALOG_KEY } from '../linkRutie.ts';
 import type { RutieHumansModel } from './model.ts';
 import { RUTIE_PUBLISHED } from './published.ts';
+import { publishedPercent } from './leaderboard.ts';
 import {
   ciText,
   comparablePool,
@@ -47,7 +48,12 @@ const POOL_COLUMNS: Column[] = [
     numeric: true,
     help: 'share of questions whose majority answer is the gold answer',
   },
-  { key: 'published', label: 'published accuracy', numeric: true, help: RUTIE_PUBLISHED.source },
+  {
+    key: 'published',
+    label: 'published accuracy %',
+    numeric: true,
+    help: `${RUTIE_PUBLISHED.source}; printed there as a share from 0 to 1 (shown on hover)`,
+  },
 ];
 
 /** One pool's row: consensus levels, agreement, majority accuracy (with gold) and the published accuracy. */
@@ -80,7 +86,11 @@ function poolRow(
       ? { text: pct(acc.rate), sort: acc.rate, title: `${acc.correct} of ${acc.n}; 95% CI ${ciText(acc)}` }
       : { text: 'needs gold', sort: -1, tone: 'muted' },
     published
-      ? { text: published.printed, sort: published.value, title: RUTIE_PUBLISHED.source }
+      ? {
+          text: publishedPercent(published),
+          sort: published.value,
+          title: `published as ${published.printed}: ${RUTIE_PUBLISHED.source}`,
+        }
       : { text: '–', sort: -1 },
   ];
   const raw = {

@@ -5,7 +5,7 @@ import type { RutiePoolDesign } from '../../../records/rutie.ts';
 import { formatSource } from '../../../records/source.ts';
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import type { Accuracy } from '../../../stats/accuracy.ts';
-import { fixed, pct } from '../../../render/format.ts';
+import { fixed, pct, printedDecimals } from '../../../render/format.ts';
 import { table } from '../../tables.ts';
 import type { RutieFact } from './model.ts';
 import { RUTIE_PUBLISHED } from './published.ts';
@@ -43,6 +43,14 @@ function shortScore(s: { value: number; printed: string }): string {
   return s.printed.length > 6 ? s.value.toFixed(4) : s.printed;
 }
 
+/**
+ * A published share (0–1) in percent, as the table's other columns read (one scale per table), to the digits it was
+ * printed with and at most two decimals: 0.942 reads 94.2, 0.49767441860465117 reads 49.77.
+ */
+export function publishedPercent(s: { value: number; printed: string }): string {
+  return (s.value * 100).toFixed(Math.min(2, Math.max(0, printedDecimals(s.printed) - 2)));
+}
+
 function leaderboardColumns(hasGold: boolean, referenceDesign: RutiePoolDesign | undefined): Column[] {
   const columns: Column[] = [
     { key: 'model', label: 'Model' },
@@ -76,9 +84,9 @@ function leaderboardColumns(hasGold: boolean, referenceDesign: RutiePoolDesign |
 const PUBLISHED_COLUMNS: Column[] = [
   {
     key: 'published',
-    label: 'published acc (as printed, 0–1)',
+    label: 'published acc %',
     numeric: true,
-    help: "what was published, as its source prints it (a share from 0 to 1): the MERA server's score of a submission (its response file), or the card's human majority accuracy on MERA's test dialog",
+    help: "what was published, in percent (its source prints a share from 0 to 1, shown on hover): the MERA server's score of a submission (its response file), or the card's human majority accuracy on MERA's test dialog",
   },
   {
     key: 'difference',
@@ -119,7 +127,11 @@ function contenderRow(
         : { text: '–', sort: -1 },
     );
   if (anyPublished) {
-    cells.push(s ? { text: shortScore(s), sort: s.value, title: s.where } : { text: '–', sort: -1 });
+    cells.push(
+      s
+        ? { text: publishedPercent(s), sort: s.value, title: `published as ${shortScore(s)} (${s.where})` }
+        : { text: '–', sort: -1 },
+    );
     const diff = a && s ? a.rate - s.value : undefined;
     cells.push(
       diff === undefined
