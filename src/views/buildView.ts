@@ -90,10 +90,23 @@ export function viewLeaderboard(
   profile: ViewProfile,
   link: (m: string) => string | undefined,
 ): LeaderboardModel {
-  const stats = viewStats(ctx, profile.maxN, profile.arenaChats);
-  return profile.leaderboard
+  return rankedLeaderboard(ctx, viewStats(ctx, profile.maxN, profile.arenaChats), profile, link);
+}
+
+/** A view's ranking, its rows resting on judgments Parley could not verify to be about their conversations marked (decision 0103). */
+function rankedLeaderboard(
+  ctx: ViewContext,
+  stats: ViewStats,
+  profile: ViewProfile,
+  link: (m: string) => string | undefined,
+): LeaderboardModel {
+  const ranked = profile.leaderboard
     ? profile.leaderboard(ctx, stats)
-    : genericLeaderboard(ctx, stats, `${ctx.title}: judge ${ctx.judgeName(ctx.view.judge)}`, link);
+    : genericLeaderboard(ctx, stats, `${ctx.title}: ${judgePhrase(ctx.judgeName(ctx.view.judge))}`, link);
+  const check = textCheck(ctx.data.conversations, [...ctx.data.uniJudgments, ...ctx.data.pairJudgments]);
+  return check.checked
+    ? { ...ranked, table: markUnverifiedRows(ranked.table, rowTrust(ctx.uni, ctx.pairs, check), ctx.name) }
+    : ranked;
 }
 
 /**
@@ -119,14 +132,7 @@ export function buildView(
     ...(numbers.lengths ? { number: numbers.lengths } : {}),
     ...(profile.wordLimit !== undefined ? { wordLimit: profile.wordLimit } : {}),
   });
-  const ranked = profile.leaderboard
-    ? profile.leaderboard(ctx, stats)
-    : genericLeaderboard(ctx, stats, `${ctx.title}: ${judgePhrase(ctx.judgeName(ctx.view.judge))}`, link);
-  // Rows resting on judgments Parley could not verify to be about their conversations are marked (decision 0103).
-  const check = textCheck(ctx.data.conversations, [...ctx.data.uniJudgments, ...ctx.data.pairJudgments]);
-  const leaderboard = check.checked
-    ? { ...ranked, table: markUnverifiedRows(ranked.table, rowTrust(ctx.uni, ctx.pairs, check), ctx.name) }
-    : ranked;
+  const leaderboard = rankedLeaderboard(ctx, stats, profile, link);
   if (lengths) {
     figures.push(lengths);
     const lengthColumn = leaderboard.table.columns.some((c) => c.key === 'length');
