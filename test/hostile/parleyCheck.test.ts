@@ -68,7 +68,7 @@ describe('parley check and the data-quality page on the whole hostile corpus', (
       stdout = err.stdout ?? '';
       code = err.code ?? -1;
     }
-  }, 300_000);
+  });
 
   it('builds a site model whose data-quality page lists every rejection, with totals that reconcile', async () => {
     const data = await readDataset(dir);
@@ -81,7 +81,7 @@ describe('parley check and the data-quality page on the whole hostile corpus', (
       rejected: t.rejected,
       reconciles: true,
     });
-  }, 120_000);
+  });
 
   it('exits 1 even with --allow-rejects, since files that cannot be read are problems (3 would mean rows were lost)', () => {
     expect(code).toBe(1);
