@@ -90,6 +90,21 @@ describe('the progress lines in a log', () => {
     ]);
   });
 
+  it('says where it is when ten seconds passed without a line, even in a run of short steps', () => {
+    const { progress, out, at } = recorder('plain');
+    for (let s = 0; s < 12; s++) {
+      at(s * 1500);
+      progress.update({ stage: `step ${s}` }); // each 1.5 s: none reaches two seconds
+    }
+    at(18_000);
+    progress.print('statistics and charts: 18.0 s'); // a result line counts as a sign of life
+    at(27_500);
+    progress.update({ stage: 'step 12' });
+    at(28_100);
+    progress.update({ stage: 'step 13' });
+    expect(out).toEqual(['… step 7: 0.0 s\n', 'stdout: statistics and charts: 18.0 s', '… step 13: 0.0 s\n']);
+  });
+
   it('prints nothing at all with --quiet', () => {
     const out: string[] = [];
     const quiet = createProgress({

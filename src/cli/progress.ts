@@ -1,7 +1,7 @@
 // The build's progress at the terminal, in the manner of well-kept command lines (cargo, docker's plain progress,
 // npm): on a terminal, one line on stderr redrawn in place with a bar, the count and the step's elapsed time; in a
-// log (CI, a pipe), plain lines: one when a step has run two seconds, then one every ten, so a long step shows
-// life without filling the log. The build's own result lines go to stdout through `print`, which clears the
+// log (CI, a pipe), plain lines: one when a step has run two seconds, then one every ten, and one whenever ten
+// seconds passed without a line (a run of short steps), so the log shows life without filling up. The build's own result lines go to stdout through `print`, which clears the
 // progress line first, so the two never mix on a terminal. `--quiet` shows no progress.
 //
 // Much of a build runs synchronously on the main thread (the statistics, a file's rows, loading the readers), when
@@ -87,19 +87,25 @@ export function plainLine(p: BuildProgress, elapsedMs: number): string {
   return `… ${p.stage}: ${what ? `${what} · ` : ''}${formatElapsed(elapsedMs)}`;
 }
 
-/** The state both threads share: a lock, whether the line is drawn, when it was last shown, whether it ended. */
+/** The state both threads share: a lock, whether the line is drawn, when lines were shown, whether it ended. */
 export interface SharedLine {
   /** [0] the lock (0 free, 1 held); [1] 1 when the terminal's line holds progress; [2] 1 once ended. */
   flags: Int32Array;
-  /** [0] when the line was last drawn (tty) or printed (plain), ms since the epoch; NaN: not yet for this step. */
+  /**
+   * Milliseconds since the epoch: [0] when this step's line was last drawn (tty) or printed (plain), NaN when not
+   * yet; [1] when any line, progress or result, was last printed (plain).
+   */
   shown: Float64Array;
 }
 
-/** The shared state over `buffer` (a new one, nothing shown yet, when none is given). */
-export function sharedLine(buffer?: SharedArrayBuffer): SharedLine {
-  const b = buffer ?? new SharedArrayBuffer(16 + 8);
-  const line = { flags: new Int32Array(b, 0, 4), shown: new Float64Array(b, 16, 1) };
-  if (!buffer) line.shown[0] = NaN;
+/** The shared state over `buffer`; a new one, nothing shown yet at `t`, when none is given. */
+export function sharedLine(buffer?: SharedArrayBuffer, t = 0): SharedLine {
+  const b = buffer ?? new SharedArrayBuffer(16 + 16);
+  const line = { flags: new Int32Array(b, 0, 4), shown: new Float64Array(b, 16, 2) };
+  if (!buffer) {
+    line.shown[0] = NaN;
+    line.shown[1] = t;
+  }
   return line;
 }
 
@@ -122,7 +128,8 @@ export interface StepState {
 
 /**
  * Draws the step if it is due (under the lock): on a terminal, when forced or TTY_REDRAW_MS after the last draw;
- * in a log, PLAIN_AFTER_MS into the step and every PLAIN_EVERY_MS after that.
+ * in a log, PLAIN_AFTER_MS into the step and every PLAIN_EVERY_MS after that, or when no line came for
+ * PLAIN_EVERY_MS.
  */
 export function drawStep(
   line: SharedLine,
@@ -143,10 +150,13 @@ export function drawStep(
     line.shown[0] = t;
     return;
   }
-  const due = Number.isNaN(shown) ? elapsed >= PLAIN_AFTER_MS : t - shown >= PLAIN_EVERY_MS;
+  const due =
+    (Number.isNaN(shown) ? elapsed >= PLAIN_AFTER_MS : t - shown >= PLAIN_EVERY_MS) ||
+    t - line.shown[1]! >= PLAIN_EVERY_MS;
   if (!due) return;
   how.write(`${plainLine(step.progress, elapsed)}\n`);
   line.shown[0] = t;
+  line.shown[1] = t;
 }
 
 /** Clears a terminal's progress line (under the lock), when it holds one. */
@@ -161,7 +171,7 @@ export function createProgress(options: ProgressOptions): Progress {
   const print = options.print ?? ((l: string) => console.log(l));
   if (options.mode === 'off') return { update: () => {}, print, end: () => {} };
   const how = { mode: options.mode, columns: options.columns ?? 80, write: options.write };
-  const line = sharedLine();
+  const line = sharedLine(undefined, now());
   let step: StepState | undefined;
   let ticker: Worker | undefined;
   return {
@@ -191,6 +201,7 @@ export function createProgress(options: ProgressOptions): Progress {
         clearLine(line, how.write);
         // Drawn again by the next update or tick, below the line printed.
         if (how.mode === 'tty') line.shown[0] = -Infinity;
+        line.shown[1] = now();
         print(text);
       });
     },
