@@ -1,19 +1,20 @@
 // Text rendering of an ingest report for the terminal: what was read, and the rows and files not used, with where
-// and why. Messages that say the same thing of many rows or files are grouped, by kind and file, with a count and
-// three examples (groupMessages.ts); `--verbose` lists every one, and the data-quality page has them all.
+// and why. Messages that say the same thing of many rows or files are grouped by kind, with a count, the files they
+// are in and three examples (groupMessages.ts); `--verbose` lists every one, and the data-quality page has them all.
 import { nothingRecognised, nothingReadMessage } from '../pipeline/nothingRead.ts';
 import type { Dataset } from '../records/dataset.ts';
 import { PROFILES } from '../profiles/index.ts';
 import {
   formatFinding,
   formatLocation,
+  LOCATION_COLUMN_CHARS,
   printable,
   reportTotals,
   type IngestReport,
   type Location,
   type Rejection,
 } from '../records/report.ts';
-import { formatGroup, groupMessages, type Message, type MessageGroup } from './groupMessages.ts';
+import { cut, formatGroup, groupMessages, type Message, type MessageGroup } from './groupMessages.ts';
 
 /** Groups consecutive rejections with the same reason and column into one line (`lines 2-150: ...`). */
 export function collapseRejections(rejections: readonly Rejection[]): string[] {
@@ -65,7 +66,7 @@ const MORE = '--verbose lists them all';
 function within(loc: Location): string {
   const at =
     loc.line !== undefined ? `line ${loc.line}` : loc.row !== undefined ? `row ${loc.row}` : loc.file;
-  return loc.column !== undefined ? `${at}, column ${loc.column}` : at;
+  return loc.column !== undefined ? `${at}, column ${cut(loc.column, LOCATION_COLUMN_CHARS)}` : at;
 }
 
 /** A message about a place in a file. */
