@@ -72,7 +72,8 @@ async function main(argv: string[]): Promise<number> {
   progress = createProgress({
     mode: values.quiet ? 'off' : process.stderr.isTTY ? 'tty' : 'plain',
     write: (t) => process.stderr.write(t),
-    columns: process.stderr.columns,
+    // A terminal of no size (a pseudo-terminal under `script`, say) is taken as COLUMNS or 80 wide.
+    columns: process.stderr.columns || Number(process.env.COLUMNS) || 80,
   });
   const shown = progress;
   if (command === 'check') {
