@@ -1,5 +1,5 @@
 // The demo content (content/) read and built once per test run, for the unit tests that check numbers on it.
-// Building the demo's site model takes seconds (tens of seconds on a busy machine); eight test files need it.
+// Building the demo's site model takes seconds (tens of seconds on a busy machine); seven test files need one or both.
 import { resolve } from 'node:path';
 import { buildSiteModel } from '../../src/pipeline/buildSiteModel.ts';
 import { readDataset } from '../../src/profiles/index.ts';
