@@ -56,7 +56,8 @@ function siteAndBase(value) {
 export default defineConfig({
   ...siteAndBase(handoff?.base),
   output: 'static',
-  outDir: handoff?.outDir ?? 'dist',
+  // A build that renders in two processes gives each an output folder of its own (src/pipeline/buildSite.ts).
+  outDir: process.env.PARLEY_RENDER_OUT || handoff?.outDir || 'dist',
   trailingSlash: 'ignore',
   compressHTML: true,
   build: { format: 'directory', inlineStylesheets: 'never', assets: '_assets' },

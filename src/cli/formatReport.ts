@@ -196,13 +196,13 @@ export function formatContents(dataset: Dataset): string {
   }
   const pairKey = (j: (typeof dataset.pairJudgments)[number]) =>
     `${where(j.benchmark, j.setting)}, judge ${j.judge}: ${j.kind === 'gt' ? 'comparisons with the ground truth' : 'model-against-model comparisons'}`;
-  for (const [k, n] of count(dataset.pairJudgments, pairKey)) {
-    // Records from counts files stand for `weight` judgments each.
-    const weighted = dataset.pairJudgments
-      .filter((j) => pairKey(j) === k)
-      .reduce((t, j) => t + (j.weight ?? 1), 0);
+  // Weighted records (from counts files, or files read straight to counts) stand for `weight` judgments each.
+  const judgments = new Map<string, number>();
+  for (const j of dataset.pairJudgments)
+    judgments.set(pairKey(j), (judgments.get(pairKey(j)) ?? 0) + (j.weight ?? 1));
+  for (const [k, n] of [...judgments].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const [head, what] = k.split(': ');
-    lines.push(`${head}: ${weighted === n ? n : `${weighted} (from counts)`} ${what}`);
+    lines.push(`${head}: ${n} ${what}`);
   }
   if (dataset.lengthCounts.length > 0)
     lines.push(

@@ -28,6 +28,12 @@ const USAGE = `Usage:
       answered as model M's submission answered it (default: the gold answers). M is the model's display name, any
       alias or its key (the name its file gives), in any case; an unknown M lists the names known.
       DIR may hold counts files (NAME.counts.json, docs/counts.md) instead of, or beside, judgment files.
+  parley ratings DIR [--format text|csv|json] [--out FILE] [--rounds N] [--seed S] [--all] [--manifest FILE]
+      Print the leaderboards the site would show, without building it: Bradley-Terry with 95% bootstrap intervals
+      and the ranks they allow, Elo, win rates, style-controlled ratings where the data allow, pass rates with
+      Wilson intervals. The same code as the build; text tables (compact columns; --all for every one), or every
+      column as CSV or JSON. --rounds and --seed override the bootstrap's (default: the manifest's, else 1000 and
+      20231101).
   parley counts DIR [--out FILE] [--engine node|duckdb] [--sql FILE]
       Aggregate DIR's judgments into a counts file (default: print it). --engine duckdb runs the aggregation
       SQL in DuckDB on the files in place; --sql writes that SQL, for another engine, and aggregates nothing.
@@ -56,6 +62,10 @@ async function main(argv: string[]): Promise<number> {
       model: { type: 'string' },
       engine: { type: 'string', default: 'node' },
       sql: { type: 'string' },
+      format: { type: 'string', default: 'text' },
+      rounds: { type: 'string' },
+      seed: { type: 'string' },
+      all: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -85,7 +95,10 @@ async function main(argv: string[]): Promise<number> {
         import('./formatReport.ts'),
         import('../pipeline/buildProgress.ts'),
       ]);
+    // `check` needs the report and the counts, not each record: plain battle and BotChat pairwise files are read
+    // straight to counts (decision 0106), with the same report.
     const dataset = await readDataset(dir, {
+      counting: true,
       ...(values.manifest ? { manifestPath: values.manifest } : {}),
       onProgress: (p) => shown.update(readStep(p)),
       ...(values['follow-outside-links'] ? { followOutsideLinks: true } : {}),
@@ -137,6 +150,17 @@ async function main(argv: string[]): Promise<number> {
       throw e;
     }
     return 0;
+  }
+  if (command === 'ratings') {
+    const { runRatings } = await import('./runRatings.ts');
+    return runRatings(dir, {
+      format: values.format ?? 'text',
+      ...(values.out ? { out: values.out } : {}),
+      ...(values.rounds ? { rounds: values.rounds } : {}),
+      ...(values.seed ? { seed: values.seed } : {}),
+      ...(values.manifest ? { manifest: values.manifest } : {}),
+      all: values.all ?? false,
+    });
   }
   if (command === 'counts') {
     const { runCounts } = await import('./runCounts.ts');

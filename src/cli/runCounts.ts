@@ -46,8 +46,9 @@ export async function runCounts(
   } else if (options.engine === 'node') {
     const r = await countsInProcess(dir, (t) => tokens.count(t), options.manifest);
     const t = reportTotals(r.report);
+    const counted = r.report.files.filter((f) => f.counted).length;
     console.error(
-      `read ${t.rowsRead} rows from ${t.files} files: ${t.rowsUsed} used, ${t.rejected} rejected (\`parley check\` lists them)`,
+      `read ${t.rowsRead} rows from ${t.files} files (${counted} read straight to counts): ${t.rowsUsed} used, ${t.rejected} rejected (\`parley check\` lists them)`,
     );
     counts = r.counts;
   } else {

@@ -1,4 +1,5 @@
 // The head of a file, for recognising it by its first lines without reading it whole.
+import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 
 /** How much of a file is read to recognise it. */
@@ -13,6 +14,17 @@ export async function readHead(path: string, bytes: number): Promise<Uint8Array>
     return buf.subarray(0, bytesRead);
   } finally {
     await fh.close();
+  }
+}
+
+/** The first `bytes` bytes of a file, read at once (for readers that run synchronously). */
+export function readHeadSync(path: string, bytes: number): Uint8Array {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(bytes);
+    return buf.subarray(0, readSync(fd, buf, 0, bytes, 0));
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -22,6 +22,21 @@ export interface ReadContext {
    * judgment files that refer to them by name). Readers of roles marked readFirst fill it.
    */
   shared?: Map<string, unknown>;
+  /**
+   * Every file this read reads, with its role and benchmark, in the order listed: for readers whose files name
+   * each other (HCG's comparison files are named by joining two dialogue file names, which other files declare),
+   * and for a reader that counts, which must know what else is read.
+   */
+  files?: readonly PlannedFile[];
+  /** The read keeps counts (ReadDatasetOptions.counting): a role's countFile may read the file. */
+  counting?: boolean;
+}
+
+/** A file a read of a directory reads: its path relative to the data directory, its role and its benchmark. */
+export interface PlannedFile {
+  file: string;
+  role: string;
+  benchmark: string;
 }
 
 /** Records a rejected row (or cell) in the file's report. */

@@ -19,7 +19,7 @@ import { UNCLOSED_QUOTE } from './delimited.ts';
 import { createHash } from 'node:crypto';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest } from './manifest.ts';
 import { ModelRegistry, type KnownModel } from './modelRegistry.ts';
-import { fileProblem, type ReadContext } from './readContext.ts';
+import { fileProblem, type PlannedFile, type ReadContext } from './readContext.ts';
 import { newFileReport, type FileReport, type IngestReport } from '../records/report.ts';
 import { noteShortRows, shortRowFindings } from './shortRows.ts';
 import { streamDelimited, streamJsonLines } from './streamText.ts';
@@ -93,6 +93,11 @@ export interface ReadDatasetOptions {
   sink?: RecordSink;
   /** Follow links that lead outside the data directory (default: list them as not read, with the reason). */
   followOutsideLinks?: boolean;
+  /**
+   * The caller needs counts, not each record (`check`, `counts`, `ratings`): files a role can read straight to
+   * weighted records (RoleReaders.countFile) are read so; the report is the same, row for row.
+   */
+  counting?: boolean;
 }
 
 function extOf(file: string): string {
@@ -224,7 +229,10 @@ function isStreamed(file: string, spec: RoleSpec): boolean {
 
 /** Reads a streamed file with its role's reader; the rows are split as the reader asks for them. */
 function readStreamed(full: string, spec: RoleSpec, ctx: ReadContext): void {
-  if (spec.streamFile?.(full, ctx)) return;
+  if (ctx.counting && spec.countFile?.(full, ctx)) {
+    ctx.report.counted = true;
+    return;
+  }
   const file = ctx.file;
   if (extOf(file) === 'jsonl') {
     spec.jsonLines!(streamJsonLines(full, file, ctx.report.findings), ctx);
@@ -298,8 +306,12 @@ interface ReadState {
   fileDigests: Map<string, string>;
   /** What readers leave for each other during this read (ReadContext.shared). */
   shared: Map<string, unknown>;
+  /** Every file planned for reading (ReadContext.files). */
+  files: readonly PlannedFile[];
   /** Files that links lead to outside the directory are read. */
   followOutsideLinks: boolean;
+  /** The read keeps counts (ReadDatasetOptions.counting). */
+  counting: boolean;
 }
 
 const isPlainArray = (a: unknown): a is unknown[] =>
@@ -347,7 +359,9 @@ export async function readInputs(
     ledger: new RecordLedger(),
     fileDigests: new Map(),
     shared: new Map(),
+    files: [],
     followOutsideLinks: options.followOutsideLinks ?? manifest.followOutsideLinks ?? false,
+    counting: options.counting ?? false,
   };
   const { report, sink } = state;
   const listed = await listInputs(root, { followOutsideLinks: state.followOutsideLinks });
@@ -375,6 +389,11 @@ export async function readInputs(
   // Files are read in the order listed (the manifest's, or path order), except that within one benchmark the
   // roles other readers look up (dialogues their judgments refer to) go first. Reports keep the listed order.
   const listedOrder = new Map(planned.map((p, i) => [p.file, i]));
+  state.files = planned.map((p) => ({
+    file: p.file,
+    role: p.spec.role,
+    benchmark: p.benchmark ?? p.spec.benchmark,
+  }));
   readFirstWithinBenchmark(planned);
   const tables = new Set(
     planned.map((p) => (p.modelTable ? spec.modelTable(p.modelTable) : spec.models(p.spec.role))),
@@ -412,8 +431,11 @@ export async function readInputs(
   fillJudgedLengths(sink);
   for (const step of spec.link) step(sink, report);
   checkSomethingRead(state, planned.length);
-  for (const n of registry.notes())
-    report.problems.push({ file: '(models)', reason: n, kind: 'consistency' });
+  // A name that is really ambiguous is a note on the file where it showed (decision 0121), never a problem.
+  for (const n of registry.nameNotes()) {
+    const f = report.files.find((r) => r.file === n.file) ?? report.files[0];
+    f?.findings.push({ file: n.file || f.file, kind: 'model-name', message: n.message });
+  }
   // The registry lists models met while reading, and every model a conversation or judgment names (ground
   // truth too, which readers write as GT without a spelling to resolve): each gets a page.
   for (const c of sink.conversations) registry.markUsed(c.model);
@@ -612,13 +634,19 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
     return;
   }
   const tableName = p.modelTable;
+  const benchmark = p.benchmark ?? p.spec.benchmark;
   const ctx: ReadContext = {
     file: p.file,
     report: fileReport,
-    registry: registry.scope(tableName ? state.spec.modelTable(tableName) : state.spec.models(p.spec.role)),
+    registry: registry.scope(tableName ? state.spec.modelTable(tableName) : state.spec.models(p.spec.role), {
+      file: p.file,
+      ...(benchmark !== undefined ? { benchmark } : {}),
+    }),
     sink: p.spec.identity === 'file' ? sink : ledger.guard(sink, fileReport),
-    benchmark: p.benchmark ?? p.spec.benchmark,
+    benchmark,
     shared: state.shared,
+    files: state.files,
+    ...(state.counting ? { counting: true } : {}),
     ...(p.judge ? { judge: p.judge } : {}),
     ...(p.setting !== undefined ? { setting: p.setting } : {}),
     ...(p.model ? { model: p.model } : {}),
@@ -682,7 +710,9 @@ function recordCounts(sink: RecordSink): Map<string, number> {
 
 /**
  * A file whose records are exactly those of a file read before (a battles file saved as .jsonl and as .csv, whose
- * rows carry no identity of their own): its records are taken out again, and the file says whose copy it is.
+ * rows carry no identity of their own): its records are taken out again, and the file says whose copy it is. The
+ * records are compared as a multiset, a weighted record standing for `weight` records, so a file read straight to
+ * counts (RoleReaders.countFile) and its copy read row by row are one file's records, whatever their order.
  */
 function dropCopiedFile(state: ReadState, fileReport: FileReport, before: Map<string, number>): void {
   const added: [string, unknown[]][] = [];
@@ -691,15 +721,29 @@ function dropCopiedFile(state: ReadState, fileReport: FileReport, before: Map<st
     if (arr.length > n) added.push([k, arr.slice(n)]);
   }
   if (added.length === 0) return;
-  const h = createHash('sha1');
+  const multiset = new Map<string, number>();
   let n = 0;
   for (const [k, records] of added)
     for (const r of records) {
-      const { source: _s, ...rest } = r as { source?: unknown };
-      h.update(k).update(JSON.stringify(rest));
-      n++;
+      // Where a record stood (source, order) is not what it holds.
+      const {
+        source: _s,
+        order: _o,
+        weight,
+        ...rest
+      } = r as { source?: unknown; order?: unknown; weight?: number };
+      const key = `${k}\u0000${JSON.stringify(rest)}`;
+      const w = weight ?? 1;
+      multiset.set(key, (multiset.get(key) ?? 0) + w);
+      n += w;
     }
-  const d = h.digest('base64');
+  // Order-free: each distinct record's SHA-1, times its count, summed lane by lane (four 32-bit lanes).
+  const lanes = new Uint32Array(4);
+  for (const [key, count] of multiset) {
+    const s = createHash('sha1').update(key).digest();
+    for (let i = 0; i < 4; i++) lanes[i] = lanes[i]! + Math.imul(s.readUInt32LE(4 * i), count);
+  }
+  const d = `${n}:${Buffer.from(lanes.buffer).toString('base64')}`;
   const first = state.fileDigests.get(d);
   if (first === undefined) {
     state.fileDigests.set(d, fileReport.file);

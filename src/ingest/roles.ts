@@ -42,11 +42,13 @@ export interface RoleReaders {
   /** The whole file as bytes (a binary layout: Inspect's .eval zip archives). */
   bytes?: (bytes: Uint8Array, ctx: ReadContext) => void;
   /**
-   * A streamed file (JSONL, TSV, CSV) read from its path before the role's streamed reader is given it: true when
-   * it read the file; false, having written nothing to ctx, leaves the file to the streamed reader (a fast path
-   * that takes only plain files).
+   * A streamed file (JSONL, TSV, CSV) read from its path straight to counts (weighted records), in a read that keeps
+   * counts (ReadDatasetOptions.counting: `check`, `counts`, `ratings`), before the role's streamed reader is given
+   * it: true when it read the file, its rows accounted for as the streamed reader accounts for them; false, having
+   * written nothing to ctx, leaves the file to the streamed reader (decision 0106: it takes only plain files, and
+   * only records the rest of the read cannot tell from the streamed reader's; ctx.files says what else is read).
    */
-  streamFile?: (path: string, ctx: ReadContext) => boolean;
+  countFile?: (path: string, ctx: ReadContext) => boolean;
 }
 
 /** One kind of input file of a benchmark. */

@@ -5,17 +5,17 @@
 // build. Besides the output, a build writes only its cache folder (.parley-cache/ in the working directory).
 import { spawn } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
+import { copyFile, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDataset } from '../profiles/index.ts';
 import { reportTotals } from '../records/report.ts';
-import { toCsv } from '../render/csv.ts';
+import { rowsCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
 import { codeVersion } from '../site/codeVersion.ts';
 import type { SiteModel, TableModel } from '../site/siteModel.ts';
-import { SITE_MODEL_ENV, writeSiteModelFile } from '../site/siteModelFile.ts';
+import { RENDER_PART_ENV, SITE_MODEL_ENV, writeSiteModelFile } from '../site/siteModelFile.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { withBuildLock } from './buildLock.ts';
 import { count, pagesWritten, readStep, type BuildProgress } from './buildProgress.ts';
@@ -118,17 +118,7 @@ async function writeTables(
   await mkdir(dir, { recursive: true });
   for (const t of tables) {
     // A nested value (a ratings row's styleControlled) becomes `<key>.<name>` columns in the CSV.
-    const flat = t.raw.map((r) =>
-      Object.fromEntries(
-        Object.entries(r).flatMap(([k, v]) =>
-          v !== null && typeof v === 'object'
-            ? Object.entries(v).map(([n, x]) => [`${k}.${n}`, x])
-            : [[k, v]],
-        ),
-      ),
-    );
-    const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
-    await writeFile(join(dir, `${t.name}.csv`), toCsv(columns, flat));
+    await writeFile(join(dir, `${t.name}.csv`), rowsCsv(t.raw));
     await writeFile(
       join(dir, `${t.name}.json`),
       stableJson(bootstrap ? { bootstrap, rows: t.raw } : { rows: t.raw }),
@@ -165,7 +155,11 @@ async function writeDownloads(outDir: string, site: SiteModel): Promise<number> 
  * ends with the build's process, even one killed (exitWithParent.ts), and is stopped when the build is interrupted.
  * @throws Error with Astro's output when the build fails (an ErrnoException when the disk filled up).
  */
-async function runAstroBuild(modelFile: string, onPages?: (written: number) => void): Promise<void> {
+async function runAstroBuild(
+  modelFile: string,
+  env: Record<string, string> = {},
+  onPages?: (written: number) => void,
+): Promise<void> {
   const entry = fileURLToPath(import.meta.resolve('astro'));
   const root = entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}astro${sep}`));
   const cli = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -190,6 +184,7 @@ async function runAstroBuild(modelFile: string, onPages?: (written: number) => v
       env: {
         ...process.env,
         [SITE_MODEL_ENV]: modelFile,
+        ...env,
         // Astro's usage telemetry would reach the network; a Parley build makes no outside request.
         ASTRO_TELEMETRY_DISABLED: '1',
       },
@@ -249,12 +244,22 @@ async function renderPages(
   lap('page keys');
   // Astro moves its assets into the output folder by renaming them from the project's .astro folder: across two
   // file systems that fails (EXDEV), so Astro then renders on the project's own disk and the pages are copied.
+  // Many keyed pages to render are shared between two Astro processes (one per core): each renders every other
+  // page too (the same bytes; the second's are dropped) and its own share of the keyed ones, into a folder of its
+  // own inside the project (where Astro also keeps its prerender chunks: two processes need two).
   const direct = statSync(dirname(staging.site)).dev === statSync(PROJECT_ROOT).dev;
+  const parts = renderProcesses(plan.render.length);
   await dropStaleRenders();
-  const astroOut = direct ? staging.site : join(PROJECT_ROOT, '.astro', `parley-render-${process.pid}`);
-  const forgetAstroOut = direct
-    ? () => {}
-    : onInterrupt(() => rmSync(astroOut, { recursive: true, force: true }));
+  const outs =
+    direct && parts === 1
+      ? [staging.site]
+      : Array.from({ length: parts }, (_, k) =>
+          join(PROJECT_ROOT, '.astro', `parley-render-${process.pid}-${k}`),
+        );
+  const ownOuts = outs.filter((o) => o !== staging.site);
+  const forgetOuts = onInterrupt(() => {
+    for (const o of ownOuts) rmSync(o, { recursive: true, force: true });
+  });
   await withBuildLock(
     join(PROJECT_ROOT, '.astro', 'parley-build.lock'),
     async () => {
@@ -264,7 +269,7 @@ async function renderPages(
         modelFile,
         {
           code: version,
-          outDir: astroOut,
+          outDir: outs[0]!,
           base,
           ...(plan.keep.length > 0 ? { renderPages: plan.render } : {}),
         },
@@ -273,17 +278,43 @@ async function renderPages(
       lap('site model file');
       ctx.progress?.({ stage: 'pages', detail: 'Astro bundles the site' });
       try {
-        await runAstroBuild(
-          modelFile,
-          ctx.progress &&
-            ((n) => ctx.progress!({ stage: 'pages', done: n, unit: 'pages written', detail: 'Astro' })),
+        // Each process counts the pages it writes; the progress line shows their sum.
+        const written = outs.map(() => 0);
+        await Promise.all(
+          outs.map((out, k) =>
+            runAstroBuild(
+              modelFile,
+              parts === 1 ? {} : { [RENDER_PART_ENV]: `${k}/${parts}`, PARLEY_RENDER_OUT: out },
+              ctx.progress &&
+                ((n) => {
+                  written[k] = n;
+                  const done = written.reduce((t, w) => t + w, 0);
+                  ctx.progress!({
+                    stage: 'pages',
+                    done,
+                    unit: 'pages written',
+                    detail: `Astro, ${parts} process${parts === 1 ? '' : 'es'}`,
+                  });
+                }),
+            ),
+          ),
         );
-        if (!direct) await cp(astroOut, staging.site, { recursive: true });
+        // The other processes' shares of the keyed pages join the first's output.
+        for (let k = 1; k < parts; k++)
+          await movePages(
+            outs[k]!,
+            outs[0]!,
+            keyedPart(site, plan.keep.length > 0 ? plan.render : undefined, k, parts),
+          );
+        if (outs[0] !== staging.site) {
+          if (direct) await rename(outs[0]!, staging.site);
+          else await cp(outs[0]!, staging.site, { recursive: true });
+        }
       } finally {
-        if (!direct) await rm(astroOut, { recursive: true, force: true });
-        forgetAstroOut();
+        for (const o of ownOuts) await rm(o, { recursive: true, force: true });
+        forgetOuts();
       }
-      lap('Astro');
+      lap(parts === 1 ? 'Astro' : `Astro (${parts} processes)`);
     },
     () => {
       ctx.log('another parley build of this checkout is rendering its pages; waiting for it to finish');
@@ -302,12 +333,52 @@ async function renderPages(
   return { keys, plan, previous, settings, manifestFile };
 }
 
+/** Keyed pages to render from which two Astro processes share them (fewer: one; the second's start costs more). */
+const SPLIT_FROM_PAGES = 1000;
+
+/**
+ * How many Astro processes render this build's pages: two on a machine with two cores or more when there are many
+ * keyed pages to render; PARLEY_RENDER_PROCESSES (1 or 2) says otherwise (the tests render the demo both ways).
+ */
+function renderProcesses(keyedToRender: number): number {
+  const asked = Number(process.env.PARLEY_RENDER_PROCESSES);
+  if (asked === 1 || asked === 2) return asked;
+  return availableParallelism() >= 2 && keyedToRender >= SPLIT_FROM_PAGES ? 2 : 1;
+}
+
+/**
+ * The keyed pages Astro process k of n renders: of the conversation pages, then of the seed pages, those this build
+ * renders (all, or `render`), every n-th from the k-th, as loadSite.renderedPages chooses them.
+ */
+function keyedPart(site: SiteModel, render: readonly string[] | undefined, k: number, n: number): string[] {
+  const set = render ? new Set(render) : undefined;
+  return [site.conversations, site.seeds].flatMap((pages) =>
+    pages
+      .filter((p) => !set || set.has(p.path))
+      .filter((_, i) => i % n === k)
+      .map((p) => p.path),
+  );
+}
+
+/** Moves pages' files from one built site into another (their folders made). */
+async function movePages(from: string, to: string, paths: readonly string[]): Promise<void> {
+  const made = new Set<string>();
+  for (const p of paths) {
+    const target = pageFile(to, p);
+    if (!made.has(dirname(target))) {
+      await mkdir(dirname(target), { recursive: true });
+      made.add(dirname(target));
+    }
+    await rename(pageFile(from, p), target);
+  }
+}
+
 /** Removes the render folders that killed builds left in the project's .astro folder (their process is gone). */
 async function dropStaleRenders(): Promise<void> {
   const dir = join(PROJECT_ROOT, '.astro');
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const n of names) {
-    const m = /^parley-render-(\d+)$/.exec(n);
+    const m = /^parley-render-(\d+)(-\d+)?$/.exec(n);
     if (m && !processAlive(Number(m[1]))) await rm(join(dir, n), { recursive: true, force: true });
   }
 }

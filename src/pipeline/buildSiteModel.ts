@@ -3,7 +3,8 @@
 // own modules; the sections of other benchmarks from theirs. Statistics stay pure; pages stay dumb.
 import { benchmarkShortTitle, benchmarkTitle, SECTIONS } from '../profiles/index.ts';
 import type { Dataset } from '../records/dataset.ts';
-import type { SiteModel } from '../site/siteModel.ts';
+import { scoredIn } from '../site/modelParts.ts';
+import type { BoardModel, SectionEntry, SiteModel, ViewModel } from '../site/siteModel.ts';
 import { modelChats } from '../stats/lengthStats.ts';
 import { referenceImagePath, seg, type Memo, type MemoEach } from '../views/viewContext.ts';
 import type { DetectorPool } from './gallery/detectorPool.ts';
@@ -12,7 +13,7 @@ import { buildJudgesSection } from './judgesSection.ts';
 import { buildConversations, buildSeeds } from './siteConversations.ts';
 import { buildModels } from './siteModels.ts';
 import { buildQuality } from './siteQuality.ts';
-import { buildSections, sectionIndex, sectionRows } from './siteSections.ts';
+import { buildSections, sectionBoards, sectionIndex, sectionRows } from './siteSections.ts';
 import { benchmarkLengths, buildSiteViews, siteNames } from './siteViews.ts';
 
 export interface BuildModelOptions {
@@ -103,11 +104,15 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
   options.onStep?.('done', done, STEPS);
   for (const m of models) {
     m.sections = sectionRows(m.id, sections);
-    const benchmarks = m.tables.map((t) => views.find((v) => v.path === t.view)!.benchmarkTitle);
-    m.scoredIn = [...new Set([...benchmarks, ...m.sections.map((s) => s.title)])];
+    // The published numbers are the page's fallback: a section that shows the model shows its benchmark's published
+    // rows itself (the peers section prints the peers' published tables), and they are not printed twice.
+    if (m.sections.length > 0) m.published = [];
+    m.scoredIn = scoredIn(m);
   }
+  const index = sectionIndex(sections);
+  const boards = sectionBoards(sections);
   return {
-    title: data.manifest.title ?? 'Parley leaderboard',
+    title: data.manifest.title ?? siteTitle(boards, views, index),
     description: data.manifest.description ?? '',
     demo: data.manifest.demo,
     bootstrap: { seed, rounds },
@@ -121,6 +126,25 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     ...(judges ? { judges } : {}),
     assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
     sections,
-    sectionIndex: sectionIndex(sections),
+    sectionIndex: index,
+    boards,
   };
+}
+
+/**
+ * The site's title when the manifest gives none: the benchmark's name when the home page holds the leaderboards of
+ * one benchmark and no other block, else "Parley leaderboard".
+ * @example siteTitle([{ title: 'MT-Bench', ... }], [], []) // 'MT-Bench leaderboard'
+ */
+export function siteTitle(
+  boards: readonly Pick<BoardModel, 'benchmark' | 'title'>[],
+  views: readonly Pick<ViewModel, 'benchmark' | 'benchmarkTitle' | 'primary'>[],
+  index: readonly Pick<SectionEntry, 'summary'>[],
+): string {
+  const benchmarks = new Map<string, string>();
+  for (const b of boards) if (!benchmarks.has(b.benchmark)) benchmarks.set(b.benchmark, b.title);
+  for (const v of views)
+    if (v.primary && !benchmarks.has(v.benchmark)) benchmarks.set(v.benchmark, v.benchmarkTitle);
+  const only = benchmarks.size === 1 ? [...benchmarks.values()][0] : undefined;
+  return only !== undefined && !index.some((s) => s.summary) ? `${only} leaderboard` : 'Parley leaderboard';
 }

@@ -114,6 +114,8 @@ function site(d: Dataset): SiteModel {
   return {
     views: [{ benchmark: 'b', benchmarkTitle: 'Bench', judge: 'j', figures: [] }],
     conversations: d.conversations.map((c) => ({ id: c.id, path: `c/${c.id}`, seedPath: `s/b/${c.seed}` })),
+    // No section holds anything (the answer browser's questions, which compare links to, among them).
+    sections: {},
   } as unknown as SiteModel;
 }
 
@@ -375,6 +377,7 @@ describe("compareData: each model's ratings and Turing test, from its benchmark'
       },
     ],
     conversations: [],
+    sections: {},
   } as unknown as SiteModel;
   const { files } = compareData(d, s);
   const x = files.get(compareModelPath('b', 'x')) as CompareModelFile;

@@ -45,6 +45,7 @@ import { groupBy } from '../stats/groupBy.ts';
 import { mcnemarTest } from '../stats/mcnemarTest.ts';
 import { pairCounts } from '../stats/pairCounts.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
+import { addGradedComparisons } from './compareGrades.ts';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const key = (...parts: string[]) => parts.join('\u0000');
@@ -215,7 +216,9 @@ export function compareData(data: Dataset, site: SiteModel): CompareData {
         );
       }
   }
-  return { index: { benchmarks }, files };
+  const out = { index: { benchmarks }, files };
+  addGradedComparisons(data, site, out);
+  return out;
 }
 
 /** A model's scores: per judge and setting, its pass rate and (for a model, not a person) its win-or-tie rate. */

@@ -142,6 +142,38 @@ export function createInputCache(dir: string, version: string): InputCache {
   };
 }
 
+/**
+ * A cache held in memory for one process (`parley ratings`): what a build's cache would return, values passed
+ * through JSON as there, nothing written.
+ */
+export function createMemoryCache(): InputCache {
+  const entries = new Map<string, string>();
+  const tally: CacheTally = {};
+  const keyOf = (stage: string, inputs: unknown) => hashOf([stage, inputs]);
+  const count = (stage: string) => (tally[stage] ??= { reused: 0, computed: 0 });
+  return {
+    has: (stage, inputs) => entries.has(keyOf(stage, inputs)),
+    put(stage, inputs, value) {
+      entries.set(keyOf(stage, inputs), JSON.stringify(value));
+      count(stage).computed++;
+    },
+    memo<T>(stage: string, inputs: unknown, compute: () => T): T {
+      const key = keyOf(stage, inputs);
+      let json = entries.get(key);
+      if (json === undefined) {
+        entries.set(key, (json = JSON.stringify(compute())));
+        count(stage).computed++;
+      }
+      return JSON.parse(json) as T;
+    },
+    memoEach<A, T>(stage: string, items: readonly A[], compute: (items: A[]) => T[]): T[] {
+      count(stage).computed += items.length;
+      return compute([...items]).map((v) => JSON.parse(JSON.stringify(v) ?? 'null') as T);
+    },
+    tally: () => tally,
+  };
+}
+
 /** One line saying what was reused: `statistics: 1 of 2 views reused; bootstrap: 2 of 2 reused`. */
 export function formatTally(tally: CacheTally, labels: Record<string, string> = {}): string {
   return Object.entries(tally)

@@ -74,7 +74,8 @@ describe('the leaderboards on the demo content', () => {
 
   it('rank an Arena by its Bradley-Terry intervals: Dogwood-70B 1–2 ahead of Elm-Mini 5', () => {
     const t = site.views.find((v) => v.path === 'demo-arena-gpt-4')!.leaderboard.table;
-    expect(compact(t)).toEqual(['model', 'rank', 'bt']);
+    // The battles behind each rating sit beside it (the n of the main score, as for rates).
+    expect(compact(t)).toEqual(['model', 'rank', 'bt', 'bt_n']);
     // From the printed intervals: Dogwood-70B (1088.6–1207.2) lies wholly above Birch (952.6–1059.3), Alder
     // (908.1–1009.3) and Elm (776.2–899.0), and overlaps Cedar (985.7–1109.2); only Elm lies below Cedar.
     expect(t.rows.map((r) => [r[0]!.text, r[1]!.text])).toEqual([

@@ -1,8 +1,12 @@
-// The model pages: each model's row in every leaderboard it is ranked in, its chat lengths, the conversations a
-// judge found it out soonest in, and (filled in by the caller) its rows in the sections of other benchmarks.
+// The model pages: each model's row in every leaderboard it is ranked in, the numbers each benchmark published for
+// it, how each benchmark's files spell it, its chat lengths, the conversations a judge found it out soonest in, and
+// (filled in by the caller) its rows in the sections of other benchmarks.
+import { benchmarkTitle, profileOf } from '../profiles/index.ts';
 import type { Dataset } from '../records/dataset.ts';
+import type { PublishedLeaderboardRow } from '../records/published.ts';
 import { lengthDistribution, lengthDistributionRow } from '../render/charts/lengthDistribution.ts';
 import type { ConversationView, ModelView, ViewModel } from '../site/siteModel.ts';
+import type { Cell, TableModel } from '../site/viewModel.ts';
 import type { LengthStats } from '../stats/lengthStats.ts';
 import { byText } from '../views/viewContext.ts';
 
@@ -15,6 +19,15 @@ export function buildModels(
   views: readonly ViewModel[],
   lengths: ReadonlyMap<string, readonly LengthStats[]>,
 ): ModelView[] {
+  // A model's published rows by benchmark, in the order read.
+  const publishedOf = new Map<string, Map<string, PublishedLeaderboardRow[]>>();
+  for (const r of data.publishedLeaderboard) {
+    let by = publishedOf.get(r.model);
+    if (!by) publishedOf.set(r.model, (by = new Map()));
+    let rows = by.get(r.benchmark);
+    if (!rows) by.set(r.benchmark, (rows = []));
+    rows.push(r);
+  }
   return data.models.map((m) => {
     const worst = conversations
       .filter((c) => c.model === m.id)
@@ -38,18 +51,33 @@ export function buildModels(
       return [
         {
           view: view.path,
+          benchmark: view.benchmark,
+          benchmarkTitle: view.benchmarkTitle,
+          judge: view.judge,
           title: `${view.benchmarkTitle}, judge ${view.judge}`,
           table: { ...t, rows: [t.rows[i]!], raw: [t.raw[i]!] },
         },
       ];
     });
+    // A benchmark that draws its own views sets its published numbers beside its reproduced ones in them (BotChat's
+    // lb.csv): where the model has a row there, the page does not print them twice.
+    const shownInView = new Set(tables.filter((t) => profileOf(t.benchmark)?.view).map((t) => t.benchmark));
+    const published = [...(publishedOf.get(m.id) ?? new Map<string, PublishedLeaderboardRow[]>())]
+      .filter(([benchmark]) => !shownInView.has(benchmark))
+      .map(([benchmark, rows]) => ({
+        benchmark,
+        title: benchmarkTitle(benchmark),
+        table: publishedTable(rows),
+      }));
     return {
       id: m.id,
       display: m.display,
       path: `models/${m.id}`,
       aliases: m.aliases,
       isGroundTruth: m.isGroundTruth,
+      spelledIn: (m.spelledIn ?? []).map((x) => ({ ...x, title: benchmarkTitle(x.benchmark) })),
       tables,
+      published,
       ...(mine.length > 0
         ? {
             lengthSvg: lengthDistribution(
@@ -72,4 +100,40 @@ export function buildModels(
       scoredIn: [],
     };
   });
+}
+
+/**
+ * One model's published rows of one benchmark as a table, the numbers as printed: a row per published table
+ * (`board`: AlpacaEval's annotator, arena-hard's date; the column is left out when no row has one), the columns
+ * every row's values and text cells in the order first met, and the file each row was read from.
+ */
+export function publishedTable(rows: readonly PublishedLeaderboardRow[]): TableModel {
+  const keys: string[] = [];
+  for (const r of rows)
+    for (const k of [...Object.keys(r.values), ...Object.keys(r.labels ?? {})])
+      if (!keys.includes(k)) keys.push(k);
+  const boards = rows.some((r) => r.board !== undefined);
+  const cell = (r: PublishedLeaderboardRow, k: string): Cell => {
+    const v = r.values[k];
+    if (v) return { text: v.printed, sort: v.value };
+    const label = r.labels?.[k];
+    return label === undefined ? { text: '–', tone: 'muted' } : { text: label };
+  };
+  return {
+    columns: [
+      ...(boards ? [{ key: 'board', label: 'Table' }] : []),
+      ...keys.map((k) => ({ key: k, label: k, numeric: rows.some((r) => r.values[k] !== undefined) })),
+      { key: 'file', label: 'Read from' },
+    ],
+    rows: rows.map((r) => [
+      ...(boards ? [{ text: r.board ?? '–' }] : []),
+      ...keys.map((k) => cell(r, k)),
+      { text: r.source.file },
+    ]),
+    raw: rows.map((r) => ({
+      ...(boards ? { board: r.board ?? null } : {}),
+      ...Object.fromEntries(keys.map((k) => [k, r.values[k]?.value ?? r.labels?.[k] ?? null])),
+      file: r.source.file,
+    })),
+  };
 }

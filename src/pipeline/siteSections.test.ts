@@ -39,7 +39,7 @@ describe('buildSections', () => {
     };
     const timed: string[] = [];
     expect(buildSections(emptyDataset(), ctx, (key, f) => (timed.push(key), f()))).toEqual({});
-    expect(timed).toEqual(['rutie', 'preference', 'ssa', 'peers', 'method', 'history']);
+    expect(timed).toEqual(['rutie', 'preference', 'ssa', 'peers', 'answers', 'method', 'history']);
   });
 });
 

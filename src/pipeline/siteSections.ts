@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { SECTIONS, type ProfileSections } from '../profiles/index.ts';
 import type { SectionContext, SectionDownload, SiteSection } from '../profiles/profile.ts';
 import type { Dataset } from '../records/dataset.ts';
-import type { ModelSection, SectionEntry } from '../site/siteModel.ts';
+import type { BoardModel, ModelSection, SectionEntry } from '../site/siteModel.ts';
 
 /** The project root, against which a home-page component's path is written into the site model. */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,7 +47,7 @@ export function sectionIndex(sections: ProfileSections): SectionEntry[] {
     title: s.title,
     path: `${s.key}/`,
     ...(s.nav ? { nav: s.nav.label } : {}),
-    ...(s.home ? { summary: rootPath(s.home.summary) } : {}),
+    ...(s.home && (s.home.shown?.(built[s.key]) ?? true) ? { summary: rootPath(s.home.summary) } : {}),
     ...(s.conversationNote
       ? {
           conversationNote: rootPath(s.conversationNote.component),
@@ -63,6 +63,15 @@ export function sectionRows(model: string, sections: ProfileSections): ModelSect
   return LIST.flatMap((s) => {
     const m = built[s.key];
     return m === undefined || !s.modelRows ? [] : s.modelRows(model, m);
+  });
+}
+
+/** The benchmarks' own leaderboards every section declares, in SECTIONS order. */
+export function sectionBoards(sections: ProfileSections): BoardModel[] {
+  const built = byKey(sections);
+  return LIST.flatMap((s) => {
+    const m = built[s.key];
+    return m === undefined || !s.boards ? [] : s.boards(m);
   });
 }
 

@@ -8,8 +8,9 @@ import type { ViewModel } from '../site/siteModel.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { groundTruthContinuations, lengthStats, type LengthStats } from '../stats/lengthStats.ts';
 import { lengthStatsFromCounts } from '../stats/lengthStatsFromCounts.ts';
-import { buildView } from '../views/buildView.ts';
-import { byText, noMemo, seg, type Memo, type ViewKey } from '../views/viewContext.ts';
+import type { LeaderboardModel } from '../site/viewModel.ts';
+import { buildView, viewLeaderboard } from '../views/buildView.ts';
+import { byText, noMemo, seg, type Memo, type ViewContext, type ViewKey } from '../views/viewContext.ts';
 import { createSlicer, type DatasetReads } from './datasetSlice.ts';
 import { hashOf } from './inputCache.ts';
 import { LENGTH_READS, VIEW_READS } from './viewInputs.ts';
@@ -53,6 +54,39 @@ export function viewKeys(data: Dataset): ViewKey[] {
   });
 }
 
+/** The context of one view: its slice of the dataset (`data`), its benchmark's chat lengths, the site's names. */
+function viewContext(
+  v: ViewKey,
+  data: Dataset,
+  lengths: LengthStats[],
+  ctx: Pick<SiteViewsContext, 'tokens' | 'cache'>,
+): ViewContext {
+  const { seed, rounds } = data.manifest.bootstrap;
+  const { name, judgeName } = siteNames(data);
+  return {
+    view: v,
+    title: benchmarkTitle(v.benchmark),
+    data,
+    uni: data.uniJudgments.filter((j) => j.judge === v.judge),
+    // The judgments its benchmark rates (LMArena: the anonymous votes), of this judge.
+    pairs: (profileOf(v.benchmark)?.view?.rated ?? ((p) => [...p]))(
+      data.pairJudgments.filter((j) => j.judge === v.judge),
+    ),
+    lengths,
+    name,
+    judgeName,
+    tokens: ctx.tokens,
+    seed,
+    rounds,
+    memo: ctx.cache?.memo ?? noMemo,
+  };
+}
+
+const linksOf = (data: Dataset) => {
+  const linkOf = new Map(data.models.map((m) => [m.id, m.link]));
+  return (m: string) => linkOf.get(m);
+};
+
 /** One view, from what it is handed: its slice of the dataset (`data`) and its benchmark's chat lengths. */
 function computeView(
   v: ViewKey,
@@ -60,26 +94,11 @@ function computeView(
   lengths: LengthStats[],
   ctx: Pick<SiteViewsContext, 'tokens' | 'cache'>,
 ): ViewModel {
-  const { seed, rounds } = data.manifest.bootstrap;
-  const { name, judgeName } = siteNames(data);
-  const linkOf = new Map(data.models.map((m) => [m.id, m.link]));
+  const { judgeName } = siteNames(data);
   const built = buildView(
-    {
-      view: v,
-      title: benchmarkTitle(v.benchmark),
-      data,
-      uni: data.uniJudgments.filter((j) => j.judge === v.judge),
-      pairs: data.pairJudgments.filter((j) => j.judge === v.judge),
-      lengths,
-      name,
-      judgeName,
-      tokens: ctx.tokens,
-      seed,
-      rounds,
-      memo: ctx.cache?.memo ?? noMemo,
-    },
+    viewContext(v, data, lengths, ctx),
     profileOf(v.benchmark)?.view ?? {},
-    (m) => linkOf.get(m),
+    linksOf(data),
   );
   return {
     path: v.path,
@@ -91,6 +110,30 @@ function computeView(
     siblings: [],
     ...built,
   };
+}
+
+/**
+ * Every view's leaderboard alone, computed as the site computes it (`parley ratings`): the same statistics, no
+ * figure drawn.
+ */
+export function viewLeaderboards(
+  data: Dataset,
+  ctx: Pick<SiteViewsContext, 'tokens' | 'cache'>,
+): { view: ViewKey; leaderboard: LeaderboardModel }[] {
+  const lengths = benchmarkLengths(data, ctx);
+  const slice = createSlicer(data);
+  return viewKeys(data).map((v) => {
+    // Each view sees its benchmark's slice of the dataset, as the build's views do.
+    const handed = slice(v.benchmark, VIEW_READS, `the view ${v.path}`).data;
+    return {
+      view: v,
+      leaderboard: viewLeaderboard(
+        viewContext(v, handed, lengths.get(v.benchmark) ?? [], ctx),
+        profileOf(v.benchmark)?.view ?? {},
+        linksOf(handed),
+      ),
+    };
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { recogniseRole, type Sniff } from '../ingest/roles.ts';
 import type { Dataset } from '../records/dataset.ts';
 import { hcgProfile } from './hcg/profile.ts';
 import { parseHcgReferenceImage } from './hcg/readers.ts';
+import { answersSection } from './answers/section.ts';
 import { historySection } from './history/section.ts';
 import { meenaSection } from './meena/section.ts';
 import { methodSection } from './method/section.ts';
@@ -25,6 +26,7 @@ export const SECTIONS = sectionsByKey({
   preference: preferenceSection,
   ssa: meenaSection,
   peers: peersSection,
+  answers: answersSection,
   method: methodSection,
   history: historySection,
 });

@@ -6,7 +6,7 @@ import type { KnownModel } from '../ingest/modelRegistry.ts';
 import type { Conversation } from '../records/conversation.ts';
 import type { Dataset } from '../records/dataset.ts';
 import type { PublishedCell } from '../records/methodText.ts';
-import type { ModelSection, TableModel } from '../site/viewModel.ts';
+import type { BoardModel, ModelSection, TableModel } from '../site/viewModel.ts';
 import type { ViewProfile } from '../views/buildView.ts';
 
 export interface BenchmarkProfile {
@@ -127,7 +127,17 @@ export interface SiteSection<M, K extends string = string> {
    * folder (the home page finds it there), that reads the section from the site model and renders a `section`
    * whose heading has the id `lb-<key>`; the home page's table of contents names it by `title`.
    */
-  home?: { summary: URL };
+  home?: {
+    summary: URL;
+    /** Whether the block is shown for this model (default: always); a hidden block has no table-of-contents entry. */
+    shown?(section: M): boolean;
+  };
+  /**
+   * The benchmarks' own leaderboards this section declares, each led by its benchmark's headline numbers: the home
+   * page shows each in a block of its own (src/components/BenchmarkBoard.astro), with its own table-of-contents
+   * entry, before the benchmark's judge views; a site of one benchmark opens with it.
+   */
+  boards?(section: M): BoardModel[];
   /**
    * Its note on conversation pages, under the conversation's facts: a component, named `*ConversationNote.astro`
    * and kept in the profile's `components/` folder, and what it shows of each conversation the section has

@@ -15,6 +15,7 @@ describe('SECTIONS', () => {
       ['preference', 'preference'],
       ['ssa', 'ssa'],
       ['peers', 'peers'],
+      ['answers', 'answers'],
       ['method', 'method'],
       ['history', 'history'],
     ]);
@@ -65,6 +66,7 @@ describe('sectionRoutes', () => {
       '/fed/[seed]',
       '/peers/[...index]',
       '/peers/[format]',
+      '/answers/[...path]',
       '/method/[...benchmark]',
       '/history/[...benchmark]',
     ]);

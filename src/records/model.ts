@@ -10,5 +10,11 @@ export const ModelInfoSchema = z.object({
   /** True for the ground-truth / real human conversations. */
   isGroundTruth: z.boolean(),
   link: z.string().optional(),
+  /**
+   * Per benchmark, the spellings its files use for the model (benchmarks sorted): a model named in several
+   * benchmarks shows how each wrote it. Absent when no file of a known benchmark named it (a ground truth the
+   * readers write as `GT`).
+   */
+  spelledIn: z.array(z.object({ benchmark: z.string(), spellings: z.array(z.string()) })).optional(),
 });
 export type ModelInfo = z.infer<typeof ModelInfoSchema>;

@@ -69,6 +69,12 @@ export const PairJudgmentSchema = z.object({
   source: SourceSchema,
   /** How many identical judgments this record stands for (a row of a counts file); absent means one. */
   weight: z.number().int().positive().optional(),
+  /**
+   * Where the judgments this record stands for stood among its file's judgments (0-based, in line order), when the
+   * file was read straight to counts (RoleReaders.countFile): what Elo, which takes judgments in file order, needs
+   * to replay them. Absent for records read one by one (their order is the records' own) and for counts files.
+   */
+  order: z.array(z.number().int().nonnegative()).optional(),
   // Covariates of public battle dumps (LMArena); absent for every other source.
   /** The prompt's language as the dump writes it (`English`, or an ISO code such as `en`). */
   language: z.string().optional(),

@@ -57,6 +57,8 @@ export interface FileReport {
   problems?: Problem[];
   /** The file ends in the middle of a record: it was cut short. */
   truncated?: boolean;
+  /** Read straight to counts (weighted records), in a read that keeps counts (RoleReaders.countFile). */
+  counted?: boolean;
 }
 
 /**

@@ -113,3 +113,22 @@ export function tableFromSpecs<R>(
     ...(options.rowLinks ? { rowLinks: rows.map(options.rowLinks) } : {}),
   };
 }
+
+/**
+ * A column of rows `S` used on rows `R` that each hold one `S` (a leaderboard's model column on rows that carry a
+ * model id): every accessor reads `of(row)`.
+ * @example columnOn(rankSpec(ranges, 'the score'), (r: { model: string }) => r.model)
+ */
+export function columnOn<S, R>(spec: ColumnSpec<S>, of: (row: R) => S): ColumnSpec<R> {
+  const { value, format, interval, sort, href, title, tone, ...rest } = spec;
+  return {
+    ...rest,
+    value: (r) => value(of(r)),
+    ...(format ? { format: (v: TableValue | undefined, r: R) => format(v, of(r)) } : {}),
+    ...(interval ? { interval: (r: R) => interval(of(r)) } : {}),
+    ...(sort ? { sort: (r: R) => sort(of(r)) } : {}),
+    ...(href ? { href: (r: R) => href(of(r)) } : {}),
+    ...(title ? { title: (r: R) => title(of(r)) } : {}),
+    ...(tone ? { tone: (r: R) => tone(of(r)) } : {}),
+  };
+}

@@ -42,3 +42,23 @@ export function toCsv(
   for (const r of rows) lines.push(columns.map((c) => csvCell(r[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** A table's raw rows (a value may be an object of named values: a ratings row's `styleControlled`). */
+type NestedRows = readonly Readonly<Record<string, CsvValue | Readonly<Record<string, CsvValue>>>>[];
+
+/**
+ * A table's raw rows as CSV: a nested value becomes `<key>.<name>` columns; the columns are every key met, in the
+ * order first met.
+ * @example rowsCsv([{ model: 'a', sc: { rating: 1 } }]) // 'model,sc.rating\r\na,1\r\n'
+ */
+export function rowsCsv(rows: NestedRows): string {
+  const flat = rows.map((r) =>
+    Object.fromEntries(
+      Object.entries(r).flatMap(([k, v]) =>
+        v !== null && typeof v === 'object' ? Object.entries(v).map(([n, x]) => [`${k}.${n}`, x]) : [[k, v]],
+      ),
+    ),
+  );
+  const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
+  return toCsv(columns, flat);
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agreementOf,
   agreesToPrinted,
+  FLOAT_PRECISION,
   formatInterval,
   formatNumber,
   formatPercent,
@@ -58,10 +60,11 @@ describe('agreesToPrinted', () => {
     expect(agreesToPrinted(23.935677, { value: 23.93, printed: '23.93' })).toBe(false);
     expect(agreesToPrinted(21, { value: 22, printed: '22' })).toBe(false);
     expect(agreesToPrinted(undefined, { value: 22, printed: '22' })).toBeUndefined();
-    // A last-bit difference of a full float (AlpacaEval's vicuna-13b-v1.5 win rate, docs/formats.md) is a no.
+    // A last-bit difference of a full float (AlpacaEval's vicuna-13b-v1.5 win rate, docs/formats.md) is a
+    // difference in summation order, within the precision of double arithmetic: it agrees.
     expect(
       agreesToPrinted(6.722122014857142, { value: 6.722122014857143, printed: '6.722122014857143' }),
-    ).toBe(false);
+    ).toBe(true);
     expect(agreesToPrinted(329, { value: 329, printed: '329.0' })).toBe(true);
   });
   it('counts the printed decimals, and reads a count printed without any (a #round cell: 55 is 55, 54 is not)', () => {
@@ -69,6 +72,31 @@ describe('agreesToPrinted', () => {
     expect(agreesToPrinted(55, { value: 55, printed: '55' })).toBe(true);
     expect(agreesToPrinted(54, { value: 55, printed: '55' })).toBe(false);
     expect(agreesToPrinted(54.6, { value: 55, printed: '55' })).toBe(true);
+  });
+  it('judges a full float to 1e-12 relative: AlpacaEval 2 gpt-3.5-turbo-1106 win rate, pandas 9.177964561962735', () => {
+    // Parley sums the 805 preferences in another order than pandas: 9.177964561962733, 1.8e-15 below (relative
+    // 1.9e-16, a unit in the last place). Published in weighted_alpaca_eval_gpt4_turbo_leaderboard.csv.
+    const published = { value: 9.177964561962735, printed: '9.177964561962735' };
+    expect(agreementOf(9.177964561962733, published)).toMatchObject({ agrees: true, how: 'precision' });
+    expect(agreementOf(9.177964561962735, published)).toMatchObject({ agrees: true, how: 'printed' });
+    // 1e-11 relative is beyond what summation order does: a real difference.
+    expect(agreementOf(9.177964561962735 * (1 + 1e-11), published)).toMatchObject({
+      agrees: false,
+      how: 'differs',
+    });
+    expect(FLOAT_PRECISION).toBe(1e-12);
+  });
+  it('widens the check by the error of the inputs, and not otherwise', () => {
+    // 19.30058903513 from difficulties recovered from 10-decimal glm_preference values, published 19.30058903498905:
+    // 1.4e-10 apart; agrees only when the computation says its inputs allow 1e-9.
+    const published = { value: 19.30058903498905, printed: '19.30058903498905' };
+    expect(agreesToPrinted(19.30058903513, published)).toBe(false);
+    expect(agreesToPrinted(19.30058903513, published, 1e-9)).toBe(true);
+  });
+  it('takes a value exactly halfway between two printed numbers as agreeing with both', () => {
+    expect(agreesToPrinted(55.5, { value: 55, printed: '55' })).toBe(true);
+    expect(agreesToPrinted(55.5, { value: 56, printed: '56' })).toBe(true);
+    expect(agreesToPrinted(55.5000001, { value: 55, printed: '55' })).toBe(false);
   });
   it('has no answer without a finite value', () => {
     expect(agreesToPrinted(null, { value: 1, printed: '1' })).toBeUndefined();

@@ -100,17 +100,68 @@ export function printedDecimals(printed: string): number {
 }
 
 /**
- * Whether Parley's value agrees with a published number to the digits it was printed with: both rounded to the
- * printed decimals print the same (a text comparison, no tolerance: a last-bit difference of a full float is a
- * "no"). Undefined when Parley has no finite value. The one agreement check of the method and peers sections.
+ * The relative precision to which a published number computed in double-precision floating point is determined by
+ * its inputs: two correct computations that differ only in the order of their sums (numpy's pairwise sum against a
+ * loop, pandas against Python) differ by a few units in the last of its 16 digits, about 1e-15 relative; a
+ * thousand-term sum can move about n·ε ≈ 2e-13. 1e-12 leaves room for that and for nothing a real error makes.
+ * Decision 0108.
+ */
+export const FLOAT_PRECISION = 1e-12;
+
+/** How a value agrees with a published number, or why not (agreementOf). */
+export interface Agreement {
+  agrees: boolean;
+  /**
+   * `printed`: rounded to the printed decimals, both print the same; `precision`: they differ by less than half a
+   * unit of the last printed digit widened by the arithmetic's precision (FLOAT_PRECISION, relative) and the
+   * inputs' (`inputError`); `differs`: by more.
+   */
+  how: 'printed' | 'precision' | 'differs';
+  /** Parley's value minus the published one, unrounded. */
+  difference: number;
+  /** The largest difference that still agrees (half a printed unit + the precision allowed). */
+  allowed: number;
+}
+
+/**
+ * Whether Parley's value agrees with a published number to the precision the number carries: the digits it was
+ * printed with, and the precision of the arithmetic behind both (double precision: FLOAT_PRECISION relative) and of
+ * the inputs Parley computed it from (`inputError`, absolute, in the published unit: e.g. difficulties recovered from
+ * numbers printed to 10 decimals). Agreement means some value within that precision of Parley's prints as the
+ * published number: |Parley − published| ≤ ½·10^−decimals + FLOAT_PRECISION·max(|Parley|, |published|) + inputError.
+ * So a sum taken in another order (a difference of 1e-15 in a value printed to 16 digits) agrees; 21 against a
+ * printed 22 does not; a value exactly halfway between two printed numbers agrees with both (the publisher's
+ * rounding of halves is not known). Undefined when Parley has no finite value.
+ * @example agreementOf(9.177964561962733, { value: 9.177964561962735, printed: '9.177964561962735' }).how // 'precision'
+ * @example agreementOf(21, { value: 22, printed: '22' }).agrees // false
+ */
+export function agreementOf(
+  computed: number | undefined | null,
+  published: { value: number; printed: string },
+  inputError = 0,
+): Agreement | undefined {
+  if (computed === undefined || computed === null || !Number.isFinite(computed)) return undefined;
+  const d = Math.min(printedDecimals(published.printed), 100);
+  const difference = computed - published.value;
+  const slack = FLOAT_PRECISION * Math.max(Math.abs(computed), Math.abs(published.value)) + inputError;
+  const allowed = 0.5 * 10 ** -d + slack;
+  if (computed.toFixed(d) === published.value.toFixed(d))
+    return { agrees: true, how: 'printed', difference, allowed };
+  const agrees = Math.abs(difference) <= allowed;
+  return { agrees, how: agrees ? 'precision' : 'differs', difference, allowed };
+}
+
+/**
+ * Whether Parley's value agrees with a published number to the precision it carries (agreementOf): the printed
+ * digits, widened by the arithmetic's precision and the inputs'. Undefined when Parley has no finite value. The one
+ * agreement check of the site: the method and peers sections and the published columns of the leaderboards.
  * @example agreesToPrinted(23.935677, { value: 23.94, printed: '23.94' }) // true
  * @example agreesToPrinted(23.935677, { value: 23.93, printed: '23.93' }) // false
  */
 export function agreesToPrinted(
   computed: number | undefined | null,
   published: { value: number; printed: string },
+  inputError = 0,
 ): boolean | undefined {
-  if (computed === undefined || computed === null || !Number.isFinite(computed)) return undefined;
-  const d = Math.min(printedDecimals(published.printed), 100);
-  return computed.toFixed(d) === published.value.toFixed(d);
+  return agreementOf(computed, published, inputError)?.agrees;
 }

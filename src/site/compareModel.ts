@@ -23,6 +23,37 @@ export interface CompareBenchmark {
   settings: string[];
   /** Models with conversations or judgments in the benchmark, ground truth last. */
   models: { id: string; display: string; isGroundTruth: boolean }[];
+  /** What one item of the benchmark is called on the page: `question` for graded answers; a seed otherwise. */
+  item?: 'question';
+}
+
+/** A model's mean grade under one judge and question set (MT-Bench single grades), with its 95% interval. */
+export interface CompareGradeSummary {
+  judge: string;
+  setting: string;
+  mean: number;
+  /** Grades averaged, and the questions they belong to. */
+  n: number;
+  questions: number;
+  /** Percentile bootstrap over questions (a question's grades drawn together). */
+  lo: number;
+  hi: number;
+}
+
+/** Two models' grades on the questions both were graded on: the paired difference of their question means. */
+export interface CompareGradeTest {
+  judge: string;
+  setting: string;
+  /** Questions both were graded on. */
+  n: number;
+  /** Mean of (a's question mean − b's), with its Student-t 95% interval (null with one question). */
+  diff: number;
+  lo: number | null;
+  hi: number | null;
+  /** Questions a was graded higher on, lower on, and the same. */
+  higherA: number;
+  higherB: number;
+  same: number;
 }
 
 /** A share with its 95% Wilson interval. */
@@ -71,6 +102,8 @@ export interface CompareSeed {
   path?: string;
   uni: CompareVerdict[];
   gt: CompareGtResult[];
+  /** Its grades on the question, per judge and turn (null: no grade found in the judge's text). */
+  grades?: { judge: string; turn: number; value: number | null }[];
 }
 
 /** A rating with its 95% interval and CI rank (1 + models whose lower bound is above its upper bound). */
@@ -137,6 +170,8 @@ export interface CompareModelFile {
   ratings: CompareRating[];
   /** Its Turing-test statistics per judge and setting, in judge then setting order. */
   turing: CompareTuring[];
+  /** Its mean grades per judge and question set, for a benchmark graded answer by answer. */
+  grades?: CompareGradeSummary[];
   seeds: CompareSeed[];
 }
 
@@ -201,6 +236,8 @@ export interface ComparePairFile {
   tests: ComparePairTest[];
   headToHead: CompareHeadToHead[];
   battles: CompareBattle[];
+  /** The paired differences of their grades, for a benchmark graded answer by answer. */
+  gradeTests?: CompareGradeTest[];
 }
 
 /**
@@ -281,6 +318,18 @@ export function swapPair(p: ComparePairFile): ComparePairFile {
       ratingA: h.ratingB,
       ratingB: h.ratingA,
     })),
+    ...(p.gradeTests
+      ? {
+          gradeTests: p.gradeTests.map((t) => ({
+            ...t,
+            diff: -t.diff,
+            lo: t.hi === null ? null : -t.hi,
+            hi: t.lo === null ? null : -t.lo,
+            higherA: t.higherB,
+            higherB: t.higherA,
+          })),
+        }
+      : {}),
     battles: p.battles.map((x) => ({
       ...x,
       aFirst: !x.aFirst,
@@ -288,6 +337,9 @@ export function swapPair(p: ComparePairFile): ComparePairFile {
     })),
   };
 }
+
+/** Grade points between two models' question means (1–10 grades) from which the comparison calls them in disagreement. */
+export const GRADE_GAP = 3;
 
 /** Whether a seed passed under one judge: `true` no AI found, `false` AI found, undefined not judged or unread. */
 export function passed(seed: CompareSeed | undefined, judge: string): boolean | undefined {
@@ -312,6 +364,17 @@ export function seedsDisagree(a: CompareSeed, b: CompareSeed, judge?: string): b
       const gb = b.gt.find((x) => x.judge === j && x.position === position && x.outcome !== 'unparsed');
       if (ga && gb && (ga.outcome === 'lose') !== (gb.outcome === 'lose')) return true;
     }
+  }
+  // Graded answers: the two question means under one judge lie 3 or more grade points apart.
+  for (const j of new Set([...(a.grades ?? []), ...(b.grades ?? [])].map((g) => g.judge))) {
+    if (judge !== undefined && j !== judge) continue;
+    const mean = (s: CompareSeed) => {
+      const v = (s.grades ?? []).filter((g) => g.judge === j && g.value !== null).map((g) => g.value!);
+      return v.length ? v.reduce((x, y) => x + y, 0) / v.length : undefined;
+    };
+    const ma = mean(a);
+    const mb = mean(b);
+    if (ma !== undefined && mb !== undefined && Math.abs(ma - mb) >= GRADE_GAP) return true;
   }
   if (judge !== undefined) return false;
   const split = (s: CompareSeed) =>

@@ -2,7 +2,12 @@
 // code of this checkout); read once per build.
 import { statSync } from 'node:fs';
 import type { ConversationView, SiteModel } from './siteModel.ts';
-import { readSiteModelAndHeader, SITE_MODEL_ENV, type SiteModelHeader } from './siteModelFile.ts';
+import {
+  readSiteModelAndHeader,
+  RENDER_PART_ENV,
+  SITE_MODEL_ENV,
+  type SiteModelHeader,
+} from './siteModelFile.ts';
 import { joinSitePath } from './sitePath.ts';
 
 // One process can build several sites (the tests do): the cache is keyed by the model file and its change time.
@@ -32,15 +37,27 @@ function loaded(): { site: SiteModel; header: SiteModelHeader } {
 
 let wanted: { list: readonly string[]; set: Set<string> } | undefined;
 
+/** The part this process renders (k of n, from 0), or the whole. */
+function renderPart(): { k: number; n: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(process.env[RENDER_PART_ENV] ?? '');
+  return m && Number(m[1]) < Number(m[2]) ? { k: Number(m[1]), n: Number(m[2]) } : { k: 0, n: 1 };
+}
+
 /**
  * Of the pages of a kind the build keys (conversation and seed pages), those this build renders: all, or those
- * the header names when the build keeps the others from its last output (src/pipeline/pageCache.ts).
+ * the header names when the build keeps the others from its last output (src/pipeline/pageCache.ts); and of those,
+ * when several Astro processes share them, every n-th from the k-th (RENDER_PART_ENV). Every other page is rendered
+ * by each process alike.
  */
 export function renderedPages<T extends { path: string }>(pages: readonly T[]): T[] {
   const list = loaded().header.renderPages;
-  if (!list) return [...pages];
-  if (wanted?.list !== list) wanted = { list, set: new Set(list) };
-  return pages.filter((p) => wanted!.set.has(p.path));
+  let chosen: readonly T[] = pages;
+  if (list) {
+    if (wanted?.list !== list) wanted = { list, set: new Set(list) };
+    chosen = pages.filter((p) => wanted!.set.has(p.path));
+  }
+  const { k, n } = renderPart();
+  return n === 1 ? [...chosen] : chosen.filter((_, i) => i % n === k);
 }
 
 export function conversationById(id: string): ConversationView | undefined {

@@ -4,9 +4,17 @@
 import type { ProfileSections } from '../profiles/index.ts';
 import type { GalleryModel } from './galleryModel.ts';
 import type { JudgesModel } from './judgesModel.ts';
-import type { Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel } from './viewModel.ts';
+import type {
+  BoardModel,
+  Cell,
+  Column,
+  FigureModel,
+  LeaderboardModel,
+  ModelSection,
+  TableModel,
+} from './viewModel.ts';
 
-export type { Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel };
+export type { BoardModel, Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel };
 
 /**
  * One view of a benchmark: a benchmark under one judge (and one setting when a benchmark has several that
@@ -85,22 +93,40 @@ export interface SeedView {
   conversations: string[];
 }
 
-/** A model page. */
+/** A model page: one part per benchmark it is named in (modelParts gives them in the page's order). */
 export interface ModelView {
   id: string;
   display: string;
   path: string;
   aliases: string[];
   isGroundTruth: boolean;
-  /** Every number for the model, one table per benchmark view. */
-  tables: { view: string; title: string; table: TableModel }[];
+  /** Per benchmark (with its title), how its files spell the model (ModelInfo.spelledIn); empty when not recorded. */
+  spelledIn: { benchmark: string; title: string; spellings: string[] }[];
+  /** Every number for the model, one table per benchmark view (its row of the view's leaderboard). */
+  tables: {
+    view: string;
+    benchmark: string;
+    benchmarkTitle: string;
+    judge: string;
+    title: string;
+    table: TableModel;
+  }[];
+  /**
+   * The numbers a benchmark published for the model (a published leaderboard read as reference values), one
+   * table per benchmark, a row per published table (AlpacaEval's annotators, arena-hard's dates), as printed.
+   */
+  published: { benchmark: string; title: string; table: TableModel }[];
   /** Length distribution chart when lengths are known. */
   lengthSvg?: string;
   /** Its worst conversations (earliest first AI chat), with links. */
   worst: { path: string; label: string; firstAiChat: number | null; judge: string }[];
   /** Its rows in the profiles' sections (SiteModel.sections), each linking to its section. */
   sections: ModelSection[];
-  /** The names of the benchmarks and sections that score the model, for the model index. */
+  /**
+   * What the site shows of the model, for the model index: per benchmark, its parts (`BotChat (leaderboard, as
+   * published)`, `AlpacaEval (as published)`), then the sections that name no benchmark by their titles. Empty:
+   * the model is named in the inputs but nothing of it is shown ("not scored").
+   */
   scoredIn: string[];
 }
 
@@ -155,6 +181,8 @@ export interface SiteModel {
   sections: ProfileSections;
   /** The sections present, in the order the navigation and the home page list them. */
   sectionIndex: SectionEntry[];
+  /** The benchmarks' own leaderboards the sections declare (SiteSection.boards), in the sections' order. */
+  boards: BoardModel[];
 }
 
 /** A section a profile adds, as the navigation and the home page list it (SiteSection in src/profiles/profile.ts). */

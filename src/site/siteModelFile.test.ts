@@ -133,8 +133,9 @@ describe('the site model file', () => {
       assets: 'array',
       sections: 'object',
       sectionIndex: 'array',
+      boards: 'array',
     };
-    expect(kinds(table)).toBe(15);
+    expect(kinds(table)).toBe(16);
     expect(Object.keys(site).filter((k) => !(k in table))).toEqual([]);
     // @ts-expect-error views is an array
     kinds({ ...table, views: 'object' });

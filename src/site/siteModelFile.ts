@@ -12,6 +12,12 @@ import { codeVersion } from './codeVersion.ts';
 import type { ConversationView, SiteModel } from './siteModel.ts';
 
 /** The environment variable that gives Astro (its config and its pages) the path of the site model file. */
+/**
+ * The environment variable naming the part of the keyed pages an Astro process renders when the build renders them
+ * in several processes at once (`1/2`: the second of two; src/pipeline/buildSite.ts, src/site/loadSite.ts).
+ */
+export const RENDER_PART_ENV = 'PARLEY_RENDER_PART';
+
 export const SITE_MODEL_ENV = 'PARLEY_SITE_DATA';
 
 const FORMAT = 'parley-site-model';
@@ -167,6 +173,7 @@ const FIELDS: SiteModelFieldKinds = {
   assets: 'array',
   sections: 'object',
   sectionIndex: 'array',
+  boards: 'array',
 };
 
 const kindOf = (v: unknown): string => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);

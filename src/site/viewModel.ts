@@ -98,9 +98,37 @@ export interface LeaderboardModel {
 
 /** A model's rows in one section of the site, with the section's page and further links. */
 export interface ModelSection {
+  /** The benchmark the rows are about, when the section says: the model page shows them in its part. */
+  benchmark?: string;
   title: string;
   /** Site path of the section (`<key>/`, or a page under it). */
   path: string;
   table: TableModel;
   links: { label: string; path: string }[];
+}
+
+/**
+ * A benchmark's own leaderboard on the home page, led by the benchmark's headline numbers (MT-Bench's turn scores,
+ * arena-hard's score against the baseline, or a published table shown as printed). A section declares it
+ * (SiteSection.boards); the home page shows each in its own block with its own table-of-contents entry, before
+ * the benchmark's judge views.
+ */
+export interface BoardModel {
+  /** The benchmark's id, as its records carry it: the home page orders boards and views by it. */
+  benchmark: string;
+  /** Path-safe and unique on the site: the block's heading has the id `lb-<id>`. */
+  id: string;
+  /** The benchmark's name: the heading and the table-of-contents entry. */
+  title: string;
+  /** One or two sentences under the heading: what the numbers are, with their intervals and source. */
+  lead: string;
+  /** The mark of a table shown as its publisher printed it (`as published in arena_hard_leaderboard_20240731.csv`). */
+  published?: string;
+  /** The headline table: its first column names the model, the rows ranked by the headline number. */
+  table: TableModel;
+  /** The page with everything about the benchmark, then other links (the answer browser). */
+  links: { label: string; path: string }[];
+  notes: string[];
+  /** The table's downloads, as a site path without extension (`data/peers/mt-bench-board`). */
+  download: string;
 }

@@ -11,6 +11,7 @@ import {
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { LONG_CHAT_WORDS } from './lengthStats.ts';
 import { observedMaxN } from './passCurve.ts';
+import { requireCount, requireUniJudgments, requireWeights } from './requireFinite.ts';
 import { whitespaceWordCount } from './whitespaceWordCount.ts';
 
 const SEP = '\u0000';
@@ -27,6 +28,7 @@ export interface CountsAccumulator {
 /**
  * Accumulates counts from records as they come (a reader's sink), so aggregation needs memory for the counts
  * only. `countTokens` gives a chat's cl100k token count; `isGroundTruth` says which model ids are ground truth.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example const acc = createCountsAccumulator(countCl100k); records.forEach(acc.addUni); acc.result().uni
  */
 export function createCountsAccumulator(
@@ -39,6 +41,9 @@ export function createCountsAccumulator(
   const lengths = new Map<string, LengthCount>();
   return {
     addUni(j) {
+      if (j.firstAiChat != null)
+        requireCount('createCountsAccumulator', 'addUni(j).firstAiChat', j.firstAiChat, true);
+      if (j.length != null) requireCount('createCountsAccumulator', 'addUni(j).length', j.length, true);
       const first = j.firstAiChat ?? null;
       const length = j.length ?? null;
       const key = [j.benchmark, j.setting, j.judge, j.model, j.verdict, first, length].join(SEP);
@@ -82,6 +87,7 @@ export function createCountsAccumulator(
           }),
         );
       const outcome: PairOutcome = p.outcome;
+      if (p.weight !== undefined) requireCount('createCountsAccumulator', 'addPair(p).weight', p.weight);
       const w = p.weight ?? 1;
       if (outcome === 'model1') {
         if (swap) row.wins2 += w;
@@ -98,6 +104,7 @@ export function createCountsAccumulator(
       for (let k = c.seedChats; k < c.chats.length; k++) {
         const text = c.chats[k]!;
         const tokens = countTokens(text);
+        requireCount('createCountsAccumulator', 'countTokens(text)', tokens, true);
         const key = [c.benchmark, c.model, tokens].join(SEP);
         let row = lengths.get(key);
         if (!row)
@@ -151,12 +158,19 @@ function cmp(a: string, b: string): number {
  * maxN, BotChat's 16) or else 1..the longest conversation (or latest first AI chat) of the (benchmark, setting,
  * judge), as the site draws it.
  * Source: BotChat (Duan et al. 2023), Uni-Eval pass rate; see passCurve.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example passesFromUniCounts([{ model: 'gpt4', verdict: 'ai', firstAiChat: 9, count: 2, ... }])[7] // N 8: passed 2
  */
 export function passesFromUniCounts(
   uni: readonly UniCount[],
   maxNOf: (benchmark: string) => number | undefined = () => undefined,
 ): PassCount[] {
+  uni.forEach((r, i) => {
+    requireCount('passesFromUniCounts', `uni[${i}].count`, r.count, true);
+    if (r.firstAiChat !== null)
+      requireCount('passesFromUniCounts', `uni[${i}].firstAiChat`, r.firstAiChat, true);
+    if (r.length !== null) requireCount('passesFromUniCounts', `uni[${i}].length`, r.length, true);
+  });
   const groups = new Map<string, UniCount[]>();
   for (const r of uni) {
     const k = [r.benchmark, r.setting, r.judge].join(SEP);
@@ -168,6 +182,7 @@ export function passesFromUniCounts(
   for (const rows of groups.values()) {
     const first = rows[0]!;
     const maxN = maxNOf(first.benchmark) ?? observedMaxN(rows);
+    requireCount('passesFromUniCounts', `maxNOf(${JSON.stringify(first.benchmark)})`, maxN, true);
     const byModel = new Map<string, UniCount[]>();
     for (const r of rows) {
       let m = byModel.get(r.model);
@@ -212,6 +227,7 @@ export function passesFromUniCounts(
 /**
  * The counts of a set of records: the aggregation stage as a function (docs/counts.md). The same counts come
  * from the SQL of countsSql run by DuckDB or any SQL engine on the raw files.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example aggregateCounts({ uniJudgments, pairJudgments, conversations }, countCl100k).pairs[0]
  *   // { benchmark: 'botchat', kind: 'arena', setting: 'N=16', judge: 'gpt-4', model1: 'chatglm2-6b', ... }
  */
@@ -225,6 +241,8 @@ export function aggregateCounts(
   isGroundTruth?: (model: string) => boolean,
   maxNOf?: (benchmark: string) => number | undefined,
 ): Counts {
+  requireUniJudgments('aggregateCounts', records.uniJudgments, 'records.uniJudgments');
+  requireWeights('aggregateCounts', records.pairJudgments, 'records.pairJudgments');
   const acc = createCountsAccumulator(countTokens, isGroundTruth, maxNOf);
   for (const j of records.uniJudgments) acc.addUni(j);
   for (const p of records.pairJudgments) acc.addPair(p);

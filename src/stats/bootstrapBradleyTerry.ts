@@ -14,6 +14,7 @@ import { BOOTSTRAP_ROUNDS, BT_DEGENERATE_SHARE } from './constants.ts';
 import { ciRank } from './ciRank.ts';
 import type { PairCount } from './pairCounts.ts';
 import { binomialUnchecked, createRandom } from './random.ts';
+import { requireCount, requireFinite, requirePairCounts, requireRatingOptions } from './requireFinite.ts';
 
 /** A point row (see bradleyTerry) with its bootstrap interval. */
 export interface BootstrapRow extends BradleyTerryRow {
@@ -39,8 +40,13 @@ export interface BootstrapRow extends BradleyTerryRow {
   rankAmong: number | null;
 }
 
-/** The random stream of bootstrap round `round`: its own seed, so a round's draws never depend on the others. */
+/**
+ * The random stream of bootstrap round `round`: its own seed, so a round's draws never depend on the others.
+ * @throws Error when seed or round is not a finite number.
+ */
 export function roundSeed(seed: number, round: number): number {
+  requireFinite('roundSeed', 'seed', seed);
+  requireFinite('roundSeed', 'round', round);
   // splitmix32 of seed and round: nearby (seed, round) pairs give unrelated streams.
   let z = (Math.imul(seed >>> 0, 0x9e3779b1) + Math.imul(round + 1, 0x85ebca6b)) >>> 0;
   z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
@@ -62,7 +68,8 @@ export function roundSeed(seed: number, round: number): number {
  * interval ("too few games"); the point rating always lies inside a given interval; ranks are within components.
  * Source: the multinomial bootstrap of FastChat's compute_bootstrap_bt, done on the counts; existence rules:
  * decision 0080.
- * @throws Error when fewer than two models or rounds < 1.
+ * @throws Error when a count, an option or the seed is not finite (or a count negative), fewer than two models
+ *   appear, or rounds is not a whole number >= 1.
  * @example bootstrapBradleyTerry(counts, { rounds: 1000, seed: 1 })
  *   // [{ model, rating, lo, hi, median, rank, rankAmong, component, degenerateRounds, intervalReason, ... }]
  */
@@ -71,8 +78,13 @@ export function bootstrapBradleyTerry(
   options: BradleyTerryOptions & { rounds?: number; seed: number },
 ): BootstrapRow[] {
   const rounds = options.rounds ?? BOOTSTRAP_ROUNDS;
+  requirePairCounts('bootstrapBradleyTerry', counts);
+  requireRatingOptions('bootstrapBradleyTerry', options);
+  requireFinite('bootstrapBradleyTerry', 'options.seed', options.seed);
   if (!Number.isInteger(rounds) || rounds < 1)
-    throw new Error(`bootstrapBradleyTerry requires at least one round (got ${rounds})`);
+    throw new Error(
+      `bootstrapBradleyTerry requires options.rounds to be a whole number >= 1 (got ${rounds})`,
+    );
   const point = bradleyTerry(counts, options);
   return summarizeBootstrap(counts, point, bootstrapSamples(counts, { ...options, from: 0, to: rounds }));
 }
@@ -83,14 +95,20 @@ export function bootstrapBradleyTerry(
  * above in that round), -Infinity (below) or NaN (no direction, or not rated by the point fit): these markers
  * never leave summarizeBootstrap. Rounds are independent (each has its own stream), so a range can be computed
  * anywhere (another thread) and the pieces joined in order give the same samples.
+ * @throws Error when a count, an option or the seed is not finite (or a count negative), or from or to is not a
+ *   whole number >= 0.
  * @example bootstrapSamples(counts, { seed: 1, from: 0, to: 500 }) // [Float64Array(500), ...]
  */
 export function bootstrapSamples(
   counts: readonly PairCount[],
   options: BradleyTerryOptions & { seed: number; from: number; to: number },
 ): Float64Array[] {
+  const a = toPairArrays(counts, 'bootstrapSamples');
+  requireRatingOptions('bootstrapSamples', options);
+  requireFinite('bootstrapSamples', 'options.seed', options.seed);
+  requireCount('bootstrapSamples', 'options.from', options.from, true);
+  requireCount('bootstrapSamples', 'options.to', options.to, true);
   const rounds = options.to - options.from;
-  const a = toPairArrays(counts);
   const m = a.models.length;
   const n = a.i.length;
   // Cells: per pair, (i wins, j wins, ties) with ties as one cell (both kinds count the same in the fit).
@@ -203,13 +221,15 @@ function place(
  * Intervals, medians and CI ranks from bootstrap samples (as bootstrapSamples gives them) around the point rows
  * (as bradleyTerry gives them): 2.5% and 97.5% quantiles by linear interpolation (numpy's default), with the
  * rules of BootstrapRow. Rows keep the order of `point`.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  */
 export function summarizeBootstrap(
   counts: readonly PairCount[],
   point: readonly BradleyTerryRow[],
   samples: readonly Float64Array[],
 ): BootstrapRow[] {
-  const models = toPairArrays(counts).models;
+  // The samples hold ±Infinity and NaN as markers of degenerate rounds (see bootstrapSamples): not checked.
+  const models = toPairArrays(counts, 'summarizeBootstrap').models;
   const index = new Map(models.map((model, k) => [model, k]));
   const rows = point.map((p): BootstrapRow => {
     const all = samples[index.get(p.model)!]!;

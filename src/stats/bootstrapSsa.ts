@@ -1,6 +1,7 @@
 import { BOOTSTRAP_ROUNDS } from './constants.ts';
 import { quantileSorted7 } from './quantileSorted7.ts';
 import { createRandom } from './random.ts';
+import { requireFinite } from './requireFinite.ts';
 
 /** A 95% percentile interval. */
 export interface Interval {
@@ -26,7 +27,8 @@ export interface SsaIntervals {
  * would make the intervals too narrow.
  * Source: the cluster (case) bootstrap of A. C. Davison & D. V. Hinkley (1997), "Bootstrap Methods and their
  * Application", section 3.8; percentile intervals, B. Efron & R. Tibshirani (1993), chapter 13.
- * @throws Error when there are no responses or rounds < 1.
+ * @throws Error when there are no responses or rounds < 1; or a number it reads is NaN or ±Infinity, or a count is
+ *   negative (decision 0083).
  * @example bootstrapSsa(turns, { rounds: 1000, seed: 20231101 }).ssa // { lo: 0.71, hi: 0.79 }
  */
 export function bootstrapSsa(
@@ -36,7 +38,8 @@ export function bootstrapSsa(
   const rounds = options.rounds ?? BOOTSTRAP_ROUNDS;
   if (turns.length === 0) throw new Error('bootstrapSsa requires at least one labelled response');
   if (!Number.isInteger(rounds) || rounds < 1)
-    throw new Error(`bootstrapSsa requires at least one round (got ${rounds})`);
+    throw new Error(`bootstrapSsa requires options.rounds to be a whole number >= 1 (got ${rounds})`);
+  requireFinite('bootstrapSsa', 'options.seed', options.seed);
   // Per conversation (in first-seen order, so the draw does not depend on anything but the input order):
   // responses, sensible and specific counts.
   const index = new Map<string, number>();

@@ -14,6 +14,7 @@ import {
   type StyleFitFailure,
   type StyleModelFit,
 } from './styleControlledBradleyTerry.ts';
+import { requireFinite, requireRatingOptions, requireStyleSides } from './requireFinite.ts';
 
 export interface StyleCoefficientInterval extends StyleCoefficient {
   /** 2.5% and 97.5% quantiles of the coefficient over the rounds whose fit succeeded; null when the coefficient
@@ -64,7 +65,8 @@ interface ComponentState {
  * (summarizeBootstrap). Round r draws from its own stream (roundSeed(seed, r)).
  * Source: the battle bootstrap of FastChat's compute_bootstrap_style_control (percentile intervals); existence
  * rules: decision 0080; see decision 0090.
- * @throws Error when fewer than two models appear, or rounds < 1.
+ * @throws Error when fewer than two models appear, or rounds < 1; or a number it reads is NaN or ±Infinity, or a
+ *   count is negative (decision 0083).
  * @example bootstrapStyleControlled(battles, { rounds: 1000, seed: 20261125 }).rows[0] // { model, rating, lo, hi, rank, ... }
  */
 export function bootstrapStyleControlled(
@@ -73,7 +75,12 @@ export function bootstrapStyleControlled(
 ): StyleControlledBootstrap {
   const rounds = options.rounds ?? BOOTSTRAP_ROUNDS;
   if (!Number.isInteger(rounds) || rounds < 1)
-    throw new Error(`bootstrapStyleControlled requires at least one round (got ${rounds})`);
+    throw new Error(
+      `bootstrapStyleControlled requires options.rounds to be a whole number >= 1 (got ${rounds})`,
+    );
+  requireFinite('bootstrapStyleControlled', 'options.seed', options.seed);
+  requireRatingOptions('bootstrapStyleControlled', options);
+  battles.forEach((b, i) => requireStyleSides('bootstrapStyleControlled', b.style, `battles[${i}].style`));
   const core = styleControlledCore(battles, options);
   const point = core.result;
   const base = {

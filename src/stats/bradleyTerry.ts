@@ -7,6 +7,7 @@ import {
 } from './bradleyTerryStructure.ts';
 import { BT_SCALE } from './constants.ts';
 import type { PairCount } from './pairCounts.ts';
+import { requirePairCounts, requireRatingOptions } from './requireFinite.ts';
 
 export type { BradleyTerryReason } from './bradleyTerryStructure.ts';
 
@@ -51,8 +52,12 @@ export interface PairArrays {
   score: Float64Array;
 }
 
-/** Converts pair counts to arrays, ties (both kinds) as half a win each. */
-export function toPairArrays(counts: readonly PairCount[]): PairArrays {
+/**
+ * Converts pair counts to arrays, ties (both kinds) as half a win each.
+ * @throws Error when a count is not a finite number >= 0 (naming `caller`, the statistic that was asked).
+ */
+export function toPairArrays(counts: readonly PairCount[], caller = 'toPairArrays'): PairArrays {
+  requirePairCounts(caller, counts);
   const models = [...new Set(counts.flatMap((c) => [c.model1, c.model2]))].sort();
   const at = new Map(models.map((m, k) => [m, k]));
   const used = counts.filter((c) => c.wins1 + c.wins2 + c.ties + c.bothbad > 0);
@@ -316,7 +321,8 @@ export function ratingRows(
  * with no direction, the ones below; models with no parsed game last.
  * Source: R. A. Bradley & M. E. Terry (1952), Biometrika 39; existence: E. Zermelo (1929), L. R. Ford (1957);
  * fit by Hunter's (2004) MM algorithm.
- * @throws Error when fewer than two models appear in the counts, or the anchor model is not rated.
+ * @throws Error when a count or an option is not finite (or a count negative), fewer than two models appear in the
+ *   counts, or the anchor model is not rated.
  * @example bradleyTerry([{ model1: 'a', model2: 'b', wins1: 3, wins2: 1, ties: 0, bothbad: 0, unparsed: 0 }])
  *   // a - b = 400 · log10(3) = 190.85 rating points; both in component 1, averaging 1000
  * @example bradleyTerry([{ model1: 'a', model2: 'b', wins1: 3, wins2: 0, ties: 0, bothbad: 0, unparsed: 0 }])
@@ -326,7 +332,8 @@ export function bradleyTerry(
   counts: readonly PairCount[],
   options: BradleyTerryOptions = {},
 ): BradleyTerryRow[] {
-  const a = toPairArrays(counts);
+  const a = toPairArrays(counts, 'bradleyTerry');
+  requireRatingOptions('bradleyTerry', options);
   if (a.models.length < 2)
     throw new Error(`bradleyTerry requires at least two models (got ${a.models.length})`);
   const plan = ratingPlan(a);

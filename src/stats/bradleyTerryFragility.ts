@@ -18,8 +18,16 @@ export interface BradleyTerryFragility {
   dropped: { model1: string; model2: string; outcome: 'wins1' | 'wins2' | 'tie'; count: number }[];
   judgments: number;
   share: number | null;
-  reason: 'the top is not rated' | 'no other rated model' | 'no drop found that changes the top' | null;
+  reason:
+    | 'the top is not rated'
+    | 'the top is shared'
+    | 'no other rated model'
+    | 'no drop found that changes the top'
+    | null;
 }
+
+/** Ratings closer than this (rating points) are level: far above the fit's rounding (about 2e-8), far below print. */
+export const LEVEL_RATINGS = 1e-6;
 
 /**
  * How many challengers (the highest-rated models after the leader) the search tries. On ../shared/data/peers' 100 models and
@@ -30,14 +38,22 @@ export const MAX_CHALLENGERS = 10;
 
 type Cell = { pair: number; outcome: 'wins1' | 'wins2' | 'tie'; count: number; effect: number };
 
-/** Whether the top of a refit differs from `leader`: see bradleyTerryFragility. */
+/**
+ * The model that displaces `leader` in a refit, or null when the leader is still first (see bradleyTerryFragility):
+ * another model of the largest component rated more than LEVEL_RATINGS above it or unbounded above; or, when the
+ * leader is no longer rated or ranked at all, the first other model of the largest component. A leader that is
+ * unbounded above (unbeaten) is still first.
+ */
 function topChanged(rows: readonly BradleyTerryRow[], leader: string): string | null {
   const me = rows.find((r) => r.model === leader);
-  if (!me || me.rating === null || me.component !== 1) return rows[0]?.model ?? '(none)';
-  const first = rows.find((r) => r.component === 1)!;
-  if (first.model !== leader && (first.rating === null || first.rating > me.rating + 1e-9))
-    return first.model;
-  return null;
+  const other = (r: BradleyTerryRow) => r.model !== leader && r.component === 1;
+  if (!me || me.component !== 1 || (me.rating === null && me.bound !== 'above'))
+    return rows.find(other)?.model ?? null;
+  if (me.rating === null) return null;
+  const above = rows.find(
+    (r) => other(r) && (r.bound === 'above' || (r.rating !== null && r.rating > me.rating! + LEVEL_RATINGS)),
+  );
+  return above?.model ?? null;
 }
 
 /** Counts with `drops` removed from the cells (ties first from both-good ties, then both-bad). */
@@ -63,27 +79,33 @@ function dropFrom(
 
 /**
  * Fragility of the top of a Bradley-Terry leaderboard: the fewest dropped judgments found after which the leader
- * (the highest-rated model of the largest component) is no longer first there — another rated model is rated
- * strictly higher, a model becomes unbounded above it (e.g. its last loss is dropped), the leader loses its rating,
- * or it leaves the largest component. The exact minimum is a search over subsets; this gives a verified upper bound:
- * (1) for each challenger c, every judgment's first-order effect on the gap r_leader − r_c (the influence function
- * of the maximum-likelihood fit: −(y − p)·(e_leader − e_c)ᵀ I⁺ (e_i − e_j), I the information of the rated
- * group) ranks the judgments, and the fewest whose summed effects close the gap is the estimate; the shortest
- * prefix of that ranking whose removal changes the top in a refit (bradleyTerry, decision 0080's rules) is found
- * by doubling and bisection; (2) for each other model, dropping all its losses and ties (it then never lost) is
- * tried too. Challengers are the MAX_CHALLENGERS highest-rated models after the leader. The minimum over all verified candidates is reported. Small cases are checked against brute force in
- * the tests.
+ * (the highest-rated model of the largest component) is no longer first. The rule, the same as rateFragility's:
+ * the leader is displaced when another model ranks above it — in the refit (bradleyTerry, decision 0080's rules)
+ * another model of the largest component is rated higher (by more than LEVEL_RATINGS) or is unbounded above the
+ * rated models (e.g. its last loss was dropped) — or when the leader no longer ranks: it has no rating and is not
+ * unbounded above (never won, no direction, no parsed game left), or it is no longer in the largest component. A
+ * leader that is still first is not displaced: level with another model (a shared top), or unbeaten after its own
+ * last loss is dropped (it then ranks above every model it played). A top shared before any drop is reported as
+ * such ('the top is shared'), not broken by name. The exact minimum is a search over subsets; this gives a
+ * verified upper bound: (1) for each challenger c, every judgment's first-order effect on the gap r_leader − r_c
+ * (the influence function of the maximum-likelihood fit: −(y − p)·(e_leader − e_c)ᵀ I⁺ (e_i − e_j), I the
+ * information of the rated group) ranks the judgments, and the fewest whose summed effects close the gap is the
+ * estimate; the shortest prefix of that ranking whose removal changes the top in a refit is found by doubling and
+ * bisection; (2) for each other model, dropping all its losses and ties (it then never lost) is tried too.
+ * Challengers are the MAX_CHALLENGERS highest-rated models after the leader. The minimum over all verified
+ * candidates is reported. Small cases are checked against brute force under the same rule in the tests.
  * Sources: T. Broderick, R. Giordano & R. Meager (2020), "An automatic finite-sample robustness metric: when can
  * dropping a little data make a big difference?", arXiv:2011.14999 (approximate maximum influence perturbation);
  * applied to Chatbot Arena by J. Y. Huang, T. Broderick et al. (2025), "Dropping just a handful of preferences can
  * change top large language model rankings"; decision 0095.
  * @returns drops null with a reason: the leader is not rated (an unrated model bounds it, or the largest component
- *   has no rated group), there is no other rated model, or no candidate changed the top.
- * @throws Error when fewer than two models appear.
+ *   has no rated group), the top is shared (two rated models level at the top), there is no other rated model, or
+ *   no candidate changed the top.
+ * @throws Error when a count is not a finite number >= 0, or fewer than two models appear.
  * @example bradleyTerryFragility([{ model1: 'a', model2: 'b', wins1: 6, wins2: 4, ties: 0, bothbad: 0, unparsed: 0 }]) // drops 3
  */
 export function bradleyTerryFragility(counts: readonly PairCount[]): BradleyTerryFragility {
-  const a = toPairArrays(counts);
+  const a = toPairArrays(counts, 'bradleyTerryFragility');
   if (a.models.length < 2)
     throw new Error(`bradleyTerryFragility requires at least two models (got ${a.models.length})`);
   const rows = bradleyTerry(counts);
@@ -92,6 +114,14 @@ export function bradleyTerryFragility(counts: readonly PairCount[]): BradleyTerr
   const base = { judgments, drops: null, estimate: null, challenger: null, dropped: [], share: null };
   const first = rows.find((r) => r.component === 1);
   if (!first || first.rating === null) return { top: null, ...base, reason: 'the top is not rated' };
+  // A top shared by two rated models is reported, not broken by name (as rateFragility does).
+  if (
+    rows.some(
+      (r) =>
+        r !== first && r.component === 1 && r.rating !== null && r.rating >= first.rating! - LEVEL_RATINGS,
+    )
+  )
+    return { top: null, ...base, reason: 'the top is shared' };
   const leader = first.model;
   const plan = ratingPlan(a);
   const fit = fitComponents(a, plan).find((f) => f.component === 1)!;

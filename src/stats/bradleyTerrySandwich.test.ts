@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bradleyTerry } from './bradleyTerry.ts';
 import { bradleyTerrySandwich } from './bradleyTerrySandwich.ts';
+import { davidsonBradleyTerry } from './davidsonBradleyTerry.ts';
 import type { PairCount } from './pairCounts.ts';
 import { binomial, createRandom } from './random.ts';
 
@@ -81,6 +82,43 @@ describe('bradleyTerrySandwich', () => {
     for (const p of rescaled) expect(row(w.rows, p.model).rating).toBeCloseTo(p.rating!, 8);
     expect(row(w.rows, 'a').rating).toBeCloseTo(1000, 6);
     expect(row(bradleyTerry(counts), 'a').rating).toBeCloseTo(1066.64, 2);
+  });
+
+  it('with only ties, withholds every interval as Davidson does ("only ties"; issue 34: every interval was [1000, 1000])', () => {
+    // Each tie scores ½ and the fit expects ½ (equal strengths), so B = 0 and the sandwich SE would be 0.
+    const counts = [count('a', 'b', 0, 0, 3), count('b', 'c', 0, 0, 2)];
+    const r = bradleyTerrySandwich(counts);
+    expect(
+      r.rows.map(({ model, rating, se, modelSe, lo, hi, rank, intervalReason }) => ({
+        model,
+        rating,
+        se,
+        modelSe,
+        lo,
+        hi,
+        rank,
+        intervalReason,
+      })),
+    ).toEqual(
+      ['a', 'b', 'c'].map((model) => ({
+        model,
+        rating: 1000,
+        se: null,
+        modelSe: null,
+        lo: null,
+        hi: null,
+        rank: null,
+        intervalReason: 'only ties',
+      })),
+    );
+    expect(davidsonBradleyTerry(counts).rows.every((d) => d.intervalReason === 'only ties')).toBe(true);
+  });
+
+  it('withholds only the group with ties alone; another component keeps its intervals', () => {
+    const r = bradleyTerrySandwich([count('a', 'b', 0, 0, 4), count('c', 'd', 6, 2, 4)]);
+    expect(row(r.rows, 'a')).toMatchObject({ rating: 1000, se: null, intervalReason: 'only ties' });
+    // c–d is the two-model case above: Var(d) = B/H² = 0.234375.
+    expect(row(r.rows, 'c').se).toBeCloseTo((FACTOR / 2) * Math.sqrt(0.234375), 9);
   });
 
   it('follows decision 0080: an unrated model has no interval and its reason', () => {

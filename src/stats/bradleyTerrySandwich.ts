@@ -4,6 +4,7 @@ import { cholesky } from './cholesky.ts';
 import { rankRows, ratingVariance, type IntervalRow } from './davidsonBradleyTerry.ts';
 import type { PairCount } from './pairCounts.ts';
 import { ratedGroups } from './styleControlledBradleyTerry.ts';
+import { requireRatingOptions } from './requireFinite.ts';
 import { Z95 } from './wilsonInterval.ts';
 
 /**
@@ -47,12 +48,16 @@ function pairWeights(counts: readonly PairCount[], weighting: PairWeighting) {
  * battles), the sandwich stays valid and the model-based error does not. Intervals: rating ± 1.96·se, for the
  * rating as centred on its component's mean (or relative to the anchor); CI ranks within components. Computed in
  * one pass over the pairs: an alternative to the bootstrap for large data.
- * The rules of decision 0080 apply (the same rated groups, unrated rows with their reasons).
+ * The rules of decision 0080 apply (the same rated groups, unrated rows with their reasons). A group whose rated
+ * games are all ties gets equal ratings and no interval (intervalReason 'only ties'): its sandwich standard errors
+ * are 0, since every tie scores exactly the ½ the fit expects, and no win decides a gap (as davidsonBradleyTerry).
  * Sources: P. J. Huber (1967), "The behavior of maximum likelihood estimates under nonstandard conditions",
  * Proc. Fifth Berkeley Symp. 1, 221-233; H. White (1982), "Maximum likelihood estimation of misspecified models",
  * Econometrica 50(1), 1-25; decision 0092.
- * @returns rows as bradleyTerry's with se, lo, hi, rank (null with intervalReason where there is no rating).
- * @throws Error when fewer than two models appear, or the anchor is not rated.
+ * @returns rows as bradleyTerry's with se, lo, hi, rank (null with intervalReason where there is no rating, or
+ *   'only ties').
+ * @throws Error when a count or an option is not finite (or a count negative), fewer than two models appear, or
+ *   the anchor is not rated.
  * @example bradleyTerrySandwich([{ model1: 'a', model2: 'b', wins1: 30, wins2: 10, ties: 0, bothbad: 0, unparsed: 0 }])
  *   // a: rating 1095.42, se 31.72 (= modelSe: 400/ln 10 · ½ · 1/√(40 · 0.75 · 0.25))
  */
@@ -61,7 +66,8 @@ export function bradleyTerrySandwich(
   options: BradleyTerryOptions & { weighting?: PairWeighting } = {},
 ): BradleyTerrySandwich {
   const weighting = options.weighting ?? 'none';
-  const a = toPairArrays(counts);
+  const a = toPairArrays(counts, 'bradleyTerrySandwich');
+  requireRatingOptions('bradleyTerrySandwich', options);
   if (a.models.length < 2)
     throw new Error(`bradleyTerrySandwich requires at least two models (got ${a.models.length})`);
   const plan = ratingPlan(a);
@@ -126,12 +132,18 @@ export function bradleyTerrySandwich(
   const index = new Map(a.models.map((m, k) => [m, k]));
   const groupOf = new Map<number, readonly number[]>();
   for (const g of groups) for (const x of g) groupOf.set(x, g);
+  // A group whose rated games are all ties: every p is ½ and every tie scores ½, so B and the standard errors
+  // are 0. No win decides a gap; the interval is withheld, as davidsonBradleyTerry withholds it.
+  const decided = new Set<readonly number[]>();
+  for (let k = 0; k < a.i.length; k++)
+    if (rated[a.i[k]!] && rated[a.j[k]!] && pw.w[k]! + pw.l[k]! > 0) decided.add(groupOf.get(a.i[k]!)!);
   const factor = fits[0]?.factor ?? 0;
   const out = rows.map((r): SandwichRow => {
     const none = { se: null, modelSe: null, lo: null, hi: null, rank: null, rankAmong: null };
     if (r.rating === null || !V || !Hinv) return { ...r, ...none, intervalReason: r.reason };
     const x = index.get(r.model)!;
     const g = groupOf.get(x)!;
+    if (!decided.has(g)) return { ...r, ...none, intervalReason: 'only ties' };
     const anchor = options.anchor ? g.find((y) => a.models[y] === options.anchor!.model) : undefined;
     const se = factor * Math.sqrt(Math.max(0, ratingVariance(x, g, anchor, param, { inverse: V, P: free })));
     const model =

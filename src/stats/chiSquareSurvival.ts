@@ -1,14 +1,17 @@
+import { requireFinite } from './requireFinite.ts';
+
 const HALF_LOG_2PI = 0.9189385332046728;
 
 /**
  * log Γ(z) for z > 0: the argument is shifted to z ≥ 15 by Γ(z) = Γ(z + k)/(z(z+1)…(z+k−1)), then Stirling's
  * series with its terms up to z⁻¹³ (the next term is below 1e-17 there).
  * Source: M. Abramowitz & I. A. Stegun (1964), Handbook of Mathematical Functions, 6.1.40.
- * @throws Error when z is not positive.
+ * @throws Error when z is not positive; or a number it reads is NaN or ±Infinity (decision 0083).
  * @example logGamma(0.5) // 0.5723649429247001 (log √π)
  */
 export function logGamma(z: number): number {
-  if (!(z > 0)) throw new Error(`logGamma requires a positive argument (got ${z})`);
+  requireFinite('logGamma', 'z', z);
+  if (!(z > 0)) throw new Error(`logGamma requires z > 0 (got ${z})`);
   // One logarithm of the product (one rounding), not a sum of logarithms.
   let product = 1;
   let x = z;
@@ -40,10 +43,11 @@ export function logGamma(z: number): number {
  * @example chiSquareSurvival(3.841458820694124, 1) // 0.05
  */
 export function chiSquareSurvival(x: number, df: number): number {
+  requireFinite('chiSquareSurvival', 'x', x);
+  requireFinite('chiSquareSurvival', 'df', df);
   if (!(x >= 0)) throw new Error(`chiSquareSurvival requires x >= 0 (got ${x})`);
-  if (!(df > 0)) throw new Error(`chiSquareSurvival requires positive degrees of freedom (got ${df})`);
+  if (!(df > 0)) throw new Error(`chiSquareSurvival requires df > 0 degrees of freedom (got ${df})`);
   if (x === 0) return 1;
-  if (x === Infinity) return 0;
   const a = df / 2;
   const y = x / 2;
   const logPrefactor = a * Math.log(y) - y - logGamma(a);

@@ -1,3 +1,5 @@
+import { requireCount, requireFiniteAll } from './requireFinite.ts';
+
 /** A Cholesky factorisation A = L·Lᵀ of a symmetric positive definite n × n matrix. */
 export interface Cholesky {
   n: number;
@@ -14,12 +16,15 @@ export interface Cholesky {
  * undefined when the matrix is not positive definite: a pivot is not above 1e-12 times its diagonal entry (a
  * singular or near-singular information matrix: a parameter the data do not pin down).
  * Source: G. H. Golub & C. F. Van Loan (2013), Matrix Computations, 4th ed., algorithm 4.2.1.
- * @throws Error when the matrix does not have n² entries.
+ * @throws Error when the matrix does not have n² entries; or a number it reads is NaN or ±Infinity, or a count is
+ *   negative (decision 0083).
  * @example cholesky(Float64Array.of(4, 2, 2, 3), 2)!.solve([2, 1]) // [0.5, 0]
  */
 export function cholesky(matrix: ArrayLike<number>, n: number): Cholesky | undefined {
+  requireCount('cholesky', 'n', n, true);
   if (matrix.length !== n * n)
     throw new Error(`cholesky requires an n × n matrix (got ${matrix.length} entries for n = ${n})`);
+  requireFiniteAll('cholesky', 'matrix', matrix);
   const L = new Float64Array(n * n);
   for (let c = 0; c < n; c++) {
     let d = matrix[c * n + c]!;

@@ -1,4 +1,5 @@
 import type { AlphaValue } from './krippendorffAlpha.ts';
+import { requireFinite } from './requireFinite.ts';
 
 export interface CohenKappa {
   /** κ = (p_o − p_e) / (1 − p_e); null when p_e = 1 (both coders used one and the same category throughout). */
@@ -16,7 +17,8 @@ export interface CohenKappa {
  * coder's own marginals. Items where either label is null or undefined are left out.
  * Source: J. Cohen (1960), "A coefficient of agreement for nominal scales", Educational and Psychological
  * Measurement 20(1), 37-46.
- * @throws Error when the two lists differ in length, or no item carries both labels.
+ * @throws Error when the two lists differ in length, or no item carries both labels; or a number it reads is NaN or
+ *   ±Infinity (decision 0083).
  * @example cohenKappa(['y', 'y', 'n', 'n'], ['y', 'n', 'n', 'n']) // { kappa: 0.5, observed: 0.75, expected: 0.5, n: 4 }
  */
 export function cohenKappa(a: readonly AlphaValue[], b: readonly AlphaValue[]): CohenKappa {
@@ -24,6 +26,13 @@ export function cohenKappa(a: readonly AlphaValue[], b: readonly AlphaValue[]): 
     throw new Error(
       `cohenKappa requires two label lists of the same length (got ${a.length} and ${b.length})`,
     );
+  for (const [arg, list] of [
+    ['a', a],
+    ['b', b],
+  ] as const)
+    list.forEach((v, i) => {
+      if (typeof v === 'number') requireFinite('cohenKappa', `${arg}[${i}]`, v);
+    });
   const ma = new Map<string, number>();
   const mb = new Map<string, number>();
   let n = 0;

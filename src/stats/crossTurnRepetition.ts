@@ -161,7 +161,8 @@ function intern(words: readonly (readonly string[])[]): {
  * `compare` limits which turns count (a bot's own turns, not the human's); by default every turn does.
  * Sources: D. Adiwardana et al. (2020), "Towards a Human-like Open-Domain Chatbot", arXiv:2001.09977, sec. 5.2
  * and tables 5-6; C.-Y. Lin (2004), "ROUGE: A Package for Automatic Evaluation of Summaries", sec. 3.1.
- * @throws Error when a threshold is out of range (a word count below 1, a share outside 0..1).
+ * @throws Error when a threshold is out of range (a word count below 1, a share outside 0..1); or a number it reads
+ *   is NaN or ±Infinity (decision 0083).
  * @example crossTurnRepetition(["I'd love to go to Japan too.", 'Why?', "I'd love to go to Japan, too!"])
  *   // [{ earlier: 0, later: 2, common: ["i'd", 'love', ...], similarity: 1, contained: 1, kind: 'near-identical' }]
  */

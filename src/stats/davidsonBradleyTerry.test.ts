@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bradleyTerry } from './bradleyTerry.ts';
 import { davidsonBradleyTerry } from './davidsonBradleyTerry.ts';
+import { davidsonRecession } from './davidsonRecession.ts';
 import type { PairCount } from './pairCounts.ts';
 import { createRandom } from './random.ts';
 
@@ -24,6 +25,27 @@ const count = (
 });
 const rating = (rows: readonly { model: string; rating: number | null }[], m: string) =>
   rows.find((r) => r.model === m)!.rating!;
+
+/** The largest residual of Davidson's score equations at a fit: each model's (wins − losses)/2, and the ties. */
+function scoreResiduals(counts: readonly PairCount[], d: ReturnType<typeof davidsonBradleyTerry>): number {
+  const nu = d.tie.nu!;
+  const s = new Map(d.rows.map((r) => [r.model, (r.rating! - 1000) / (400 / Math.log(10))]));
+  const residual = new Map<string, number>();
+  let ties = 0;
+  let expectedTies = 0;
+  for (const c of counts) {
+    const x = s.get(c.model1)! - s.get(c.model2)!;
+    const D = Math.exp(x / 2) + Math.exp(-x / 2) + nu;
+    const g = c.wins1 + c.wins2 + c.ties + c.bothbad;
+    const e = (g * (Math.exp(x / 2) - Math.exp(-x / 2))) / (2 * D);
+    const obs = (c.wins1 - c.wins2) / 2;
+    residual.set(c.model1, (residual.get(c.model1) ?? 0) + obs - e);
+    residual.set(c.model2, (residual.get(c.model2) ?? 0) - obs + e);
+    ties += c.ties + c.bothbad;
+    expectedTies += (g * nu) / D;
+  }
+  return Math.max(Math.abs(ties - expectedTies), ...[...residual.values()].map(Math.abs));
+}
 
 /** Random pair counts over n models, every pair played, with or without ties. */
 function randomCounts(seed: number, n: number, ties: boolean): PairCount[] {
@@ -128,6 +150,163 @@ describe('davidsonBradleyTerry', () => {
     });
     for (const m of ['a', 'b', 'c']) expect(rating(d.rows, m)).toBeCloseTo(rating(without.rows, m), 9);
     expect(d.tie.nu).toBeCloseTo(without.tie.nu!, 9);
+  });
+
+  it('one pair at 8:0 with 4 ties (issue 34): no finite maximum, a never lost (above), b never won (below)', () => {
+    // Davidson's likelihood for one pair is the saturated trinomial p_win^8·p_tie^4·p_loss^0 on the open simplex:
+    // it rises towards p_loss = 0, reached only as ν → ∞ and the gap → ∞ together. The old fit threw "did not settle".
+    const d = davidsonBradleyTerry([count('a', 'b', 8, 0, 4)]);
+    expect(
+      d.rows.map(({ model, rating, reason, bound, se, intervalReason }) => ({
+        model,
+        rating,
+        reason,
+        bound,
+        se,
+        intervalReason,
+      })),
+    ).toEqual([
+      {
+        model: 'a',
+        rating: null,
+        reason: 'never lost',
+        bound: 'above',
+        se: null,
+        intervalReason: 'never lost',
+      },
+      {
+        model: 'b',
+        rating: null,
+        reason: 'never won',
+        bound: 'below',
+        se: null,
+        intervalReason: 'never won',
+      },
+    ]);
+    expect(d.rows[0]!.note).toBe(
+      'never lost in 12 games within its group (8 wins, 4 ties): with ties modelled, no cycle of results holds more wins than ties, so no rating is finite',
+    );
+    expect(d.tie).toEqual({
+      nu: null,
+      lo: null,
+      hi: null,
+      atEqualStrength: null,
+      reason: 'no finite maximum',
+    });
+    expect([d.ties, d.games]).toEqual([4, 12]);
+    // Under "a tie counts half" the same pair is rated (10 of 12 points: 400·log10 5 apart).
+    const half = bradleyTerry([count('a', 'b', 8, 0, 4)]);
+    expect(rating(half, 'a') - rating(half, 'b')).toBeCloseTo(400 * Math.log10(5), 8);
+  });
+
+  it('one pair at 1:0:1 (issue 34): the same, with both-bad ties counted as ties', () => {
+    for (const counts of [[count('a', 'b', 1, 0, 1)], [count('a', 'b', 0, 1, 0, 1)]]) {
+      const d = davidsonBradleyTerry(counts);
+      expect(d.rows.map((r) => [r.model, r.reason, r.bound])).toEqual(
+        counts[0]!.wins1 > 0
+          ? [
+              ['a', 'never lost', 'above'],
+              ['b', 'never won', 'below'],
+            ]
+          : [
+              ['b', 'never lost', 'above'],
+              ['a', 'never won', 'below'],
+            ],
+      );
+      expect(d.tie.reason).toBe('no finite maximum');
+    }
+  });
+
+  it('a chain 8:0:4, 8:0:4 has no finite maximum either: its middle model has no finite rating and no direction', () => {
+    // Levels φ = (2, 1, 0) meet every constraint (a win 1 up, a tie at most 1 apart): no cycle with more wins than ties.
+    const d = davidsonBradleyTerry([count('a', 'b', 8, 0, 4), count('b', 'c', 8, 0, 4)]);
+    expect(d.rows.map((r) => [r.model, r.rating, r.reason, r.bound])).toEqual([
+      ['a', null, 'never lost', 'above'],
+      ['b', null, 'no finite rating', null],
+      ['c', null, 'never won', 'below'],
+    ]);
+  });
+
+  it('a cycle of three wins with ties (3 wins > 0 ties along it) has a finite maximum', () => {
+    const counts = [count('a', 'b', 8, 0, 4), count('b', 'c', 3, 0, 2), count('a', 'c', 0, 2, 1)];
+    expect(davidsonRecession(3, [0, 1, 0], [1, 2, 2], [8, 3, 0], [0, 0, 2], [4, 2, 1])).toBeNull();
+    const d = davidsonBradleyTerry(counts);
+    expect(d.tie.reason).toBeNull();
+    expect(d.rows.every((r) => r.rating !== null && r.se !== null)).toBe(true);
+    expect(scoreResiduals(counts, d)).toBeLessThan(1e-7);
+  });
+
+  it('ν is shared: a pair at 8:0:4 is rated when another component pins ν (wins each way there)', () => {
+    // With ν finite, a tie bounds the gap both ways: the 8:0:4 pair's gap solves (e^(d/2) − e^(−d/2))/D = 8/12.
+    const counts = [count('a', 'b', 8, 0, 4), count('c', 'd', 5, 5, 2)];
+    const d = davidsonBradleyTerry(counts);
+    expect(d.tie.nu).toBeGreaterThan(0);
+    const x = (rating(d.rows, 'a') - rating(d.rows, 'b')) / (400 / Math.log(10));
+    const D = Math.exp(x / 2) + Math.exp(-x / 2) + d.tie.nu!;
+    expect((Math.exp(x / 2) - Math.exp(-x / 2)) / D).toBeCloseTo(8 / 12, 9);
+    expect(scoreResiduals(counts, d)).toBeLessThan(1e-7);
+  });
+
+  it('rates exactly when no recession direction exists; otherwise the direction raises the likelihood (property)', () => {
+    // Every pair played with at least one tie (so decision 0080 rates all), wins often one-sided.
+    let withheld = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.array(fc.tuple(fc.nat(3), fc.nat(3), fc.integer({ min: 1, max: 3 })), {
+          minLength: 6,
+          maxLength: 6,
+        }),
+        (n, cells) => {
+          const counts: PairCount[] = [];
+          let k = 0;
+          for (let i = 0; i < n; i++)
+            for (let j = i + 1; j < n; j++) {
+              const [w, l, t] = cells[k++]!;
+              counts.push(count(`m${i}`, `m${j}`, w > 1 ? w - 1 : 0, l > 1 ? l - 1 : 0, t));
+            }
+          const d = davidsonBradleyTerry(counts);
+          const at = (m: string) => Number(m.slice(1));
+          const phi = davidsonRecession(
+            n,
+            counts.map((c) => at(c.model1)),
+            counts.map((c) => at(c.model2)),
+            counts.map((c) => c.wins1),
+            counts.map((c) => c.wins2),
+            counts.map((c) => c.ties),
+          );
+          const decisive = counts.some((c) => c.wins1 + c.wins2 > 0);
+          if (!decisive) {
+            expect(d.tie.reason).toBe('only ties');
+            return;
+          }
+          if (phi === null) {
+            expect(d.tie.reason).toBeNull();
+            expect(scoreResiduals(counts, d)).toBeLessThan(1e-6);
+            return;
+          }
+          withheld++;
+          expect(d.tie.reason).toBe('no finite maximum');
+          // The certificate: a win lifts its winner at least 1 level, a tie spans at most 1, and along θ = 2tφ,
+          // log ν = t the log-likelihood never falls.
+          for (const c of counts) {
+            const g = phi[at(c.model1)]! - phi[at(c.model2)]!;
+            if (c.wins1 > 0) expect(g).toBeGreaterThanOrEqual(1);
+            if (c.wins2 > 0) expect(-g).toBeGreaterThanOrEqual(1);
+            expect(Math.abs(g)).toBeLessThanOrEqual(1);
+          }
+          const ll = (t: number) =>
+            counts.reduce((s, c) => {
+              const x = 2 * t * (phi[at(c.model1)]! - phi[at(c.model2)]!);
+              const D = Math.log(Math.exp(x / 2) + Math.exp(-x / 2) + Math.exp(t));
+              return s + c.wins1 * (x / 2 - D) + c.wins2 * (-x / 2 - D) + c.ties * (t - D);
+            }, 0);
+          for (let t = 0; t < 20; t++) expect(ll(t + 1)).toBeGreaterThanOrEqual(ll(t) - 1e-12);
+        },
+      ),
+      { seed: SEED, numRuns: 200 },
+    );
+    expect(withheld).toBeGreaterThan(10);
   });
 
   it('throws with fewer than two models', () => {

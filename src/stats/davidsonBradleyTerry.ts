@@ -5,11 +5,18 @@ import {
   type BradleyTerryOptions,
   type BradleyTerryRow,
 } from './bradleyTerry.ts';
-import { ratingPlan } from './bradleyTerryStructure.ts';
+import {
+  ratingPlan,
+  type ComponentPlan,
+  type RatingPlan,
+  type UnratedModel,
+} from './bradleyTerryStructure.ts';
 import { cholesky } from './cholesky.ts';
 import { ciRank } from './ciRank.ts';
+import { davidsonRecession } from './davidsonRecession.ts';
 import type { PairCount } from './pairCounts.ts';
 import { componentFits, ratedGroups } from './styleControlledBradleyTerry.ts';
+import { requireRatingOptions } from './requireFinite.ts';
 import { Z95 } from './wilsonInterval.ts';
 
 /** A rating row with a Wald interval from the model's information (see davidsonBradleyTerry). */
@@ -34,7 +41,8 @@ export interface DavidsonTie {
   hi: number | null;
   /** The chance of a tie between two equally strong models, ν/(2 + ν). */
   atEqualStrength: number | null;
-  reason: 'no ties' | 'only ties' | null;
+  /** 'no finite maximum': ties and wins, but no cycle of results with more wins than ties (decision 0084). */
+  reason: 'no ties' | 'only ties' | 'no finite maximum' | null;
 }
 
 export interface DavidsonBradleyTerry {
@@ -133,23 +141,36 @@ function fitDavidson(p: TiePairs, beta: Float64Array): { beta: Float64Array; H: 
  * A tie here is evidence that two models are close, not half a win for each; with ties frequent the rating gaps
  * come out wider than under "a tie counts half" (two models, W:L:T = 8:2:4: Davidson's gap is 400·log₁₀ 4 =
  * 240.8 points, half-counting's 400·log₁₀ 2.5 = 159.2). Ratings are on bradleyTerry's scale and follow its rules
- * (decision 0080: the same rated groups, since a tie bounds a gap both ways as it does there; components centred
- * on their own; unrated models with their reasons). ν is shared by all components. Fitted by Newton's method on
- * (log-strengths, log ν), a concave problem, from the plain fit. Intervals: rating ± 1.96 standard errors from
- * the inverse observed information (the rating as centred, or relative to the anchor); CI ranks within components.
- * Source: R. R. Davidson (1970), "On extending the Bradley-Terry model to accommodate ties in paired comparison
- * experiments", JASA 65(329), 317-328; decision 0092.
+ * (decision 0080: the same candidate groups, components centred on their own, unrated models with their reasons).
+ * ν is shared by all components. Fitted by Newton's method on (log-strengths, log ν), a concave problem, from the
+ * plain fit. Intervals: rating ± 1.96 standard errors from the inverse observed information (the rating as
+ * centred, or relative to the anchor); CI ranks within components.
+ *
+ * Here a tie bounds a gap both ways only while ν is finite, so decision 0080's groups are not enough (decision
+ * 0084): with ties among the rated games, the maximum is finite exactly when some cycle of results, following wins
+ * from loser to winner and ties either way, holds more wins than ties (davidsonRecession; any pair with wins
+ * each way is one). Without one (one pair at 8:0 with 4 ties, or 1:0:1), the likelihood keeps rising as ν and the
+ * gaps grow together: every group with a win in it is withheld, a model that won and never lost within its group
+ * as 'never lost' (bound above), one that lost and never won as 'never won' (below), the rest as 'no finite
+ * rating'; ν is null ('no finite maximum').
+ * Sources: R. R. Davidson (1970), "On extending the Bradley-Terry model to accommodate ties in paired comparison
+ * experiments", JASA 65(329), 317-328; decisions 0092 and 0084.
  * @returns with no tie among the rated models, bradleyTerry's ratings (ν = 0, reason 'no ties'); with only ties,
- *   equal ratings, no interval and ν null ('only ties'). Never NaN.
- * @throws Error when fewer than two models appear, or the anchor is not rated.
+ *   equal ratings, no interval and ν null ('only ties'); with no finite maximum, the rows above and ν null ('no
+ *   finite maximum'). Never NaN.
+ * @throws Error when a count or an option is not finite (or a count negative), fewer than two models appear, or
+ *   the anchor is not rated.
  * @example davidsonBradleyTerry([{ model1: 'a', model2: 'b', wins1: 8, wins2: 2, ties: 4, bothbad: 0, unparsed: 0 }])
  *   // a − b = 240.82 rating points; tie.nu = 1, tie.atEqualStrength = 1/3
+ * @example davidsonBradleyTerry([{ model1: 'a', model2: 'b', wins1: 8, wins2: 0, ties: 4, bothbad: 0, unparsed: 0 }])
+ *   // a: { rating: null, reason: 'never lost', bound: 'above' }; b: 'never won'; tie.reason 'no finite maximum'
  */
 export function davidsonBradleyTerry(
   counts: readonly PairCount[],
   options: BradleyTerryOptions = {},
 ): DavidsonBradleyTerry {
-  const a = toPairArrays(counts);
+  const a = toPairArrays(counts, 'davidsonBradleyTerry');
+  requireRatingOptions('davidsonBradleyTerry', options);
   if (a.models.length < 2)
     throw new Error(`davidsonBradleyTerry requires at least two models (got ${a.models.length})`);
   const plan = ratingPlan(a);
@@ -178,6 +199,19 @@ export function davidsonBradleyTerry(
   const plain = fitComponents(a, plan, options);
   const strengths = new Float64Array(a.models.length);
   for (const f of plain) f.plan.rated.forEach((x, k) => (strengths[x] = f.strengths[k]!));
+  if (
+    ties > 0 &&
+    decisive > 0 &&
+    davidsonRecession(
+      a.models.length,
+      Int32Array.from(keep, (k) => a.i[k]!),
+      Int32Array.from(keep, (k) => a.j[k]!),
+      pairs.w,
+      pairs.l,
+      pairs.t,
+    ) !== null
+  )
+    return withoutMaximum(a, plan, counts, keep, pairs, options, ties, games);
   if (groups.length === 0 || ties === 0 || decisive === 0) {
     // No tie: ν = 0 is the maximum and the model is plain Bradley-Terry. Only ties: equal strengths, ν → ∞.
     const onlyTies = groups.length > 0 && decisive === 0;
@@ -233,6 +267,86 @@ export function davidsonBradleyTerry(
       atEqualStrength: nu / (2 + nu),
       reason: null,
     },
+    ties,
+    games,
+  };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The sentence beside a model withheld because Davidson's model has no finite maximum. */
+function withheldNote(reason: BradleyTerryRow['reason'], won: number, lost: number, tied: number): string {
+  const why = 'with ties modelled, no cycle of results holds more wins than ties, so no rating is finite';
+  const games = won + lost + tied;
+  if (reason === 'never lost')
+    return `never lost in ${plural(games, 'game')} within its group (${plural(won, 'win')}, ${plural(tied, 'tie')}): ${why}`;
+  if (reason === 'never won')
+    return `never won in ${plural(games, 'game')} within its group (${plural(lost, 'loss', 'losses')}, ${plural(tied, 'tie')}): ${why}`;
+  return `${plural(won, 'win')}, ${plural(lost, 'loss', 'losses')} and ${plural(tied, 'tie')} within its group: ${why}`;
+}
+
+/**
+ * The fit when Davidson's model has no finite maximum (ties and wins, but no cycle of results with more wins than
+ * ties: davidsonRecession). Every rated group with a win in it is withheld: a model that won but never lost
+ * within its group is 'never lost' (bound above), one that lost but never won 'never won' (below), any other 'no
+ * finite rating'. A group with only ties keeps its equal ratings without an interval ('only ties'). ν has no
+ * finite estimate.
+ */
+function withoutMaximum(
+  a: ReturnType<typeof toPairArrays>,
+  plan: RatingPlan,
+  counts: readonly PairCount[],
+  keep: readonly number[],
+  pairs: TiePairs,
+  options: BradleyTerryOptions,
+  ties: number,
+  games: number,
+): DavidsonBradleyTerry {
+  const m = a.models.length;
+  const won = new Float64Array(m);
+  const lost = new Float64Array(m);
+  const tied = new Float64Array(m);
+  keep.forEach((k, t) => {
+    const x = a.i[k]!;
+    const y = a.j[k]!;
+    won[x] = won[x]! + pairs.w[t]!;
+    lost[x] = lost[x]! + pairs.l[t]!;
+    won[y] = won[y]! + pairs.l[t]!;
+    lost[y] = lost[y]! + pairs.w[t]!;
+    tied[x] = tied[x]! + pairs.t[t]!;
+    tied[y] = tied[y]! + pairs.t[t]!;
+  });
+  const withheld = new Set<number>();
+  const components = plan.components.map((c): ComponentPlan => {
+    if (c.rated.length < 2 || !c.rated.some((x) => won[x]! > 0)) return c;
+    const unrated = c.rated.map((x): UnratedModel => {
+      withheld.add(x);
+      if (won[x]! > 0 && lost[x] === 0) return { model: x, reason: 'never lost', bound: 'above', group: [] };
+      if (lost[x]! > 0 && won[x] === 0) return { model: x, reason: 'never won', bound: 'below', group: [] };
+      return { model: x, reason: 'no finite rating', bound: null, group: [] };
+    });
+    return { ...c, rated: [], unrated: [...c.unrated, ...unrated] };
+  });
+  const reduced: RatingPlan = { ...plan, components };
+  const fits = fitComponents(a, reduced, options);
+  const index = new Map(a.models.map((name, k) => [name, k]));
+  const rows = ratingRows(a, reduced, fits, counts).map((r) => {
+    const x = index.get(r.model)!;
+    if (!withheld.has(x)) return r;
+    return { ...r, note: withheldNote(r.reason, won[x]!, lost[x]!, tied[x]!) };
+  });
+  return {
+    rows: intervalRows(
+      rows,
+      a.models,
+      new Int32Array(m).fill(-1),
+      [],
+      null,
+      fits[0]?.factor ?? 0,
+      options,
+      true,
+    ),
+    tie: { nu: null, lo: null, hi: null, atEqualStrength: null, reason: 'no finite maximum' },
     ties,
     games,
   };

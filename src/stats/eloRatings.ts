@@ -1,5 +1,6 @@
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import { BOTCHAT_ELO } from './constants.ts';
+import { requireFinite } from './requireFinite.ts';
 
 export interface EloParams {
   initial: number;
@@ -15,12 +16,15 @@ export interface EloParams {
  * Source: A. Elo (1978); parameters as BotChat's Arena (initial 1000, scale 400, base 10, K = 32).
  * Unparsed verdicts are skipped.
  * @returns one row per model, by rating (highest first), then id.
+ * @throws Error when a number it reads is NaN or ±Infinity (decision 0083).
  * @example eloRatings([{ model1: 'a', model2: 'b', outcome: 'model1', ... }]) // a 1016, b 984
  */
 export function eloRatings(
   pairs: readonly PairJudgment[],
   params: EloParams = BOTCHAT_ELO,
 ): { model: string; rating: number; games: number }[] {
+  for (const k of ['initial', 'scale', 'base', 'k'] as const)
+    requireFinite('eloRatings', `params.${k}`, params[k]);
   const r = new Map<string, number>();
   const games = new Map<string, number>();
   for (const p of pairs) {

@@ -1,3 +1,5 @@
+import { requireCountAll } from './requireFinite.ts';
+
 export interface FleissKappa {
   /** κ = (P̄ − P̄_e)/(1 − P̄_e); null when P̄_e = 1 (every rating in one category). */
   kappa: number | null;
@@ -19,11 +21,12 @@ export interface FleissKappa {
  * @param counts one row per subject: how many raters put it in each category (the same categories, in the same
  *   order, in every row; every row summing to the same number of raters n ≥ 2)
  * @throws Error when there are no subjects, rows differ in length or in their sum, a count is negative or not
- *   whole, or n < 2.
+ *   whole, or n < 2; or a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example fleissKappa([[2, 0], [0, 2], [1, 1]]) // kappa 0.333... (P̄ = 2/3, P̄_e = 1/2)
  */
 export function fleissKappa(counts: readonly (readonly number[])[]): FleissKappa {
   if (counts.length === 0) throw new Error('fleissKappa requires at least one subject (got 0)');
+  counts.forEach((row, i) => requireCountAll('fleissKappa', `counts[${i}]`, row, true));
   const k = counts[0]!.length;
   const n = counts[0]!.reduce((a, b) => a + b, 0);
   if (n < 2) throw new Error(`fleissKappa requires at least two ratings per subject (got ${n})`);
@@ -37,8 +40,6 @@ export function fleissKappa(counts: readonly (readonly number[])[]): FleissKappa
     let s = 0;
     let sq = 0;
     row.forEach((c, j) => {
-      if (!Number.isInteger(c) || c < 0)
-        throw new Error(`fleissKappa requires non-negative whole counts (row ${i + 1} has ${c})`);
       s += c;
       sq += c * c;
       totals[j]! += c;

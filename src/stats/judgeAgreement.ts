@@ -2,6 +2,7 @@ import type { UniJudgment } from '../records/uniJudgment.ts';
 import { cohenKappa } from './cohenKappa.ts';
 import { fleissKappa, type FleissKappa } from './fleissKappa.ts';
 import { krippendorffAlpha, type KrippendorffAlpha } from './krippendorffAlpha.ts';
+import { requireUniJudgments } from './requireFinite.ts';
 
 /** Agreement of two judges on the items both judged (parsed verdicts only). */
 export interface JudgePairAgreement {
@@ -73,12 +74,14 @@ export function verifiedItem(j: UniJudgment): string | undefined {
  * Sources: Cohen (1960); Fleiss (1971); Krippendorff (2011) (see cohenKappa, fleissKappa, krippendorffAlpha).
  * Input: the judgments of one benchmark (several judges); items are matched by `itemOf` (default `judgmentItem`;
  * `verifiedItem` matches only judgments verified to be about the same text, and leaves the others out).
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example judgeAgreement(hcgRealDialogueJudgments).pairs // [{ judgeA: 'Claude', judgeB: 'DeepSeek', n: 413, ... }]
  */
 export function judgeAgreement(
   judgments: readonly UniJudgment[],
   itemOf: (j: UniJudgment) => string | undefined = judgmentItem,
 ): JudgeAgreement {
+  requireUniJudgments('judgeAgreement', judgments);
   const byItem = new Map<string, Map<string, Verdict>>();
   let repeats = 0;
   const judgeSet = new Set<string>();

@@ -1,4 +1,5 @@
 import { Z95 } from './wilsonInterval.ts';
+import { requireFiniteAll, requireFinite } from './requireFinite.ts';
 
 /** One step of a Kaplan-Meier curve: survival just after time t. */
 export interface KaplanMeierStep {
@@ -36,8 +37,8 @@ export function kaplanMeier(
     throw new Error(
       `kaplanMeier requires one event flag per time (got ${times.length} times, ${events.length} flags)`,
     );
-  for (const t of times)
-    if (!Number.isFinite(t)) throw new Error(`kaplanMeier requires finite times (got ${t})`);
+  requireFiniteAll('kaplanMeier', 'times', times);
+  requireFinite('kaplanMeier', 'z', z);
   const order = times.map((t, i) => ({ t, e: events[i] === true })).sort((a, b) => a.t - b.t);
   const steps: KaplanMeierStep[] = [];
   let atRisk = order.length;
@@ -70,8 +71,11 @@ export function kaplanMeier(
   return steps;
 }
 
-/** The survival at time t from a step list (1 before the first event). */
+/** The survival at time t from a step list (1 before the first event).
+ * @throws Error when a number it reads is NaN or ±Infinity (decision 0083).
+ */
 export function survivalAt(steps: readonly KaplanMeierStep[], t: number): KaplanMeierStep | undefined {
+  requireFinite('survivalAt', 't', t);
   let last: KaplanMeierStep | undefined;
   for (const s of steps) {
     if (s.t > t) break;

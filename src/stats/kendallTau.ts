@@ -1,3 +1,5 @@
+import { requireFiniteAll } from './requireFinite.ts';
+
 export interface KendallTau {
   /** τ_b; null when either ranking is constant (no untied pair). */
   tau: number | null;
@@ -22,8 +24,8 @@ export function kendallTau(x: readonly number[], y: readonly number[]): KendallT
   if (x.length !== y.length)
     throw new Error(`kendallTau requires two lists of the same length (got ${x.length} and ${y.length})`);
   if (x.length < 2) throw new Error(`kendallTau requires at least two items (got ${x.length})`);
-  for (const v of [...x, ...y])
-    if (!Number.isFinite(v)) throw new Error(`kendallTau requires finite numbers (got ${v})`);
+  requireFiniteAll('kendallTau', 'x', x);
+  requireFiniteAll('kendallTau', 'y', y);
   let concordant = 0;
   let discordant = 0;
   let tiedX = 0;

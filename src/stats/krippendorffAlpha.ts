@@ -1,3 +1,5 @@
+import { requireFinite } from './requireFinite.ts';
+
 /** The levels of measurement Krippendorff's alpha knows, each with its own difference function. */
 export type AlphaLevel = 'nominal' | 'ordinal' | 'interval' | 'ratio';
 
@@ -43,6 +45,11 @@ export function krippendorffAlpha(
 ): KrippendorffAlpha {
   // Values present in each pairable unit.
   const pairableUnits: (string | number)[][] = [];
+  units.forEach((unit, i) =>
+    unit.forEach((v, j) => {
+      if (typeof v === 'number') requireFinite('krippendorffAlpha', `units[${i}][${j}]`, v);
+    }),
+  );
   for (const unit of units) {
     const present: (string | number)[] = [];
     for (const v of unit) {

@@ -1,3 +1,5 @@
+import { requireFinite } from './requireFinite.ts';
+
 /** An ordinary least-squares line y = intercept + slope · x, with what its confidence band needs. */
 export interface LeastSquaresFit {
   n: number;
@@ -17,15 +19,17 @@ export interface LeastSquaresFit {
  * Source: any regression text, e.g. D. C. Montgomery, E. A. Peck & G. G. Vining (2012), "Introduction to Linear
  * Regression Analysis", 5th ed., sections 2.2 and 2.9; simple-statistics' linearRegression and rSquared compute
  * the same slope, intercept and R².
- * @throws Error with fewer than two points, or when every x is the same (the slope is undefined).
+ * @throws Error with fewer than two points, or when every x is the same (the slope is undefined); or a number it
+ *   reads is NaN or ±Infinity (decision 0083).
  * @example leastSquaresFit([{ x: 1, y: 1 }, { x: 2, y: 3 }, { x: 3, y: 2 }, { x: 4, y: 5 }]) // { slope: 1.1, intercept: 0, rSquared: 0.6914..., ... }
  */
 export function leastSquaresFit(points: readonly { x: number; y: number }[]): LeastSquaresFit {
   const n = points.length;
   if (n < 2) throw new Error(`leastSquaresFit requires at least two points (got ${n})`);
-  for (const p of points)
-    if (!Number.isFinite(p.x) || !Number.isFinite(p.y))
-      throw new Error(`leastSquaresFit requires finite numbers (got x ${p.x}, y ${p.y})`);
+  points.forEach((p, i) => {
+    requireFinite('leastSquaresFit', `points[${i}].x`, p.x);
+    requireFinite('leastSquaresFit', `points[${i}].y`, p.y);
+  });
   let xs = 0;
   let ys = 0;
   for (const p of points) {

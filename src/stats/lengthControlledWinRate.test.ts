@@ -55,7 +55,7 @@ describe('winRateAgainstBaseline', () => {
     });
     expect(winRateAgainstBaseline([1])).toMatchObject({ n: 1, winRate: 1, standardError: null });
     expect(() => winRateAgainstBaseline([1.5])).toThrowErrorMatchingInlineSnapshot(
-      `[Error: winRateAgainstBaseline requires preferences in [0, 1] (got 1.5)]`,
+      `[Error: winRateAgainstBaseline requires preferences[0] to be in [0, 1] or null (got 1.5)]`,
     );
   });
 

@@ -3,6 +3,7 @@ import { cholesky } from './cholesky.ts';
 import { BOOTSTRAP_ROUNDS, BT_DEGENERATE_SHARE } from './constants.ts';
 import { quantileSorted7 } from './quantileSorted7.ts';
 import { createRandom } from './random.ts';
+import { requireCount, requireFinite, requireFiniteAll } from './requireFinite.ts';
 
 /** One instruction judged for a model against the baseline. */
 export interface LengthControlledRow {
@@ -78,10 +79,13 @@ export interface LengthControlledWinRate extends WinRateAgainstBaseline {
 /**
  * AlpacaEval's preference (1 baseline better, 2 model better, 1.5 or the legacy 0 a draw, soft values between)
  * as a preference in [0, 1] for the model; null for a missing, NaN or out-of-range value.
+ * @throws Error when p is ±Infinity (decision 0083; NaN reads as null: AlpacaEval's own missing preference).
  * @example alpacaPreference(1.9) // 0.9; alpacaPreference(0) // 0.5
  */
 export function alpacaPreference(p: number | null | undefined): number | null {
+  // NaN is AlpacaEval's own spelling of "no preference" (pandas' missing value): read as null, as AlpacaEval does.
   if (p === null || p === undefined || Number.isNaN(p)) return null;
+  requireFinite('alpacaPreference', 'p', p);
   if (p === 0) return 0.5;
   return p >= 1 && p <= 2 ? p - 1 : null;
 }
@@ -93,14 +97,16 @@ export function alpacaPreference(p: number | null | undefined): number | null {
  * /work/research/formats.md §1.5; reproduced to 1e-12 on its text_davinci_001 and vicuna-13b-v1.5 files
  * (lengthControlledWinRate.corpus.test.ts).
  * @returns winRate and discreteWinRate null with no parsed preference, standardError null with fewer than two.
- * @throws Error when a preference is outside [0, 1].
+ * @throws Error when a preference is outside [0, 1]; or a number it reads is NaN or ±Infinity, or a count is negative
+ *   (decision 0083).
  * @example winRateAgainstBaseline([1, 0, 0.5, null]) // { n: 3, winRate: 0.5, wins: 1, losses: 1, draws: 1, ... }
  */
 export function winRateAgainstBaseline(preferences: readonly (number | null)[]): WinRateAgainstBaseline {
+  preferences.forEach((p, i) => {
+    if (p !== null && !(p >= 0 && p <= 1))
+      throw new Error(`winRateAgainstBaseline requires preferences[${i}] to be in [0, 1] or null (got ${p})`);
+  });
   const x = preferences.filter((p): p is number => p !== null);
-  for (const p of x)
-    if (!(p >= 0 && p <= 1))
-      throw new Error(`winRateAgainstBaseline requires preferences in [0, 1] (got ${p})`);
   const n = x.length;
   if (n === 0)
     return {
@@ -137,7 +143,8 @@ const sigmoid = (t: number) => (t >= 0 ? 1 / (1 + Math.exp(-t)) : Math.exp(t) / 
  * the model's predicted preference with the length term at zero (its answer as long as the baseline's). With
  * AlpacaEval's weights and instruction difficulties this is its published length_controlled_winrate / 100.
  * Source: AlpacaEval's length_controlled_v1 prediction step (metrics/glm_winrate.py); /work/research/formats.md §1.6.
- * @throws Error when there are no difficulties, or the GLM has a difficulty coefficient and a difficulty is not finite.
+ * @throws Error when there are no difficulties, or the GLM has a difficulty coefficient and a difficulty is not
+ *   finite.
  * @example lengthControlledPrediction({ length: -1.69, difficulty: 0.94, intercept: -0.53 }, difficulties) // 0.3813 for gpt4
  */
 export function lengthControlledPrediction(
@@ -146,10 +153,14 @@ export function lengthControlledPrediction(
 ): number {
   if (difficulties.length === 0)
     throw new Error('lengthControlledPrediction requires at least one instruction');
+  requireFinite('lengthControlledPrediction', 'coefficients.length', coefficients.length);
+  requireFinite('lengthControlledPrediction', 'coefficients.intercept', coefficients.intercept);
+  if (coefficients.difficulty !== null) {
+    requireFinite('lengthControlledPrediction', 'coefficients.difficulty', coefficients.difficulty);
+    requireFiniteAll('lengthControlledPrediction', 'difficulties', difficulties);
+  }
   let sum = 0;
   for (const d of difficulties) {
-    if (coefficients.difficulty !== null && !Number.isFinite(d))
-      throw new Error(`lengthControlledPrediction requires finite difficulties (got ${d})`);
     sum += sigmoid(coefficients.intercept + (coefficients.difficulty ?? 0) * d);
   }
   return sum / difficulties.length;
@@ -278,7 +289,8 @@ function estimate(
  * @returns lengthControlled null with lengthControlledReason: 'no parsed preferences', 'fewer than two
  *   instructions', 'length difference constant' (the same nonzero Δ everywhere: length and strength cannot be told
  *   apart), 'no finite fit' (e.g. the model won every instruction). Never NaN.
- * @throws Error when a preference is outside [0, 1], a length is negative, or rounds < 1.
+ * @throws Error when a preference is outside [0, 1], a length is negative, or rounds < 1; or a number it reads is NaN
+ *   or ±Infinity, or a count is negative (decision 0083).
  * @example lengthControlledWinRate(rows, { seed: 20261125 }) // { winRate: 0.276, lengthControlled: 0.381, lo, hi, ... }
  */
 export function lengthControlledWinRate(
@@ -287,11 +299,18 @@ export function lengthControlledWinRate(
 ): LengthControlledWinRate {
   const rounds = options.rounds ?? BOOTSTRAP_ROUNDS;
   if (!Number.isInteger(rounds) || rounds < 1)
-    throw new Error(`lengthControlledWinRate requires at least one round (got ${rounds})`);
+    throw new Error(
+      `lengthControlledWinRate requires options.rounds to be a whole number >= 1 (got ${rounds})`,
+    );
+  requireFinite('lengthControlledWinRate', 'options.seed', options.seed);
   rows.forEach((r, i) => {
-    if (!(r.modelLength >= 0 && r.baselineLength >= 0))
+    requireCount('lengthControlledWinRate', `rows[${i}].modelLength`, r.modelLength);
+    requireCount('lengthControlledWinRate', `rows[${i}].baselineLength`, r.baselineLength);
+    if (r.difficulty !== undefined)
+      requireFinite('lengthControlledWinRate', `rows[${i}].difficulty`, r.difficulty);
+    if (r.preference !== null && !(r.preference >= 0 && r.preference <= 1))
       throw new Error(
-        `lengthControlledWinRate requires lengths >= 0 (row ${i}: ${r.modelLength}, ${r.baselineLength})`,
+        `lengthControlledWinRate requires rows[${i}].preference to be in [0, 1] or null (got ${r.preference})`,
       );
   });
   const raw = winRateAgainstBaseline(rows.map((r) => r.preference));

@@ -1,5 +1,6 @@
 import { logisticRegression, type LogisticRegression } from './logisticRegression.ts';
 import { wilsonInterval } from './wilsonInterval.ts';
+import { requireCount } from './requireFinite.ts';
 
 export interface LengthSensitivity {
   /** Logistic fit of pass on log2(tokens); undefined when it cannot be fitted (constant lengths or outcomes). */
@@ -19,9 +20,11 @@ export interface LengthSensitivity {
  * length with its 95% Wald interval, and the pass rate within each quartile of length.
  * Source: logistic regression as in Hosmer, Lemeshow & Sturdivant (2013); the log2 scale makes the slope "per
  * doubling". Conversations of zero tokens are left out (log undefined).
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example lengthSensitivity([{ tokens: 120, passed: true }, ...]).oddsRatioPerDoubling // 0.62
  */
 export function lengthSensitivity(points: readonly { tokens: number; passed: boolean }[]): LengthSensitivity {
+  points.forEach((p, i) => requireCount('lengthSensitivity', `points[${i}].tokens`, p.tokens));
   const used = points.filter((p) => p.tokens > 0 && Number.isFinite(p.tokens));
   const sorted = used.slice().sort((a, b) => a.tokens - b.tokens);
   const quartiles: LengthSensitivity['quartiles'] = [];

@@ -1,15 +1,22 @@
 import type { LengthCount } from '../records/counts.ts';
 import { groupBy } from './groupBy.ts';
 import { lengthSummary, type LengthStats } from './lengthStats.ts';
+import { requireCount } from './requireFinite.ts';
 
 /**
  * lengthStats from a length histogram (counts file): per model, the same mean, quartiles, extremes and
  * over-60-words count as from the chats themselves, since token counts are whole numbers.
  * Source: BotChat (Duan et al. 2023), "Length statistics of the generated chats"; see lengthStats.
  * Input: the histogram rows of one benchmark.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example lengthStatsFromCounts([{ benchmark: 'b', model: 'm', tokens: 3, chats: 2, over60Words: 0 }])[0].mean // 3
  */
 export function lengthStatsFromCounts(rows: readonly LengthCount[]): LengthStats[] {
+  rows.forEach((r, i) => {
+    requireCount('lengthStatsFromCounts', `rows[${i}].tokens`, r.tokens);
+    requireCount('lengthStatsFromCounts', `rows[${i}].chats`, r.chats, true);
+    requireCount('lengthStatsFromCounts', `rows[${i}].over60Words`, r.over60Words, true);
+  });
   return groupBy(rows, (r) => r.model)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([model, rs]) => {

@@ -35,6 +35,6 @@ describe('logisticRegression', () => {
     expect(() => logisticRegression([1, 1], [0, 1])).toThrowErrorMatchingInlineSnapshot(
       `[Error: logisticRegression requires x that varies (got a constant)]`,
     );
-    expect(() => logisticRegression([1, 2], [0, 2])).toThrow(/outcomes 0 or 1/);
+    expect(() => logisticRegression([1, 2], [0, 2])).toThrow(/y\[1\] to be 0 or 1/);
   });
 });

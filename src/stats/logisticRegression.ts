@@ -1,4 +1,5 @@
 import { Z95 } from './wilsonInterval.ts';
+import { requireFinite } from './requireFinite.ts';
 
 export interface LogisticRegression {
   /** Intercept β₀ and slope β₁ of log-odds(y = 1) = β₀ + β₁ x. */
@@ -40,10 +41,9 @@ export function logisticRegression(x: readonly number[], y: readonly number[]): 
   if (x.length < 2)
     throw new Error(`logisticRegression requires at least two observations (got ${x.length})`);
   for (let i = 0; i < x.length; i++) {
-    if (!Number.isFinite(x[i]!))
-      throw new Error(`logisticRegression requires finite x (got ${x[i]} at ${i})`);
+    requireFinite('logisticRegression', `x[${i}]`, x[i]!);
     if (y[i] !== 0 && y[i] !== 1)
-      throw new Error(`logisticRegression requires outcomes 0 or 1 (got ${y[i]} at ${i})`);
+      throw new Error(`logisticRegression requires y[${i}] to be 0 or 1 (got ${y[i]})`);
   }
   if (x.every((v) => v === x[0]))
     throw new Error('logisticRegression requires x that varies (got a constant)');

@@ -1,4 +1,5 @@
 import { studentTQuantile } from './studentTQuantile.ts';
+import { requireFiniteAll } from './requireFinite.ts';
 
 export interface MeanInterval {
   n: number;
@@ -20,13 +21,11 @@ export interface MeanInterval {
 export function meanInterval(values: readonly number[], confidence = 0.95): MeanInterval {
   const n = values.length;
   if (n === 0) throw new Error('meanInterval requires at least one value');
+  requireFiniteAll('meanInterval', 'values', values);
   if (!(confidence > 0 && confidence < 1))
     throw new Error(`meanInterval requires a confidence between 0 and 1 (got ${confidence})`);
   let sum = 0;
-  for (const v of values) {
-    if (!Number.isFinite(v)) throw new Error(`meanInterval requires finite numbers (got ${v})`);
-    sum += v;
-  }
+  for (const v of values) sum += v;
   const mean = sum / n;
   if (n === 1) return { n, mean, sd: null, lo: null, hi: null };
   let ss = 0;

@@ -194,22 +194,50 @@ describe('rateFragility', () => {
           const rows = raw.map(([k, n], i) => ({ model: `m${i}`, successes: Math.min(k, n), n }));
           const r = rateFragility(rows);
           if (r.drops === null) return;
-          // Brute force: every number of the leader's successes and every challenger's failures dropped.
+          // Brute force over every split: the leader's successes a and failures f, a challenger's failures b. The
+          // leader is displaced when it has no judgment left or the challenger's rate is strictly higher.
           const t = rows.find((x) => x.model === r.top)!;
           let best = Infinity;
           for (const c of rows)
             if (c !== t)
               for (let a = 0; a <= t.successes; a++)
-                for (let b = 0; b <= c.n - c.successes; b++) {
-                  const nt = t.n - a;
-                  const lead = nt === 0 || (c.n - b > 0 && c.successes / (c.n - b) > (t.successes - a) / nt);
-                  if (lead && c.successes > 0) best = Math.min(best, a + b);
-                }
+                for (let f = 0; f <= t.n - t.successes; f++)
+                  for (let b = 0; b <= c.n - c.successes; b++) {
+                    const nt = t.n - a - f;
+                    const lead =
+                      nt === 0 || (c.n - b > 0 && c.successes * nt > (t.successes - a) * (c.n - b));
+                    if (lead) best = Math.min(best, a + f + b);
+                  }
           expect(r.drops).toBe(best);
         },
       ),
       { seed: SEED, numRuns: 200 },
     );
+  });
+
+  it('counts a leader left with no judgment as displaced, as its doc says ({a 1/1, b 0/3}: 1 drop; issue 34)', () => {
+    // Before, this said "no other model can lead"; b at 0/3 leads once a's one judgment is dropped.
+    expect(
+      rateFragility([
+        { model: 'a', successes: 1, n: 1 },
+        { model: 'b', successes: 0, n: 3 },
+      ]),
+    ).toMatchObject({
+      top: 'a',
+      drops: 1,
+      challenger: 'b',
+      dropsFromTop: 1,
+      dropsFromChallenger: 0,
+      reason: null,
+    });
+    // With failures of its own the leader drops out only when all its judgments go: a 2/3 against b 0/5 and c 0/1.
+    expect(
+      rateFragility([
+        { model: 'a', successes: 2, n: 3 },
+        { model: 'b', successes: 0, n: 5 },
+        { model: 'c', successes: 0, n: 1 },
+      ]),
+    ).toMatchObject({ top: 'a', drops: 3, challenger: 'b', dropsFromTop: 3, dropsFromChallenger: 0 });
   });
 
   it('says why there is no fragility: a shared top, one model', () => {
@@ -225,13 +253,22 @@ describe('rateFragility', () => {
   });
 });
 
-/** Whether the leader of `counts` is no longer first in the largest component (the definition in the doc). */
+/**
+ * Whether the leader of `counts` is no longer first (the rule in the doc): another model of the largest component
+ * is rated more than 1e-6 above it or is unbounded above; or the leader has no rating and is not unbounded above,
+ * or has left the largest component. An unbeaten leader (unbounded above) is still first.
+ */
 function topChanges(counts: PairCount[], leader: string): boolean {
   const rows = bradleyTerry(counts);
   const me = rows.find((r) => r.model === leader)!;
-  if (me.rating === null || me.component !== 1) return true;
-  const first = rows.find((r) => r.component === 1)!;
-  return first.model !== leader && (first.rating === null || first.rating > me.rating + 1e-9);
+  if (me.component !== 1) return true;
+  if (me.rating === null) return me.bound !== 'above';
+  return rows.some(
+    (r) =>
+      r.model !== leader &&
+      r.component === 1 &&
+      (r.bound === 'above' || (r.rating !== null && r.rating > me.rating! + 1e-6)),
+  );
 }
 
 /** The exact minimum by brute force: every way of dropping d judgments from the cells, d = 1, 2, ... */
@@ -339,6 +376,27 @@ describe('bradleyTerryFragility', () => {
 
   it('says why there is none: the leader is unbounded-above territory or alone', () => {
     expect(bradleyTerryFragility([count('a', 'b', 3, 0)]).reason).toBe('the top is not rated');
+  });
+
+  it('reports a shared top as rateFragility does (a–b 0:0:3; issue 34: a led by name, 3 drops, a its own challenger)', () => {
+    expect(bradleyTerryFragility([count('a', 'b', 0, 0, 3)])).toMatchObject({
+      top: null,
+      drops: null,
+      challenger: null,
+      reason: 'the top is shared',
+    });
+    // So does a level top among three: a and b both 2:1 against c, 1:1 between them.
+    const r = bradleyTerryFragility([count('a', 'b', 1, 1), count('a', 'c', 2, 1), count('b', 'c', 2, 1)]);
+    expect(r.reason).toBe('the top is shared');
+  });
+
+  it('does not count a leader who becomes unbeaten as displaced (a–b 5:1: 5 drops, not 1; brute force agrees)', () => {
+    // Dropping b's one win leaves a unbeaten: still first. b must rank above a: 0:1 (b never lost) takes 5 drops;
+    // 1:1 after 4 is level, which does not displace a.
+    const counts = [count('a', 'b', 5, 1)];
+    expect(bradleyTerryFragility(counts)).toMatchObject({ top: 'a', drops: 5, challenger: 'b' });
+    expect(bruteForceFragility(counts, 6)).toBe(5);
+    expect(topChanges([count('a', 'b', 5, 0)], 'a')).toBe(false);
   });
 
   it('on 20 models with 400 battles a pair, finds a drop set and its first-order estimate is close', () => {

@@ -1,11 +1,16 @@
+import { requireFinite } from './requireFinite.ts';
+
 /** 1/√(2π). */
 const INV_SQRT_2PI = 0.3989422804014327;
 
 /** Where the Taylor series hands over to the tail's continued fraction (|x| above this). */
 const SERIES_LIMIT = 1;
 
-/** The standard normal density φ(x) = exp(−x²/2)/√(2π). */
+/** The standard normal density φ(x) = exp(−x²/2)/√(2π).
+ * @throws Error when a number it reads is NaN or ±Infinity (decision 0083).
+ */
 export function normalDensity(x: number): number {
+  requireFinite('normalDensity', 'x', x);
   return INV_SQRT_2PI * Math.exp(-0.5 * x * x);
 }
 
@@ -37,13 +42,11 @@ function upperTail(x: number): number {
  * x = −37.5 to 8.2 (normalDistribution.test.ts; test/fixtures/stats/distributions.py).
  * Source: G. Marsaglia (2004), "Evaluating the normal distribution", J. Stat. Softw. 11(4); the continued
  * fraction: M. Abramowitz & I. A. Stegun (1964), Handbook of Mathematical Functions, 26.2.14.
- * @throws Error when x is NaN.
+ * @throws Error when x is NaN or ±Infinity (decision 0083: an infinite z comes from a division by 0 upstream).
  * @example normalCdf(1.959963984540054) // 0.975
  */
 export function normalCdf(x: number): number {
-  if (Number.isNaN(x)) throw new Error('normalCdf requires a number (got NaN)');
-  if (x === Infinity) return 1;
-  if (x === -Infinity) return 0;
+  requireFinite('normalCdf', 'x', x);
   if (x < -SERIES_LIMIT) return upperTail(-x);
   if (x > SERIES_LIMIT) return 1 - upperTail(x);
   let term = x;
@@ -64,10 +67,11 @@ export function normalCdf(x: number): number {
  * stop moving it; for p > 1/2 by symmetry from 1 − p. Relative error ≤ 1e-14 against an 80-digit reference for p
  * from 1e-300 to 1 − 1e-12 (normalDistribution.test.ts).
  * Source: M. Abramowitz & I. A. Stegun (1964), Handbook of Mathematical Functions, 26.2.23; Halley's method.
- * @throws Error when p is outside (0, 1).
+ * @throws Error when p is outside (0, 1); or a number it reads is NaN or ±Infinity (decision 0083).
  * @example normalQuantile(0.975) // 1.959963984540054
  */
 export function normalQuantile(p: number): number {
+  requireFinite('normalQuantile', 'p', p);
   if (!(p > 0 && p < 1)) throw new Error(`normalQuantile requires 0 < p < 1 (got ${p})`);
   if (p === 0.5) return 0;
   const lower = p < 0.5;

@@ -1,4 +1,5 @@
 import type { PairJudgment } from '../records/pairJudgment.ts';
+import { requireWeights } from './requireFinite.ts';
 
 /**
  * The aggregation format: outcome counts per unordered model pair. It is the only step whose cost grows with the
@@ -24,9 +25,11 @@ export interface PairCount {
  * Input: the judgments of one benchmark, setting and judge; a record with a weight counts that many times.
  * Judgments of a model against itself are skipped.
  * @returns one row per pair, sorted by model1 then model2.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example pairCounts([{ model1: 'b', model2: 'a', outcome: 'model1', ... }]) // [{ model1: 'a', model2: 'b', wins1: 0, wins2: 1, ... }]
  */
 export function pairCounts(pairs: readonly PairJudgment[]): PairCount[] {
+  requireWeights('pairCounts', pairs, 'pairs');
   const m = new Map<string, PairCount>();
   for (const p of pairs) {
     if (p.model1 === p.model2) continue;

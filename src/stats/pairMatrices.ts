@@ -1,4 +1,5 @@
 import type { PairCount } from './pairCounts.ts';
+import { requirePairCounts } from './requireFinite.ts';
 
 function lookup(counts: readonly PairCount[]): Map<string, PairCount> {
   return new Map(counts.map((c) => [`${c.model1}\u0000${c.model2}`, c]));
@@ -7,12 +8,14 @@ function lookup(counts: readonly PairCount[]): Map<string, PairCount> {
 /**
  * Win fraction of the row model against the column model over parsed judgments, ties (either kind) counting
  * half; null where the pair was never compared or on the diagonal (BotChat figure 4).
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example winFractionMatrix(counts, ['a', 'b'])[0][1] // a's share of points against b
  */
 export function winFractionMatrix(
   counts: readonly PairCount[],
   models: readonly string[],
 ): (number | null)[][] {
+  requirePairCounts('winFractionMatrix', counts);
   const at = lookup(counts);
   return models.map((r) =>
     models.map((c) => {
@@ -28,8 +31,11 @@ export function winFractionMatrix(
   );
 }
 
-/** Number of judgments (parsed or not) of each pair, symmetric, zero on the diagonal (BotChat figure 3). */
+/** Number of judgments (parsed or not) of each pair, symmetric, zero on the diagonal (BotChat figure 3).
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
+ */
 export function comparisonCountMatrix(counts: readonly PairCount[], models: readonly string[]): number[][] {
+  requirePairCounts('comparisonCountMatrix', counts);
   const at = lookup(counts);
   return models.map((r) =>
     models.map((c) => {

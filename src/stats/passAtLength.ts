@@ -2,6 +2,7 @@ import type { UniJudgment } from '../records/uniJudgment.ts';
 import { groupBy } from './groupBy.ts';
 import { passesAt } from './passCurve.ts';
 import { wilsonInterval } from './wilsonInterval.ts';
+import { requireUniJudgments, requireCount } from './requireFinite.ts';
 
 /** BotChat compares with ground truth only on seeds with at least this many GT chats (222 of 547). */
 export const GT_MIN_CHATS = 4;
@@ -21,7 +22,8 @@ export interface PassAtLengthRow {
  * `minLength` chats, a model's conversation passes when the first AI chat comes after that seed's GT length.
  * Source: BotChat (Duan et al. 2023), "Uni-Eval pass rate at the GT trimmed length".
  * Input: the judgments of one benchmark, setting and judge; seedLength maps seed id to its GT chat count.
- * @throws Error when minLength is not a positive whole number.
+ * @throws Error when minLength is not a positive whole number; or a number it reads is NaN or ±Infinity, or a count
+ *   is negative (decision 0083).
  * @example passAtLength(judgments, { 'MT-10': 4 }) // [{ model: 'gpt4', passed: 1, total: 1, rate: 1, ... }]
  */
 export function passAtLength(
@@ -29,6 +31,9 @@ export function passAtLength(
   seedLength: Readonly<Record<string, number>>,
   options: { minLength?: number } = {},
 ): PassAtLengthRow[] {
+  requireUniJudgments('passAtLength', judgments);
+  for (const [seed, n] of Object.entries(seedLength))
+    requireCount('passAtLength', `seedLength[${JSON.stringify(seed)}]`, n, true);
   const minLength = options.minLength ?? GT_MIN_CHATS;
   if (!Number.isInteger(minLength) || minLength < 1)
     throw new Error(`passAtLength requires minLength to be a positive whole number (got ${minLength})`);

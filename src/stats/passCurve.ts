@@ -2,15 +2,18 @@ import type { UniJudgment } from '../records/uniJudgment.ts';
 import { groupBy } from './groupBy.ts';
 import { kaplanMeier, survivalAt } from './kaplanMeier.ts';
 import { wilsonInterval } from './wilsonInterval.ts';
+import { requireUniJudgments, requireFinite, requireCount } from './requireFinite.ts';
 
 /**
  * The longest N a pass curve is drawn to when the caller names none: the longest conversation or latest first
  * AI chat among the judgments (at least 1). A benchmark profile names its own (BotChat: 16).
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example observedMaxN([{ length: 12, firstAiChat: 3, ... }]) // 12
  */
 export function observedMaxN(
   judgments: readonly { length?: number | null; firstAiChat?: number | null }[],
 ): number {
+  requireUniJudgments('observedMaxN', judgments);
   let n = 1;
   for (const j of judgments) n = Math.max(n, j.length ?? 0, j.firstAiChat ?? 0);
   return n;
@@ -59,8 +62,12 @@ export interface PassCurve {
   survival: SurvivalPoint[];
 }
 
-/** Whether a judgment passes at N: no AI found, or the first AI chat comes after chat N. */
+/** Whether a judgment passes at N: no AI found, or the first AI chat comes after chat N.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
+ */
 export function passesAt(j: Pick<UniJudgment, 'verdict' | 'firstAiChat'>, N: number): boolean {
+  if (j.firstAiChat !== null) requireCount('passesAt', 'j.firstAiChat', j.firstAiChat, true);
+  requireFinite('passesAt', 'N', N);
   if (j.verdict === 'human') return true;
   return j.firstAiChat !== null && j.firstAiChat > N;
 }
@@ -76,10 +83,12 @@ export function passesAt(j: Pick<UniJudgment, 'verdict' | 'firstAiChat'>, N: num
  * Input: the judgments of one benchmark, setting and judge.
  * @returns one curve per model, by model id. A model whose verdicts are all unparsed has n = 0, reason
  *   "no parsed verdicts", and null rates and bounds at every N (never NaN).
- * @throws Error when maxN is not a positive whole number.
+ * @throws Error when maxN is not a positive whole number; or a number it reads is NaN or ±Infinity, or a count is
+ *   negative (decision 0083).
  * @example passCurve(judgments)[0].points[7] // { N: 8, passed: 471, total: 547, rate: 0.861, lo, hi }
  */
 export function passCurve(judgments: readonly UniJudgment[], options: { maxN?: number } = {}): PassCurve[] {
+  requireUniJudgments('passCurve', judgments);
   const maxN = options.maxN ?? observedMaxN(judgments);
   if (!Number.isInteger(maxN) || maxN < 1)
     throw new Error(`passCurve requires maxN to be a positive whole number (got ${maxN})`);

@@ -1,6 +1,7 @@
 import { chiSquareSurvival } from './chiSquareSurvival.ts';
 import type { PassCount } from './passRateTests.ts';
 import { wilsonInterval } from './wilsonInterval.ts';
+import { requireCount } from './requireFinite.ts';
 
 /** Cochran's rule: the chi-square approximation is rough when more than 20% of the expected counts are below 5. */
 export const CHI_SQUARE_MIN_EXPECTED = 5;
@@ -37,17 +38,20 @@ export interface PassRateHeterogeneity {
  * "Some methods for strengthening the common χ² tests", Biometrics 10 (the expected-count rule); decision 0093.
  * @returns chiSquare, df and p null with a reason when fewer than two groups have verdicts, or when every verdict
  *   is the same (an expected count of 0: nothing varies). Never NaN.
- * @throws Error when a count is not a whole number with 0 ≤ passed ≤ n.
+ * @throws Error when a count is not a whole number with 0 ≤ passed ≤ n; or a number it reads is NaN or ±Infinity, or
+ *   a count is negative (decision 0083).
  * @example passRateHeterogeneity([{ group: 'a', passed: 10, n: 20 }, { group: 'b', passed: 15, n: 20 }, { group: 'c', passed: 5, n: 20 }])
  *   // chiSquare 10, df 2, p 0.006738 (= e⁻⁵)
  */
 export function passRateHeterogeneity(
   groups: readonly (PassCount & { group: string })[],
 ): PassRateHeterogeneity {
-  const rows = groups.map((g): GroupPassRate => {
-    if (!Number.isInteger(g.n) || g.n < 0 || !Number.isInteger(g.passed) || g.passed < 0 || g.passed > g.n)
+  const rows = groups.map((g, i): GroupPassRate => {
+    requireCount('passRateHeterogeneity', `groups[${i}].n`, g.n, true);
+    requireCount('passRateHeterogeneity', `groups[${i}].passed`, g.passed, true);
+    if (g.passed > g.n)
       throw new Error(
-        `passRateHeterogeneity requires whole counts with 0 <= passed <= n (got ${g.passed} of ${g.n} for ${g.group})`,
+        `passRateHeterogeneity requires groups[${i}].passed <= groups[${i}].n (got ${g.passed} of ${g.n} for ${g.group})`,
       );
     if (g.n === 0) return { ...g, rate: null, lo: null, hi: null };
     const w = wilsonInterval(g.passed, g.n);

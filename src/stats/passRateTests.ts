@@ -1,5 +1,6 @@
 import { binomialTestTwoSided } from './binomialTestTwoSided.ts';
 import { normalCdf, normalQuantile } from './normalDistribution.ts';
+import { requireCount, requireFinite } from './requireFinite.ts';
 import { wilsonInterval } from './wilsonInterval.ts';
 
 /**
@@ -38,11 +39,12 @@ export interface PassRateVsChance extends PassCount {
  * judge that cannot tell). Source: the test Jones & Bergen (2025, "Large language models pass the Turing test",
  * arXiv:2503.23674) report for each witness; binomialTestTwoSided; wilsonInterval.
  * @returns rate, interval and p null with reason 'no parsed verdicts' when n = 0.
- * @throws Error when the counts are not whole numbers with 0 ≤ passed ≤ n.
+ * @throws Error when the counts are not whole numbers with 0 ≤ passed ≤ n; or a number it reads is NaN or ±Infinity,
+ *   or a count is negative (decision 0083).
  * @example passRateVsChance({ passed: 73, n: 100 }) // { rate: 0.73, p: 4.3e-6, ... }
  */
 export function passRateVsChance(count: PassCount): PassRateVsChance {
-  checkCount('passRateVsChance', count);
+  checkCount('passRateVsChance', count, 'count');
   if (count.n === 0)
     return { ...count, rate: null, lo: null, hi: null, p: null, reason: 'no parsed verdicts' };
   const { lo, hi } = wilsonInterval(count.passed, count.n);
@@ -56,9 +58,11 @@ export function passRateVsChance(count: PassCount): PassRateVsChance {
   };
 }
 
-function checkCount(name: string, c: PassCount): void {
-  if (!Number.isInteger(c.n) || c.n < 0 || !Number.isInteger(c.passed) || c.passed < 0 || c.passed > c.n)
-    throw new Error(`${name} requires whole counts with 0 <= passed <= n (got ${c.passed} of ${c.n})`);
+function checkCount(name: string, c: PassCount, arg: string): void {
+  requireCount(name, `${arg}.n`, c.n, true);
+  requireCount(name, `${arg}.passed`, c.passed, true);
+  if (c.passed > c.n)
+    throw new Error(`${name} requires ${arg}.passed <= ${arg}.n (got ${c.passed} of ${c.n})`);
 }
 
 export type PassRateComparisonReason = 'no parsed verdicts' | 'no variation in verdicts';
@@ -96,7 +100,8 @@ export interface PassRateVsHuman {
  * @returns nulls with reason 'no parsed verdicts' when either count is empty; p and the TOST null with 'no
  *   variation in verdicts' when the verdicts leave no variance (every one the same for p; both rates 0 or 1 for
  *   the unpooled TOST). Never NaN.
- * @throws Error when counts are not whole numbers with 0 ≤ passed ≤ n, or the margin is not in (0, 1).
+ * @throws Error when counts are not whole numbers with 0 ≤ passed ≤ n, or the margin is not in (0, 1); or a number it
+ *   reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example passRateVsHuman({ passed: 15, n: 50 }, { passed: 25, n: 50 }) // difference −0.2, p 0.0412
  */
 export function passRateVsHuman(
@@ -104,8 +109,9 @@ export function passRateVsHuman(
   human: PassCount,
   margin = TURING_EQUIVALENCE_MARGIN,
 ): PassRateVsHuman {
-  checkCount('passRateVsHuman', model);
-  checkCount('passRateVsHuman', human);
+  checkCount('passRateVsHuman', model, 'model');
+  checkCount('passRateVsHuman', human, 'human');
+  requireFinite('passRateVsHuman', 'margin', margin);
   if (!(margin > 0 && margin < 1))
     throw new Error(`passRateVsHuman requires a margin in (0, 1) (got ${margin})`);
   const empty = { margin, p: null, lo90: null, hi90: null, equivalent: null };

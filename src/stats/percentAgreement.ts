@@ -1,4 +1,5 @@
 import type { AlphaValue } from './krippendorffAlpha.ts';
+import { requireFinite } from './requireFinite.ts';
 
 export interface PercentAgreement {
   /** Agreeing pairs over all pairs of values within units; null when no unit has two values. */
@@ -16,9 +17,15 @@ export interface PercentAgreement {
  * the same number of coders in every unit this equals the mean of the per-unit agreement).
  * Source: the observed agreement P̄ of J. L. Fleiss (1971), "Measuring nominal scale agreement among many
  * raters", Psychological Bulletin 76(5), eq. 2-3, pooled over units; Meena's Table 1 reports it for SSA labels.
+ * @throws Error when a number it reads is NaN or ±Infinity (decision 0083).
  * @example percentAgreement([['a', 'a', 'b'], ['b', 'b']]) // { agreement: 0.5, pairs: 4, agreeingPairs: 2, units: 2 }
  */
 export function percentAgreement(units: readonly (readonly AlphaValue[])[]): PercentAgreement {
+  units.forEach((unit, i) =>
+    unit.forEach((v, j) => {
+      if (typeof v === 'number') requireFinite('percentAgreement', `units[${i}][${j}]`, v);
+    }),
+  );
   let pairs = 0;
   let agreeing = 0;
   let used = 0;

@@ -7,6 +7,7 @@ import {
 } from '../records/preferenceLabel.ts';
 import type { Source } from '../records/source.ts';
 import { preferenceOutcome } from './preferenceOutcome.ts';
+import { requireTurns } from './requireFinite.ts';
 
 /** The guide's rules that Parley checks, each with the id findings carry. */
 export const PREFERENCE_RULES = [
@@ -77,6 +78,7 @@ const LABEL_OF = new Map(RATING_CRITERIA.map((c) => [c.key, c.label]));
  * for each rater who labelled all of its prompts (a rater who re-labelled only some of them is not its author); (4) a rejected task that also carries a preference. Findings are sorted by rater, then file and line.
  * Source: the "Omni" labelling guide (seed 003): preference selection, language match, prompt tagging and
  * rejection policy.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example preferenceRuleFindings([rejectedWith('A2')]) // [{ rule: 'rejected-with-preference', ... }]
  */
 export function preferenceRuleFindings(labels: readonly PreferenceLabel[]): PreferenceRuleFinding[] {
@@ -125,6 +127,7 @@ export function preferenceRuleFindings(labels: readonly PreferenceLabel[]): Pref
   // Prompt tags per conversation and rater, each prompt (turn) once. Only a rater who labelled every prompt of
   // the conversation wrote it; one who labelled some of its prompts is re-labelling them (double labelling for
   // agreement) and is not held to the quota.
+  requireTurns('preferenceRuleFindings', labels);
   const turnsOf = new Map<string, Set<number>>();
   const conversations = new Map<string, { first: PreferenceLabel; turns: Map<number, Set<PromptTag>> }>();
   for (const l of labels) {

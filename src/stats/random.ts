@@ -1,9 +1,13 @@
+import { requireFinite } from './requireFinite.ts';
+
 /**
  * A seeded pseudo-random generator (xoshiro128**, seeded through splitmix32), returning floats in [0, 1).
  * Source: D. Blackman & S. Vigna (2018), "Scrambled linear pseudorandom number generators".
+ * @throws Error when a number it reads is NaN or ±Infinity (decision 0083).
  * @example const rng = createRandom(42); rng() // 0.6011...
  */
 export function createRandom(seed: number): () => number {
+  requireFinite('createRandom', 'seed', seed);
   let s = seed >>> 0;
   const splitmix = () => {
     s = (s + 0x9e3779b9) >>> 0;
@@ -51,7 +55,8 @@ function logFactorial(k: number): number {
 /**
  * An exact draw from Binomial(n, p): inversion when n·min(p, 1-p) < 10, else Hörmann's BTRS transformed rejection.
  * Source: W. Hörmann (1993), "The generation of binomial random variates", J. Stat. Comput. Simul. 46.
- * @throws Error when n is not a non-negative whole number or p is outside [0, 1].
+ * @throws Error when n is not a non-negative whole number or p is outside [0, 1]; or a number it reads is NaN or
+ *   ±Infinity (decision 0083).
  * @example binomial(createRandom(1), 100, 0.3) // a whole number near 30
  */
 export function binomial(rng: () => number, n: number, p: number): number {

@@ -3,6 +3,7 @@ import { BT_DEGENERATE_SHARE } from './constants.ts';
 import { kendallTau } from './kendallTau.ts';
 import { quantileSorted7 } from './quantileSorted7.ts';
 import { binomial, createRandom } from './random.ts';
+import { requireFinite, requireCount } from './requireFinite.ts';
 
 export interface RankAgreement {
   /** Models scored by both (string order). */
@@ -37,6 +38,12 @@ export function rankAgreement(
   reference: ReadonlyMap<string, number>,
   rounds: readonly ReadonlyMap<string, number>[] = [],
 ): RankAgreement {
+  // A round may hold ±Infinity (a model unbounded in it: still ordered) or NaN (no ranking: left out).
+  for (const [arg, map] of [
+    ['scores', scores],
+    ['reference', reference],
+  ] as const)
+    for (const [model, v] of map) requireFinite('rankAgreement', `${arg}.get(${JSON.stringify(model)})`, v);
   const models = [...scores.keys()]
     .filter((m) => reference.has(m))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -80,12 +87,23 @@ export function rankAgreement(
 /**
  * Bootstrap rounds of a rate leaderboard: each round redraws every model's successes from Binomial(n, k/n), which
  * is resampling its n judgments with replacement. Round r uses its own stream, roundSeed(seed, r).
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example rateRounds([{ model: 'a', successes: 30, n: 50 }], { rounds: 1000, seed: 1 })[0].get('a') // e.g. 0.62
  */
 export function rateRounds(
   rows: readonly { model: string; successes: number; n: number }[],
   options: { rounds: number; seed: number },
 ): Map<string, number>[] {
+  rows.forEach((r, i) => {
+    requireCount('rateRounds', `rows[${i}].n`, r.n, true);
+    requireCount('rateRounds', `rows[${i}].successes`, r.successes, true);
+    if (r.successes > r.n)
+      throw new Error(
+        `rateRounds requires rows[${i}].successes <= rows[${i}].n (got ${r.successes} of ${r.n})`,
+      );
+  });
+  requireCount('rateRounds', 'options.rounds', options.rounds, true);
+  requireFinite('rateRounds', 'options.seed', options.seed);
   const out: Map<string, number>[] = [];
   for (let r = 0; r < options.rounds; r++) {
     const rng = createRandom(roundSeed(options.seed, r));

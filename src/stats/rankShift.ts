@@ -1,3 +1,5 @@
+import { requireFinite } from './requireFinite.ts';
+
 export interface RankShift {
   model: string;
   /** The rank without and with the adjustment (e.g. style control); null when unranked there. */
@@ -15,12 +17,21 @@ export interface RankShift {
  * Source: LMArena's style-control leaderboard (LMSYS blog, "Does style matter? Disentangling style and substance in
  * Chatbot Arena", 2024), which shows the rank under style control beside the change from the default rank.
  * @returns one row per model of `base`, in its order.
+ * @throws Error when a number it reads is NaN or ±Infinity (decision 0083).
  * @example rankShift([{ model: 'a', rank: 3, component: 1 }], [{ model: 'a', rank: 1, component: 1 }]) // [{ model: 'a', rank: 3, adjustedRank: 1, shift: 2 }]
  */
 export function rankShift(
   base: readonly { model: string; rank: number | null; component: number | null }[],
   adjusted: readonly { model: string; rank: number | null; component: number | null }[],
 ): RankShift[] {
+  for (const [arg, rows] of [
+    ['base', base],
+    ['adjusted', adjusted],
+  ] as const)
+    rows.forEach((r, i) => {
+      if (r.rank !== null) requireFinite('rankShift', `${arg}[${i}].rank`, r.rank);
+      if (r.component !== null) requireFinite('rankShift', `${arg}[${i}].component`, r.component);
+    });
   const other = new Map(adjusted.map((r) => [r.model, r]));
   return base.map((r) => {
     const o = other.get(r.model);

@@ -1,4 +1,5 @@
 import { kendallTau } from './kendallTau.ts';
+import { requireFinite } from './requireFinite.ts';
 
 export interface RankingStability {
   judges: string[];
@@ -36,12 +37,9 @@ function ranksOf(scores: Map<string, number>): Map<string, number> {
 export function rankingStability(
   scores: readonly { judge: string; model: string; score: number }[],
 ): RankingStability {
+  scores.forEach((s, i) => requireFinite('rankingStability', `scores[${i}].score`, s.score));
   const byJudge = new Map<string, Map<string, number>>();
   for (const s of scores) {
-    if (!Number.isFinite(s.score))
-      throw new Error(
-        `rankingStability requires finite scores (got ${s.score} for ${s.model} by ${s.judge})`,
-      );
     let m = byJudge.get(s.judge);
     if (!m) byJudge.set(s.judge, (m = new Map()));
     m.set(s.model, s.score);

@@ -1,3 +1,5 @@
+import { requireFinite } from './requireFinite.ts';
+
 /** How one quality was rated on a set of items. */
 export interface RatingSummary {
   /** Items with at least one numeric rating. */
@@ -22,7 +24,8 @@ export interface RatingSummary {
  * Source: FED (Mehri & Eskenazi 2020, section 4) averages its five raters per item before comparing systems.
  * @returns mean null ("no ratings") without a numeric rating, sd null ("fewer than two rated items") with fewer
  *   than two rated items (never NaN).
- * @throws Error when the scale is not whole numbers with min < max, or a rating lies outside it.
+ * @throws Error when the scale is not whole numbers with min < max, or a rating lies outside it; or a number it reads
+ *   is NaN or ±Infinity (decision 0083).
  * @example ratingSummary([[2, 1, null], [0, 0]], { min: 0, max: 2 }) // { items: 2, ratings: 4, mean: 0.75, sd: 1.0607, distribution: [{value: 0, count: 2}, {value: 1, count: 1}, {value: 2, count: 1}] }
  */
 export function ratingSummary(
@@ -33,6 +36,11 @@ export function ratingSummary(
     throw new Error(
       `ratingSummary requires a scale of whole numbers with min < max (got ${scale.min}-${scale.max})`,
     );
+  units.forEach((u, i) =>
+    u.forEach((v, j) => {
+      if (v !== null) requireFinite('ratingSummary', `units[${i}][${j}]`, v);
+    }),
+  );
   const counts = new Array<number>(scale.max - scale.min + 1).fill(0);
   const means: number[] = [];
   let ratings = 0;

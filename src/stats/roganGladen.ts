@@ -1,4 +1,5 @@
 import { wilsonInterval, Z95 } from './wilsonInterval.ts';
+import { requireCount } from './requireFinite.ts';
 
 /** An automatic judge's labels against human labels on the same items (the validation set). */
 export interface JudgeConfusion {
@@ -72,7 +73,8 @@ export interface RoganGladen {
  * Vet. Med. 113(1), 13-22 (who also give a better-covering adjusted interval, not used here); decision 0094.
  * @returns nulls with a reason: 'no judgments' (n = 0), 'no human-labelled positives' / 'negatives' (Se or Sp
  *   unmeasured), 'judge no better than chance' (Se + Sp ≤ 1: the correction divides by zero or flips sign). Never NaN.
- * @throws Error when counts are not whole numbers within their totals.
+ * @throws Error when counts are not whole numbers within their totals; or a number it reads is NaN or ±Infinity, or a
+ *   count is negative (decision 0083).
  * @example roganGladen({ positives: 30, n: 100 }, { positives: 50, truePositives: 45, negatives: 50, trueNegatives: 40 })
  *   // corrected 0.142857 (= 0.1/0.7), se 0.0957
  */
@@ -80,13 +82,14 @@ export function roganGladen(
   apparent: { positives: number; n: number },
   validation: JudgeConfusion,
 ): RoganGladen {
-  const check = (k: number, n: number) => {
-    if (!Number.isInteger(k) || !Number.isInteger(n) || k < 0 || k > n)
-      throw new Error(`roganGladen requires whole counts with 0 <= count <= total (got ${k} of ${n})`);
+  const check = (k: number, n: number, kName: string, nName: string) => {
+    requireCount('roganGladen', nName, n, true);
+    requireCount('roganGladen', kName, k, true);
+    if (k > n) throw new Error(`roganGladen requires ${kName} <= ${nName} (got ${k} of ${n})`);
   };
-  check(apparent.positives, apparent.n);
-  check(validation.truePositives, validation.positives);
-  check(validation.trueNegatives, validation.negatives);
+  check(apparent.positives, apparent.n, 'apparent.positives', 'apparent.n');
+  check(validation.truePositives, validation.positives, 'validation.truePositives', 'validation.positives');
+  check(validation.trueNegatives, validation.negatives, 'validation.trueNegatives', 'validation.negatives');
   const rate = (k: number, n: number) => (n > 0 ? { v: k / n, ...wilsonInterval(k, n) } : null);
   const p = apparent.n > 0 ? apparent.positives / apparent.n : null;
   const se = rate(validation.truePositives, validation.positives);

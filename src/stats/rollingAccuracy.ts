@@ -1,4 +1,5 @@
 import { accuracy, type Accuracy } from './accuracy.ts';
+import { requireFinite } from './requireFinite.ts';
 
 /** A scored answer at its place in the dialog (question_id). */
 export interface PositionOutcome {
@@ -20,11 +21,13 @@ export interface RollingPoint extends Accuracy {
  * the share correct with its 95% Wilson interval, placed at the run's last question. A model that loses the
  * thread of a long dialog shows a falling curve. Windows overlap, so neighbouring points are not independent;
  * each interval holds for its own window only.
- * @throws Error when `window` is not a whole number from 1 to the number of outcomes.
+ * @throws Error when `window` is not a whole number from 1 to the number of outcomes; or a number it reads is NaN or
+ *   ±Infinity (decision 0083).
  * @example rollingAccuracy([0, 1, 2, 3].map((p) => ({ position: p, correct: p < 2 })), 2)
  *   // rates 1, 0.5, 0 at positions 1, 2, 3
  */
 export function rollingAccuracy(outcomes: readonly PositionOutcome[], window: number): RollingPoint[] {
+  outcomes.forEach((o, i) => requireFinite('rollingAccuracy', `outcomes[${i}].position`, o.position));
   if (!Number.isInteger(window) || window < 1 || window > outcomes.length)
     throw new Error(`rollingAccuracy requires a window of 1 to ${outcomes.length} answers (got ${window})`);
   const sorted = [...outcomes].sort((a, b) => a.position - b.position);

@@ -123,7 +123,7 @@ describe('scoreSnapshots', () => {
     expect(() =>
       scoreSnapshots([{ date: '2026-01-01', rows: [{ model: 'a', score: NaN, n: 1 }] }]),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[Error: scoreSnapshots requires finite scores (got NaN for a on 2026-01-01)]`,
+      `[Error: scoreSnapshots requires snapshots[0].rows[0].score to be a finite number (got NaN)]`,
     );
     expect(() =>
       scoreSnapshots([{ date: '2026-01-01', rows: [{ model: 'a', score: 0.5, lo: 0.6, hi: 0.4, n: 1 }] }]),
@@ -133,7 +133,7 @@ describe('scoreSnapshots', () => {
     expect(() =>
       scoreSnapshots([{ date: '2026-01-01', rows: [{ model: 'a', score: 0.5, n: 2.5 }] }]),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[Error: scoreSnapshots requires a whole n >= 0 (got 2.5 for a on 2026-01-01)]`,
+      `[Error: scoreSnapshots requires snapshots[0].rows[0].n to be a whole number >= 0 (got 2.5)]`,
     );
   });
 

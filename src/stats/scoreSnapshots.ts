@@ -1,4 +1,5 @@
 import { isCalendarDate } from '../records/scoreSnapshot.ts';
+import { requireFinite, requireCount } from './requireFinite.ts';
 /**
  * Below this many judgments a model's score in a snapshot is marked "preliminary". At n = 100 the 95% Wilson
  * interval of a rate of 50% runs from 40.4% to 59.6% (±9.6 percentage points); with fewer, a move between
@@ -70,7 +71,7 @@ export function scoreSnapshots(
 ): ScoreSnapshots {
   const minN = options.minN ?? PRELIMINARY_MIN_N;
   if (!Number.isInteger(minN) || minN < 1)
-    throw new Error(`scoreSnapshots requires a whole minimum n >= 1 (got ${minN})`);
+    throw new Error(`scoreSnapshots requires options.minN to be a whole number >= 1 (got ${minN})`);
   const sorted = [...snapshots].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   sorted.forEach((s, k) => {
     checkDate(s.date);
@@ -78,21 +79,25 @@ export function scoreSnapshots(
       throw new Error(`scoreSnapshots: two snapshots dated ${s.date}`);
   });
   const series = new Map<string, SnapshotPoint[]>();
+  snapshots.forEach((s, i) =>
+    s.rows.forEach((r, j) => {
+      const at = `snapshots[${i}].rows[${j}]`;
+      if (r.score !== null) requireFinite('scoreSnapshots', `${at}.score`, r.score);
+      if (r.lo != null) requireFinite('scoreSnapshots', `${at}.lo`, r.lo);
+      if (r.hi != null) requireFinite('scoreSnapshots', `${at}.hi`, r.hi);
+      requireCount('scoreSnapshots', `${at}.n`, r.n, true);
+    }),
+  );
   for (const s of sorted) {
     const seen = new Set<string>();
     for (const r of s.rows) {
       if (seen.has(r.model))
         throw new Error(`scoreSnapshots: ${r.model} appears twice in the snapshot of ${s.date}`);
       seen.add(r.model);
-      for (const v of [r.score, r.lo ?? null, r.hi ?? null])
-        if (v !== null && !Number.isFinite(v))
-          throw new Error(`scoreSnapshots requires finite scores (got ${v} for ${r.model} on ${s.date})`);
       if (r.lo != null && r.hi != null && r.lo > r.hi)
         throw new Error(
           `scoreSnapshots requires lo <= hi (got ${r.lo} > ${r.hi} for ${r.model} on ${s.date})`,
         );
-      if (!Number.isInteger(r.n) || r.n < 0)
-        throw new Error(`scoreSnapshots requires a whole n >= 0 (got ${r.n} for ${r.model} on ${s.date})`);
     }
     const scored = s.rows.filter((r) => r.score !== null).map((r) => r.score!);
     for (const r of s.rows) {

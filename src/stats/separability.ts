@@ -1,3 +1,5 @@
+import { requireFinite } from './requireFinite.ts';
+
 export interface Separability {
   /** Models with an interval (in a component, when components are given). */
   models: number;
@@ -17,11 +19,17 @@ export interface Separability {
  * Source: T. Li, W.-L. Chiang, E. Frick et al. (2024), "From crowdsourced data to high-quality benchmarks:
  * Arena-Hard and BenchBuilder pipeline", arXiv:2406.11939 ("separability with confidence"); decision 0095.
  * @returns share null with reason 'fewer than two models with intervals' when no pair can be formed.
+ * @throws Error when a number it reads is NaN or ±Infinity (decision 0083).
  * @example separability([{ lo: 10, hi: 20 }, { lo: 25, hi: 30 }, { lo: 15, hi: 26 }]) // { pairs: 3, separated: 1, share: 1/3 }
  */
 export function separability(
   rows: readonly { lo: number | null; hi: number | null; component?: number | null }[],
 ): Separability {
+  rows.forEach((r, i) => {
+    if (r.lo !== null) requireFinite('separability', `rows[${i}].lo`, r.lo);
+    if (r.hi !== null) requireFinite('separability', `rows[${i}].hi`, r.hi);
+    if (r.component != null) requireFinite('separability', `rows[${i}].component`, r.component);
+  });
   const usable = rows.filter(
     (r): r is { lo: number; hi: number; component?: number | null } =>
       r.lo !== null && r.hi !== null && r.component !== null,

@@ -1,5 +1,6 @@
 import { normalDensity, normalQuantile } from './normalDistribution.ts';
 import { Z95 } from './wilsonInterval.ts';
+import { requireCount } from './requireFinite.ts';
 
 /**
  * How rates of 0 or 1 are kept off the infinite ends of the normal quantile: 'log-linear' adds 1/2 to the count of
@@ -47,7 +48,8 @@ export interface SignalDetection extends SignalDetectionCounts {
  * Behav. Res. Methods 27; V. Gourevitch & E. Galanter (1967), Psychometrika 32; decision 0093.
  * @returns nulls with a reason when either kind of conversation has no parsed verdict, or (correction 'none') a
  *   rate is 0 or 1. Never NaN or ±Infinity.
- * @throws Error when counts are not whole numbers with hits ≤ signal and falseAlarms ≤ noise.
+ * @throws Error when counts are not whole numbers with hits ≤ signal and falseAlarms ≤ noise; or a number it reads is
+ *   NaN or ±Infinity, or a count is negative (decision 0083).
  * @example signalDetection({ hits: 69, signal: 100, falseAlarms: 31, noise: 100 }, 'none') // d′ 0.9917, c 0
  */
 export function signalDetection(
@@ -55,12 +57,15 @@ export function signalDetection(
   correction: DetectionCorrection = 'log-linear',
 ): SignalDetection {
   const { hits, signal, falseAlarms, noise } = counts;
-  for (const [k, n] of [
-    [hits, signal],
-    [falseAlarms, noise],
-  ] as const)
-    if (!Number.isInteger(k) || !Number.isInteger(n) || k < 0 || k > n)
-      throw new Error(`signalDetection requires whole counts with 0 <= count <= total (got ${k} of ${n})`);
+  for (const [k, n, kName, nName] of [
+    [hits, signal, 'hits', 'signal'],
+    [falseAlarms, noise, 'falseAlarms', 'noise'],
+  ] as const) {
+    requireCount('signalDetection', `counts.${nName}`, n, true);
+    requireCount('signalDetection', `counts.${kName}`, k, true);
+    if (k > n)
+      throw new Error(`signalDetection requires counts.${kName} <= counts.${nName} (got ${k} of ${n})`);
+  }
   const none = {
     ...counts,
     correction,

@@ -148,6 +148,8 @@ describe('bySlice, compareSliceLabels and lengthBucket', () => {
         (g) => ({ n: g.length }),
         { minN: 0 },
       ),
-    ).toThrowErrorMatchingInlineSnapshot(`[Error: bySlice requires a whole minimum n >= 1 (got 0)]`);
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: bySlice requires options.minN to be a whole number >= 1 (got 0)]`,
+    );
   });
 });

@@ -40,7 +40,8 @@ export function compareSliceLabels(a: string, b: string): number {
  * Any statistic per slice: items are grouped by `sliceOf` (null: the item belongs to no slice and is left out),
  * `statistic` runs on each group, and each row is marked belowMinN when its n is under `minN`. Rows come in the
  * order of `order` (labels not in it follow) or of compareSliceLabels. Slices are never dropped for being small.
- * @throws Error when minN is not a whole number ≥ 1.
+ * @throws Error when minN is not a whole number ≥ 1; or a number it reads is NaN or ±Infinity, or a count is negative
+ *   (decision 0083).
  * @example bySlice(judgments, (j) => j.setting, (g) => ({ n: g.length, mean: ... })) // [{ slice: 'N=8', n: 120, belowMinN: false, mean }]
  */
 export function bySlice<T, R extends SliceStatistic>(
@@ -51,7 +52,7 @@ export function bySlice<T, R extends SliceStatistic>(
 ): SliceRow<R>[] {
   const minN = options.minN ?? SLICE_MIN_N;
   if (!Number.isInteger(minN) || minN < 1)
-    throw new Error(`bySlice requires a whole minimum n >= 1 (got ${minN})`);
+    throw new Error(`bySlice requires options.minN to be a whole number >= 1 (got ${minN})`);
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const s = sliceOf(item);
@@ -89,6 +90,7 @@ export interface SliceRate extends SliceStatistic {
  * Source: the interval is wilsonInterval's (E. B. Wilson 1927, JASA 22); a leaderboard per category follows
  * LMArena's category leaderboards; which slices exist is declared per benchmark, not here. Decision 0096.
  * @returns one row per slice; rate null with reason 'no parsed verdicts' when a slice has no outcome at all.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example sliceRates(judgments, { slice: (j) => j.setting, success: (j) => j.verdict === 'unparsed' ? null : j.verdict === 'human' })
  */
 export function sliceRates<T>(
@@ -100,6 +102,8 @@ export function sliceRates<T>(
     order?: readonly string[];
   },
 ): SliceRow<SliceRate>[] {
+  if (options.minN !== undefined && !(Number.isInteger(options.minN) && options.minN >= 1))
+    throw new Error(`sliceRates requires options.minN to be a whole number >= 1 (got ${options.minN})`);
   return bySlice(
     items,
     options.slice,
@@ -133,7 +137,8 @@ export function sliceRates<T>(
 /**
  * The label of a length bucket: `edges` are the upper bounds of the buckets (ascending whole numbers); a length
  * up to the first edge is "≤ e₁", between edges "a–b", above the last "> e_k".
- * @throws Error when the edges are not ascending whole numbers, or the length is not a whole number ≥ 0.
+ * @throws Error when the edges are not ascending whole numbers, or the length is not a whole number ≥ 0; or a number
+ *   it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example lengthBucket(7, [4, 8, 16]) // '5–8'
  */
 export function lengthBucket(length: number, edges: readonly number[]): string {

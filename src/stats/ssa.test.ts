@@ -193,7 +193,7 @@ describe('bootstrapSsa', () => {
     );
     expect(() =>
       bootstrapSsa([{ conversation: 'a', sensible: true, specific: true }], { seed: 1, rounds: 0 }),
-    ).toThrow('bootstrapSsa requires at least one round (got 0)');
+    ).toThrow('bootstrapSsa requires options.rounds to be a whole number >= 1 (got 0)');
   });
 });
 
@@ -297,7 +297,7 @@ describe('studentTQuantile', () => {
   });
   it('names itself on bad input', () => {
     expect(() => studentTQuantile(1, 3)).toThrow('studentTQuantile requires 0 < p < 1 (got 1)');
-    expect(() => studentTQuantile(0.5, 0)).toThrow('positive degrees of freedom');
+    expect(() => studentTQuantile(0.5, 0)).toThrow('df > 0 degrees of freedom');
   });
 });
 

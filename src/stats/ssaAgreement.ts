@@ -2,6 +2,7 @@ import type { SsaLabel } from '../records/ssa.ts';
 import { krippendorffAlpha } from './krippendorffAlpha.ts';
 import { percentAgreement } from './percentAgreement.ts';
 import { ssaResponseKey } from './ssaTurnLabels.ts';
+import { requireTurns } from './requireFinite.ts';
 
 /** Agreement of raters on one question. */
 export interface LabelAgreement {
@@ -19,12 +20,14 @@ export interface LabelAgreement {
  * rater who called a response not sensible said it was not specific), as the paper's two-question form asks it.
  * Source: Adiwardana et al. (2020), Table 1 (agreement and Krippendorff's alpha per question);
  * Krippendorff (2011) for alpha; Fleiss (1971) for the pooled pairwise agreement (see percentAgreement).
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example ssaAgreement(labels).sensible // { agreement: 0.76, alpha: 0.42, units: 1477 }
  */
 export function ssaAgreement(labels: readonly SsaLabel[]): {
   sensible: LabelAgreement;
   specific: LabelAgreement;
 } {
+  requireTurns('ssaAgreement', labels);
   const units = new Map<string, SsaLabel[]>();
   for (const l of labels) {
     const key = ssaResponseKey(l);

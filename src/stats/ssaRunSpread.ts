@@ -1,4 +1,5 @@
 import { ssaScores, type SsaScores } from './ssaScores.ts';
+import { requireFiniteAll } from './requireFinite.ts';
 
 /** The scores of one evaluation run. */
 export interface SsaRun {
@@ -25,10 +26,11 @@ export interface SsaRunSpread {
 
 /**
  * Sample mean and standard deviation, s = sqrt(Σ(x − x̄)² / (n − 1)).
- * @throws Error with fewer than two values.
+ * @throws Error with fewer than two values; or a number it reads is NaN or ±Infinity (decision 0083).
  * @example sampleSpread([0.7, 0.72, 0.74]) // { mean: 0.72, sd: 0.02 }
  */
 export function sampleSpread(values: readonly number[]): RunSpread {
+  requireFiniteAll('sampleSpread', 'values', values);
   if (values.length < 2) throw new Error(`sampleSpread requires at least two values (got ${values.length})`);
   const mean = values.reduce((a, x) => a + x, 0) / values.length;
   const ss = values.reduce((a, x) => a + (x - mean) ** 2, 0);

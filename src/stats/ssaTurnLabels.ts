@@ -1,5 +1,6 @@
 import type { SsaLabel } from '../records/ssa.ts';
 import { majorityLabel } from './majorityLabel.ts';
+import { requireCount, requireFinite, requireTurns } from './requireFinite.ts';
 
 /** One labelled response with its raters' votes and its majority labels. */
 export interface SsaTurn {
@@ -22,10 +23,17 @@ export interface SsaTurn {
   tie: boolean;
 }
 
-/** The key of the response a label is about: system, mode, run, decoding, conversation and turn. */
+/** The key of the response a label is about: system, mode, run, decoding, conversation and turn.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
+ */
 export function ssaResponseKey(
   l: Pick<SsaLabel, 'model' | 'version' | 'mode' | 'run' | 'decoding' | 'conversation' | 'turn'>,
 ): string {
+  requireCount('ssaResponseKey', 'l.turn', l.turn, true);
+  for (const k of ['samples', 'temperature', 'topK'] as const) {
+    const v = l.decoding?.[k];
+    if (v !== undefined && v !== null) requireFinite('ssaResponseKey', `l.decoding.${k}`, v);
+  }
   const d = l.decoding;
   return [
     l.model,
@@ -44,9 +52,11 @@ export function ssaResponseKey(
  * (not sensible implies not specific). Because every rater's specific vote implies their sensible vote, a
  * response is never specific by majority without being sensible by majority.
  * Source: Adiwardana et al. (2020), "Towards a Human-like Open-Domain Chatbot", section 2.1.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example ssaTurnLabels(labels)[0] // { model: 'meena', turn: 2, raters: 5, sensibleVotes: 4, specificVotes: 2, sensible: true, specific: false, ... }
  */
 export function ssaTurnLabels(labels: readonly SsaLabel[]): SsaTurn[] {
+  requireTurns('ssaTurnLabels', labels);
   const groups = new Map<string, SsaLabel[]>();
   for (const l of labels) {
     const key = ssaResponseKey(l);

@@ -63,10 +63,10 @@ describe('studentTQuantile and studentTCdf', () => {
       `[Error: studentTQuantile requires 0 < p < 1 (got 1)]`,
     );
     expect(() => studentTQuantile(0.5, 0)).toThrowErrorMatchingInlineSnapshot(
-      `[Error: studentTQuantile requires positive degrees of freedom (got 0)]`,
+      `[Error: studentTQuantile requires df > 0 degrees of freedom (got 0)]`,
     );
     expect(() => studentTCdf(1, -1)).toThrowErrorMatchingInlineSnapshot(
-      `[Error: studentTCdf requires positive degrees of freedom (got -1)]`,
+      `[Error: studentTCdf requires df > 0 degrees of freedom (got -1)]`,
     );
   });
 });

@@ -1,5 +1,6 @@
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { requireFinite } from './requireFinite.ts';
 
 /**
  * P(T ≤ t) for Student's t distribution with `df` degrees of freedom: 1 − I_{df/(df+t²)}(df/2, 1/2)/2 for t ≥ 0
@@ -8,12 +9,14 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
  * error ≤ 1.1e-14 against a 70-digit reference over df in [0.5, 1e8] and P in [1e-12, 1 − 1e-12]
  * (studentT.test.ts; decision 0081).
  * Source: M. Abramowitz & I. A. Stegun (1964), Handbook of Mathematical Functions, 26.7.1.
- * @throws Error when t is not a number or df is not positive.
+ * @throws Error when t is not a number or df is not positive; or a number it reads is NaN or ±Infinity (decision
+ *   0083).
  * @example studentTCdf(-3, 2) // 0.0477329831333545 (closed form for df = 2: 1/2 + t / (2 sqrt(2 + t²)))
  */
 export function studentTCdf(t: number, df: number): number {
-  if (Number.isNaN(t)) throw new Error(`studentTCdf requires a number (got ${t})`);
-  if (!(df > 0)) throw new Error(`studentTCdf requires positive degrees of freedom (got ${df})`);
+  requireFinite('studentTCdf', 't', t);
+  requireFinite('studentTCdf', 'df', df);
+  if (!(df > 0)) throw new Error(`studentTCdf requires df > 0 degrees of freedom (got ${df})`);
   return tCdf(t, df);
 }
 
@@ -24,11 +27,14 @@ export function studentTCdf(t: number, df: number): number {
  * (studentT.test.ts; decision 0081).
  * Source: M. Abramowitz & I. A. Stegun (1964), Handbook of Mathematical Functions, 26.7.1 (t through the
  * incomplete beta function); the inversion: Boost.Math, ibeta_inv (DiDonato & Morris 1992, ACM TOMS 18).
- * @throws Error when p is outside (0, 1) or df is not positive.
+ * @throws Error when p is outside (0, 1) or df is not positive; or a number it reads is NaN or ±Infinity (decision
+ *   0083).
  * @example studentTQuantile(0.975, 10) // 2.2281388519862744 (R: qt(0.975, 10) = 2.228138851986274)
  */
 export function studentTQuantile(p: number, df: number): number {
+  requireFinite('studentTQuantile', 'p', p);
+  requireFinite('studentTQuantile', 'df', df);
   if (!(p > 0 && p < 1)) throw new Error(`studentTQuantile requires 0 < p < 1 (got ${p})`);
-  if (!(df > 0)) throw new Error(`studentTQuantile requires positive degrees of freedom (got ${df})`);
+  if (!(df > 0)) throw new Error(`studentTQuantile requires df > 0 degrees of freedom (got ${df})`);
   return tQuantile(p, df);
 }

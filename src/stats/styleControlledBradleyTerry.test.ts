@@ -219,7 +219,7 @@ describe('styleControlledBradleyTerry: closed forms and the rules of decision 00
     expect(() =>
       styleControlledBradleyTerry([battle('a', 'b', 'model1', [-1, 3]), battle('a', 'b', 'model2', [1, 3])]),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[Error: styleFeatures requires counts >= 0 (got -1 for length in battle 0)]`,
+      `[Error: styleControlledBradleyTerry requires battles[0].style.length[0] to be a finite number >= 0 (got -1)]`,
     );
   });
 });

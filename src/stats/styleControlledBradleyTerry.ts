@@ -17,6 +17,7 @@ import {
   type StyleFeatureSummary,
   type StyleSides,
 } from './styleFeatures.ts';
+import { requireRatingOptions, requireStyleSides } from './requireFinite.ts';
 
 /** One pairwise battle with the style counts of both answers. */
 export interface StyleBattle {
@@ -503,13 +504,16 @@ export function ratedGroups(plan: RatingPlan): number[][] {
  *   with the models' (a covariate is determined by which models play, so ratings and style cannot be told apart;
  *   rows empty), or 'style separates the outcomes' (no finite maximum; rows empty). Coefficients are null for
  *   unused features (reason 'missing' or 'constant'). Never NaN.
- * @throws Error when fewer than two models appear, a style count is negative, or the anchor model is not rated.
+ * @throws Error when fewer than two models appear, a style count is negative, or the anchor model is not rated; or a
+ *   number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example styleControlledBradleyTerry(battles).coefficients[0] // { feature: 'length', coefficient: 0.25, ... }
  */
 export function styleControlledBradleyTerry(
   battles: readonly StyleBattle[],
   options: BradleyTerryOptions = {},
 ): StyleControlled {
+  requireRatingOptions('styleControlledBradleyTerry', options);
+  battles.forEach((b, i) => requireStyleSides('styleControlledBradleyTerry', b.style, `battles[${i}].style`));
   return styleControlledCore(battles, options).result;
 }
 

@@ -1,4 +1,5 @@
 import type { MarkdownStyleCounts } from './markdownStyleCounts.ts';
+import { requireCount, requireCountAll } from './requireFinite.ts';
 
 /** The style covariates, in LMArena's order: answer length (tokens), markdown headers, list items, bold spans. */
 export const STYLE_FEATURES = ['length', 'headers', 'lists', 'bold'] as const;
@@ -46,9 +47,12 @@ export interface StyleFeatures {
  * It lies in (−1, 1), is 0 for equal counts and mirrors when the sides swap; the "+ 1" keeps 0 : 0 at 0.
  * Source: FastChat's style control (fastchat/serve/monitor/rating_systems.py, preprocess_for_style, with its
  * default add_one), described in /work/research/formats.md §4.2.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example normalizedDifference(300, 100) // 0.4988 (200/401)
  */
 export function normalizedDifference(a: number, b: number): number {
+  requireCount('normalizedDifference', 'a', a);
+  requireCount('normalizedDifference', 'b', b);
   return (a - b) / (a + b + 1);
 }
 
@@ -73,9 +77,15 @@ const pair = (a: number | undefined, b: number | undefined): readonly [number, n
 /**
  * The style sides of an LMArena battle from its `conv_metadata`: each count is the int, or the sum of its
  * dictionary's values (h1…h6; ordered + unordered; `**` + `__`), as FastChat's preprocessing takes them.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example styleFromArenaMetadata({ sum_assistant_a_tokens: 300, sum_assistant_b_tokens: 100 }) // { length: [300, 100] }
  */
 export function styleFromArenaMetadata(meta: ArenaConvMetadata): StyleSides {
+  for (const [key, v] of Object.entries(meta) as [string, Record<string, number> | number | undefined][])
+    if (typeof v === 'number') requireCount('styleFromArenaMetadata', `meta.${key}`, v);
+    else if (v !== undefined)
+      for (const [kind, x] of Object.entries(v))
+        requireCount('styleFromArenaMetadata', `meta.${key}.${kind}`, x);
   const out: StyleSides = { length: [meta.sum_assistant_a_tokens, meta.sum_assistant_b_tokens] };
   const headers = pair(total(meta.header_count_a), total(meta.header_count_b));
   const lists = pair(total(meta.list_count_a), total(meta.list_count_b));
@@ -86,11 +96,13 @@ export function styleFromArenaMetadata(meta: ArenaConvMetadata): StyleSides {
 /**
  * The style sides of a battle from the two answers' token counts and markdownStyleCounts (for data without
  * `conv_metadata`: count tokens with countCl100k).
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  */
 export function styleFromCounts(
   tokens: readonly [number, number],
   markdown: readonly [MarkdownStyleCounts, MarkdownStyleCounts],
 ): StyleSides {
+  requireCountAll('styleFromCounts', 'tokens', tokens);
   const h = (m: MarkdownStyleCounts) => Object.values(m.headers).reduce((s, x) => s + x, 0);
   const l = (m: MarkdownStyleCounts) => m.lists.ordered + m.lists.unordered;
   const b = (m: MarkdownStyleCounts) => m.bold.asterisks + m.bold.underscores;
@@ -126,9 +138,7 @@ export function styleFeatures(battles: readonly StyleSides[]): StyleFeatures {
         missing++;
         return;
       }
-      for (const x of sides)
-        if (!(x >= 0 && Number.isFinite(x)))
-          throw new Error(`styleFeatures requires counts >= 0 (got ${x} for ${feature} in battle ${k})`);
+      requireCountAll('styleFeatures', `battles[${k}].${feature}`, sides);
       values[k] = normalizedDifference(sides[0], sides[1]);
     });
     if (missing > 0 || n === 0) {

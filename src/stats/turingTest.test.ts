@@ -27,7 +27,7 @@ describe('passRateVsChance', () => {
       reason: 'no parsed verdicts',
     });
     expect(() => passRateVsChance({ passed: 3, n: 2 })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: passRateVsChance requires whole counts with 0 <= passed <= n (got 3 of 2)]`,
+      `[Error: passRateVsChance requires count.passed <= count.n (got 3 of 2)]`,
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   type PassRateVsHuman,
 } from './passRateTests.ts';
 import { signalDetection, type SignalDetection } from './signalDetection.ts';
+import { requireFinite } from './requireFinite.ts';
 
 export interface TuringModelRow extends PassRateVsChance {
   model: string;
@@ -51,12 +52,14 @@ const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * rates against 50% per witness, and against the human baseline); see the functions named; decision 0093.
  * @returns every count and statistic, with nulls and reasons where the data give none (see the functions). When no
  *   human conversation was judged, every vsHuman is null with 'no parsed verdicts' and every d′ null.
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example turingTest(judgments, { humanModel: 'GT' }).models[0] // { model, passed, n, rate, p, vsHuman, byJudge }
  */
 export function turingTest(
   judgments: readonly UniJudgment[],
   options: { humanModel: string; margin?: number },
 ): TuringTest {
+  if (options.margin !== undefined) requireFinite('turingTest', 'options.margin', options.margin);
   const margin = options.margin ?? TURING_EQUIVALENCE_MARGIN;
   // Counts per model and judge: [passed, parsed, unparsed].
   const cells = new Map<string, Map<string, [number, number, number]>>();

@@ -15,7 +15,7 @@ describe('wilsonInterval', () => {
   });
   it('names itself when given impossible input', () => {
     expect(() => wilsonInterval(3, 2)).toThrowErrorMatchingInlineSnapshot(
-      `[Error: wilsonInterval requires 0 <= successes <= trials (got 3 of 2)]`,
+      `[Error: wilsonInterval requires k to be a whole number with 0 <= k <= n (got 3 of 2)]`,
     );
     expect(() => wilsonInterval(0, 0)).toThrow(/positive whole number of trials/);
   });

@@ -1,4 +1,5 @@
 import type { PairJudgment } from '../records/pairJudgment.ts';
+import { requireWeights } from './requireFinite.ts';
 
 export interface WinTieLoseRow {
   model: string;
@@ -33,9 +34,11 @@ export interface WinTieLoseRow {
  * Input: the pairwise judgments of one benchmark, kind, setting and judge.
  * @returns one row per model, by model id; a model with no parsed comparison has n = 0, null rates and score,
  *   and reason "no parsed verdicts" (never NaN).
+ * @throws Error when a number it reads is NaN or ±Infinity, or a count is negative (decision 0083).
  * @example winTieLose([{ model1: 'GT', model2: 'gpt4', outcome: 'tie', ... }]) // gpt4: tieGood 1, winTieRate 1
  */
 export function winTieLose(pairs: readonly PairJudgment[]): WinTieLoseRow[] {
+  requireWeights('winTieLose', pairs, 'pairs');
   const acc = new Map<
     string,
     { win: number; tieGood: number; tieBad: number; lose: number; unparsed: number }

@@ -1,6 +1,7 @@
 // One view of a judged benchmark (a benchmark under one judge): its statistics, the generic figures drawn from them,
 // the figures and leaderboard its profile adds or replaces, and its cautions. A straight path: statistics, then
 // figures, then the leaderboard.
+import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { FigureModel, LeaderboardModel } from '../site/viewModel.ts';
 import { lengthFigure } from './lengthFigure.ts';
 import { genericLeaderboard } from './leaderboard.ts';
@@ -48,6 +49,11 @@ export interface ViewProfile {
   references?: (ctx: ViewContext) => readonly RankingReference[];
   /** The slices its leaderboards are broken down by (setting, split, dialogue-length bucket): see slices.ts. */
   slices?: readonly SliceDeclaration[];
+  /**
+   * The pairwise judgments its view counts, when not every one (LMArena: the anonymous votes, as its leaderboard
+   * counts them); the others are read and reported, not rated.
+   */
+  rated?: (pairs: readonly PairJudgment[]) => PairJudgment[];
 }
 
 export interface BuiltView {
@@ -72,6 +78,21 @@ function passFigures(ctx: ViewContext, stats: ViewStats, profile: ViewProfile): 
         if (f) figures.push(f);
   }
   return figures;
+}
+
+/**
+ * The leaderboard of a view alone, from the same statistics (`parley ratings`: no figure drawn, no block below).
+ * @example viewLeaderboard(ctx, {}).table.raw // one row per model, as the site's leaderboard download
+ */
+export function viewLeaderboard(
+  ctx: ViewContext,
+  profile: ViewProfile,
+  link: (m: string) => string | undefined,
+): LeaderboardModel {
+  const stats = viewStats(ctx, profile.maxN, profile.arenaChats);
+  return profile.leaderboard
+    ? profile.leaderboard(ctx, stats)
+    : genericLeaderboard(ctx, stats, `${ctx.title}: judge ${ctx.judgeName(ctx.view.judge)}`, link);
 }
 
 /**

@@ -1,9 +1,10 @@
 // The leaderboard of a judged benchmark, declared as columns (ColumnSpec): every score the view's statistics hold,
 // each beside its n, the ranks its 95% intervals allow, and a compact choice of at most eight columns for the home
 // page. A profile with a leaderboard of its own (BotChat's, with its published values) builds on the same pieces.
+import { modelRecords } from '../stats/modelRecords.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
 import { tableFromSpecs, type ColumnSpec } from '../render/columnSpec.ts';
-import { pct } from '../render/format.ts';
+import { fixed, pct } from '../render/format.ts';
 import type { Cell, LeaderboardModel } from '../site/viewModel.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
@@ -18,7 +19,8 @@ export type Interval = { lo: number; hi: number };
 /** A leaderboard measure: its column, and what kind of column it is (the compact table keeps scores first). */
 export interface Measure {
   spec: ColumnSpec<string>;
-  kind: 'score' | 'n' | 'rank';
+  /** `detail`: a column the full table shows, never the compact one. */
+  kind: 'score' | 'n' | 'rank' | 'detail';
   /** One kind of score over its settings (pass rate at 6 and at 12 turns). */
   group: string;
   /** The 95% interval ranks are read from (a score's, shown in its cell or not). */
@@ -200,6 +202,13 @@ function ratingMeasures(stats: ViewStats): Measure[] {
           numeric: true,
           description: ratingDescription(a),
           value: (m) => bt.get(m)?.rating ?? null,
+          // The cell says the interval (ratingText); the downloads carry its ends.
+          interval: (m) => {
+            const r = bt.get(m);
+            return r && r.lo !== null && r.hi !== null ? { lo: r.lo, hi: r.hi } : undefined;
+          },
+          showInterval: false,
+          intervalFields: [`${key}_lo`, `${key}_hi`],
           format: (_v, m) => {
             const r = bt.get(m);
             return r ? ratingText(r) : '–';
@@ -224,9 +233,59 @@ function ratingMeasures(stats: ViewStats): Measure[] {
         },
       },
     );
+    const battles = nMeasure(
+      key,
+      setting,
+      'battles the model fought (votes or verdicts): the rating’s evidence',
+      (m) => bt.get(m)?.games,
+    );
+    battles.spec.label = `Battles${setting ? ` (${setting})` : ''}`;
+    out.push(battles);
     const sc = styleRankSpec(a.style, `${key}_scRank`);
     if (sc) out.push({ kind: 'rank', group: 'bt', spec: sc });
+    out.push(...battleMeasures(a, key, setting));
   }
+  return out;
+}
+
+/** What the battles behind an Arena setting's ratings say besides them: each model's win rate, and online Elo. */
+function battleMeasures(a: ArenaStats, key: string, setting: string): Measure[] {
+  const records = new Map(modelRecords(a.counts).map((r) => [r.model, r]));
+  const elo = new Map(a.elo.map((r) => [r.model, r]));
+  const out: Measure[] = [
+    {
+      kind: 'detail',
+      group: 'bt',
+      spec: {
+        id: `${key}_winRate`,
+        label: `win rate${setting ? ` (${setting})` : ''} %`,
+        numeric: true,
+        description: 'share of its battles the model won, a tie counting half',
+        value: (m) => records.get(m)?.winRate ?? null,
+        format: rate,
+        sort: (m) => records.get(m)?.winRate ?? -1,
+        title: (m) => {
+          const r = records.get(m);
+          return r ? `${r.wins} won, ${r.ties} tied, ${r.losses} lost` : undefined;
+        },
+      },
+    },
+  ];
+  if (elo.size > 0)
+    out.push({
+      kind: 'detail',
+      group: 'bt',
+      spec: {
+        id: `${key}_elo`,
+        label: `Elo${setting ? ` (${setting})` : ''}`,
+        numeric: true,
+        description:
+          'online Elo over the battles in file order (initial 1000, scale 400, K = 32, ties half): order-dependent, unlike Bradley-Terry',
+        value: (m) => elo.get(m)?.rating ?? null,
+        format: (v) => fixed(typeof v === 'number' ? v : null),
+        sort: (m) => elo.get(m)?.rating ?? -1e9,
+      },
+    });
   return out;
 }
 

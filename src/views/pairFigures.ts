@@ -12,6 +12,7 @@ import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
 import { intervalKind, ratingsMethod, resolveRatingOptions } from './ratingOptions.ts';
 import { componentCount, intervalText, rankText, ratingNotes } from './ratingText.ts';
+import { styleSourceText } from './styleBattles.ts';
 import type { ArenaStats, ViewStats } from './viewStats.ts';
 import { figure, seg, table, type ViewContext } from './viewContext.ts';
 
@@ -221,13 +222,23 @@ export function coefficientText(c: StyleCoefficientInterval): string {
 const vifText = (vs: readonly { feature: string; vif: number }[]): string =>
   vs.map((v) => `${v.feature} ${Number.isFinite(v.vif) ? fixed(v.vif, 0) : '∞'}`).join(', ');
 
+/**
+ * The features of the method text: as before metadata was read when every battle was measured on its text (so a
+ * site without metadata reads as it did), else where each battle's features came from (styleSourceText).
+ */
+function styleFeatureText(sources: ArenaStats['style']['battles']['sources']): string {
+  return sources.metadata === 0
+    ? "each side's length in cl100k tokens of its model chats and, where they vary, its markdown headers, list items and bold spans"
+    : `${styleSourceText(sources)} (a markdown count is used where every battle has it and it varies)`;
+}
+
 /** What the method text says about style control in one setting. */
 function styleMethod(ctx: ViewContext, style: ArenaStats['style']): string {
   const { battles, fit } = style;
   if (battles.reason === 'weighted counts have no conversation text')
     return ' No style-controlled rating: the battles are counts, without the conversations to measure style on.';
   if (battles.reason === 'conversations not in the data')
-    return ` No style-controlled rating: ${battles.missing} of ${battles.total} battles have no conversation text in the data (style is measured on every battle or none).`;
+    return ` No style-controlled rating: ${battles.missing} of ${battles.total} battles have neither style metadata (LMArena's conv_metadata) nor conversation text in the data (style is measured on every battle or none).`;
   if (!fit) return '';
   if (fit.reason !== null) {
     const inflated = fit.varianceInflation.filter((v) => v.vif > STYLE_VIF_LIMIT);
@@ -242,7 +253,7 @@ function styleMethod(ctx: ViewContext, style: ArenaStats['style']): string {
     weak.length > 0
       ? ` Style is mostly a property of the models here (variance inflation of ${vifText(weak)}, over ${STYLE_VIF_WARN}): the SC ratings rest on the little style varies within pairs of models; read their intervals.`
       : '';
-  return `${warning} Style-controlled (SC): the same fit with style covariates, logit P(first wins) = (s₁ − s₂) + Σ θ·z, z the standardised normalized difference (a − b)/(a + b + 1) of each side's length in cl100k tokens of its model chats and, where they vary, its markdown headers, list items and bold spans; the SC rating reads "all else equal in style". Coefficients (positive: the judge favours the side with more of it): ${fit.coefficients.map(coefficientText).join('; ')}. Intervals from ${fit.rounds} bootstrap rounds of the battles, seed ${fit.seed}${fit.failedRounds > 0 ? `, ${fit.failedRounds} rounds failed` : ''}; SC rank and shift (plain rank − SC rank: positive moves up) as for the plain ratings. docs/decisions/0090-style-control.md.`;
+  return `${warning} Style-controlled (SC): the same fit with style covariates, logit P(first wins) = (s₁ − s₂) + Σ θ·z, z the standardised normalized difference (a − b)/(a + b + 1) of ${styleFeatureText(battles.sources)}; the SC rating reads "all else equal in style". Coefficients (positive: the judge favours the side with more of it): ${fit.coefficients.map(coefficientText).join('; ')}. Intervals from ${fit.rounds} bootstrap rounds of the battles, seed ${fit.seed}${fit.failedRounds > 0 ? `, ${fit.failedRounds} rounds failed` : ''}; SC rank and shift (plain rank − SC rank: positive moves up) as for the plain ratings. docs/decisions/0090-style-control.md.`;
 }
 
 /** The ratings figure of one Arena setting: Bradley-Terry with intervals, Elo, and the style-controlled ratings. */

@@ -5,7 +5,7 @@ import type { PairJudgment } from '../records/pairJudgment.ts';
 import { bootstrapStyleControlled } from '../stats/bootstrapStyleControlled.ts';
 import { buildView } from './buildView.ts';
 import { coefficientText } from './pairFigures.ts';
-import { styleBattles } from './styleBattles.ts';
+import { styleBattles, styleFromMetadata, styleSourceText } from './styleBattles.ts';
 import { noMemo, type ViewContext } from './viewContext.ts';
 
 /** Tokens as words, so lengths can be counted by eye. */
@@ -63,6 +63,46 @@ describe('styleBattles', () => {
     expect(styleBattles([pair('s1', 'a', 'b', 'model1')], convs, words).battles[0]!.style.lists).toEqual([
       1, 2,
     ]);
+  });
+
+  it('takes a battle’s style from its own metadata when it has the token sums, whatever text the data hold', () => {
+    const meta = {
+      ...pair('s1', 'a', 'b', 'model1'),
+      style: { tokens: [900, 300], lists: [4, 0] } as PairJudgment['style'],
+    };
+    const s = styleBattles([meta, pair('s1', 'b', 'a', 'model2')], convs, words, 4);
+    expect(s).toMatchObject({ reason: null, missing: 0, total: 2, sources: { metadata: 1, text: 1 } });
+    // Metadata: only what the record carries (no headers or bold: those features are then 'missing' for the fit).
+    expect(s.battles[0]!.style).toEqual({ length: [900, 300], lists: [4, 0] });
+    // Text: the second battle, b against a, measured on the chats as above.
+    expect(s.battles[1]!.style).toEqual({ length: [5, 5], headers: [1, 0], lists: [2, 0], bold: [0, 1] });
+    expect(styleFromMetadata({ headers: [1, 2] })).toBeUndefined();
+  });
+
+  it('needs no conversation for a battle with metadata; one without either leaves the setting unfitted', () => {
+    const meta = { ...pair('s9', 'a', 'b', 'tie'), style: { tokens: [10, 20] } as PairJudgment['style'] };
+    expect(styleBattles([meta], [], words)).toMatchObject({
+      reason: null,
+      sources: { metadata: 1, text: 0 },
+      battles: [{ style: { length: [10, 20] } }],
+    });
+    expect(styleBattles([meta, pair('s9', 'a', 'b', 'model1')], [], words)).toMatchObject({
+      battles: [],
+      missing: 1,
+      total: 2,
+      sources: { metadata: 1, text: 0 },
+      reason: 'conversations not in the data',
+    });
+  });
+
+  it('says where the features came from, with the counts', () => {
+    expect(styleSourceText({ metadata: 3, text: 0 })).toBe(
+      "each side's token sum (sum_assistant_a_tokens / _b) and markdown header, list and bold counts as the battle's own style metadata (LMArena's conv_metadata) give them, in all 3 battles",
+    );
+    expect(styleSourceText({ metadata: 3, text: 2 })).toMatch(
+      /conv_metadata\) give them in 3 battles, and each side's length in cl100k tokens .* in the 2 battles without metadata$/,
+    );
+    expect(styleSourceText({ metadata: 0, text: 2 })).toMatch(/^each side's length in cl100k tokens/);
   });
 
   it('fits nothing when a conversation is missing, or when the battles are weighted counts', () => {
@@ -179,6 +219,8 @@ describe('style-controlled ratings on a view', () => {
     const bare = buildView({ ...ctx, data: emptyDataset() }, {}, () => undefined);
     const f = bare.figures.find((x) => x.id === 'ratings-N-4')!;
     expect(f.table.columns.map((c) => c.key)).not.toContain('scRating');
-    expect(f.method).toContain('No style-controlled rating: 144 of 144 battles have no conversation text');
+    expect(f.method).toContain(
+      "No style-controlled rating: 144 of 144 battles have neither style metadata (LMArena's conv_metadata) nor conversation text",
+    );
   });
 });

@@ -12,6 +12,7 @@ import { rankShift, type RankShift } from '../stats/rankShift.ts';
 import { leadingRatings, type LeadingRatings } from './ratingOptions.ts';
 import { styleBattles, type StyleBattles } from './styleBattles.ts';
 import { eloRatings } from '../stats/eloRatings.ts';
+import { inFileOrder } from '../stats/inFileOrder.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { pairCounts, type PairCount } from '../stats/pairCounts.ts';
 import { passCurve, passesAt, type PassCurve } from '../stats/passCurve.ts';
@@ -174,8 +175,10 @@ export function viewStats(
     const counts = pairCounts(ps);
     const compared = [...new Set(counts.flatMap((c) => [c.model1, c.model2]))].sort(byText);
     compared.forEach((m) => models.add(m));
-    // Elo depends on the order of judgments; counts (weighted records) have none, so no Elo from them.
-    const elo = ps.some((p) => p.weight !== undefined) ? [] : eloRatings(ps);
+    // Elo depends on the order of judgments: records counted as read say where each judgment stood; counts files
+    // do not, so no Elo from them.
+    const ordered = inFileOrder(ps);
+    const elo = ordered ? eloRatings(ordered) : [];
     // The leading fit as the manifest chooses (default: the bootstrap, cached).
     const leading = compared.length >= 2 ? leadingRatings(ctx, counts) : undefined;
     const bt = leading?.rows ?? [];

@@ -1,6 +1,7 @@
 // Deterministic builds: the demo built twice by the command line, once as is and once with the clock set years
-// ahead and every directory listed in reverse order (a preloaded module patches Date and fs.readdir in the
-// parley process and in the Astro process it starts), gives byte-identical sites; the bootstrap seed is printed.
+// ahead, every directory listed in reverse order (a preloaded module patches Date and fs.readdir in the parley
+// process and in the Astro processes it starts) and its pages rendered by two Astro processes instead of one (as
+// large sites are), gives byte-identical sites; the bootstrap seed is printed.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,7 @@ syncBuiltinESMExports();
 `;
 
 describe('deterministic builds', () => {
-  it('gives the same bytes on another day with directories listed in another order', async () => {
+  it('gives the same bytes on another day, with directories listed in another order, rendered by two processes', async () => {
     const root = await mkdtemp(join(tmpdir(), 'parley-determinism-'));
     const preload = join(root, 'shift.mjs');
     await writeFile(preload, PRELOAD);
@@ -57,7 +58,8 @@ describe('deterministic builds', () => {
       );
     };
     const plain = await build('a', {});
-    const shifted = await build('b', { NODE_OPTIONS: `--import=${preload}` });
+    const shifted = await build('b', { NODE_OPTIONS: `--import=${preload}`, PARLEY_RENDER_PROCESSES: '2' });
+    expect(shifted.stdout).toMatch(/Astro \(2 processes\)/);
     expect(plain.stderr).not.toContain('parley-test');
     expect(shifted.stderr).toContain('parley-test: clock shifted, directories reversed');
     expect(shifted.stderr).not.toMatch(/error/i);

@@ -66,21 +66,32 @@ describe.skipIf(!hasChromium)('the peers pages in Chromium', () => {
     expect(byColumn.standard_error!.slice(3, 7)).toEqual(['23.94', '23.94', '-0.0043', 'yes']);
     expect(byColumn.n_wins!.slice(3, 7)).toEqual(['2', '2', '0', 'yes']);
     expect(byColumn.avg_length!.slice(3, 7)).toEqual([String(HAND.alpaca.avgLength), '22', '-1.0', 'no']);
-    const lb = await tableUnder(page, 'Win rates against the baseline');
-    expect(lb[0]!.slice(0, 8)).toEqual([
+    const lb = await tableUnder(page, 'Leaderboard');
+    // Led by the published LC (57.46, 55.1, the baseline's 50.0); Parley's LC of model-x is its refit (no weights in
+    // the data), marked ≈ with its difference; the win rates ± SE and lengths published and recomputed.
+    expect(lb.map((r) => r[0])).toEqual([
+      HAND.alpaca.publishedOnly,
       HAND.alpaca.model,
-      HAND.alpaca.annotator,
-      HAND.alpaca.baseline,
-      '62.50',
-      '23.94',
-      '2 / 1 / 1',
-      '4',
-      '62.50',
+      `${HAND.alpaca.baseline} (baseline)`,
     ]);
+    expect(lb[1]!.slice(0, 10)).toEqual([
+      HAND.alpaca.model,
+      '55.10 ± 3.20',
+      expect.stringMatching(/^≈ \d+\.\d\d$/),
+      expect.stringMatching(/^[+-]\d+\.\d\d$/),
+      '62.50 ± 23.94',
+      '62.50 ± 23.94',
+      '=',
+      '22',
+      '21',
+      '-1',
+    ]);
+    expect(byColumn.length_controlled_winrate!.slice(6, 7)).toEqual(['approximation']);
     const notes = await page.locator('section', { has: page.locator('h2#notes') }).innerText();
     expect(notes).toContain(
-      `no annotations in the data, so nothing could be recomputed for it: ${HAND.alpaca.publishedOnly}`,
+      `no annotations in the data, so its win rates are shown as published and not recomputed: ${HAND.alpaca.publishedOnly}`,
     );
+    expect(notes).toContain("Parley's LC of 1 model (marked ≈) is an approximation");
     expect(notes).toContain('compared with itself');
     await page.screenshot({ path: join(dist, '..', 'peers-alpacaeval-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -95,11 +106,12 @@ describe.skipIf(!hasChromium)('the peers pages in Chromium', () => {
     const x = (col: string) => ah.find((r) => r[0] === 'model-x' && r[2] === col)!.slice(3, 7);
     expect(x('score')).toEqual(['75.0', '75.0', '0', 'yes']);
     expect(x('avg_tokens')).toEqual(['329.0', '329.0', '0', 'yes']);
+    // The baseline scores 50 against itself by definition, as the leaderboard prints it.
     expect(ah.find((r) => r[0] === 'gpt-4-0314' && r[2] === 'score')!.slice(3, 7)).toEqual([
-      '–',
       '50.0',
-      '–',
-      'not recomputed',
+      '50.0',
+      '0',
+      'yes',
     ]);
     await expect(page.locator('main').innerText()).resolves.toContain(
       "token_len: 2 of 4 answers' written counts",
@@ -160,9 +172,9 @@ describe.skipIf(!hasChromium)('the peers pages in Chromium', () => {
     const summary = page.locator('section[aria-labelledby="lb-peers"]');
     const rows = await summary.locator('tbody tr').allInnerTexts();
     expect(rows).toHaveLength(6);
-    // AlpacaEval: 10 numbers recomputed for model-x, 10 of the row without annotations not; lm-eval: 4 of 4, and
-    // the group's one value not recomputed.
-    expect(rows[0]).toMatch(/^AlpacaEval\s+3\s+10\s+\d+ of 10\s+10$/);
+    // AlpacaEval: 8 numbers recomputed for model-x (7 agree), its LC approximated (not counted as recomputed) and the
+    // 10 of the row without annotations not; lm-eval: 4 of 4, and the group's one value not recomputed.
+    expect(rows[0]).toMatch(/^AlpacaEval\s+3\s+8\s+7 of 8\s+11$/);
     expect(rows[3]).toMatch(/^lm-evaluation-harness\s+1\s+4\s+4 of 4\s+1$/);
     await page.goto(server.url + '/models/model-x/');
     await expect(page.locator('main').innerText()).resolves.toContain(
@@ -178,7 +190,7 @@ describe.skipIf(!hasChromium)('the peers pages in Chromium', () => {
     await expectFitsPhone(browser, server, ['/peers/', ...PAGES]);
     const csv = await readFile(join(dist, 'data/peers/alpacaeval-published.csv'), 'utf8');
     expect(csv.split(/\r?\n/)[0]).toBe(
-      'model,board,column,parley,published,published_printed,difference,agrees,n,note',
+      'model,board,column,parley,published,published_printed,difference,agrees,approximation,input_error,n,note',
     );
     // A cell may start with a minus only as a number (a difference); text never starts a formula.
     for (const line of csv.trim().split(/\r?\n/))

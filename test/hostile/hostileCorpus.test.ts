@@ -56,7 +56,7 @@ describe('the hostile-input corpus', () => {
   it.each(corpus.map((c) => [c.id, c] as const))('%s', (_, c) => {
     const o = outcomes.get(c.id)!;
     expect(o.crash).toBeUndefined();
-    expect(outcomeOf(o)).toBe(c.expected.outcome);
+    expect(outcomeOf(o, c.baseline)).toBe(c.expected.outcome);
     if ('says' in c.expected) {
       const says = c.expected.says;
       expect(
@@ -84,7 +84,7 @@ describe('the hostile-input corpus', () => {
 
   it('crashes nowhere and loses no row; the counts are printed', () => {
     const files = corpus.reduce((n, c) => n + Object.keys(c.files).length, 0);
-    const by = (o: string) => corpus.filter((c) => outcomeOf(outcomes.get(c.id)!) === o).length;
+    const by = (o: string) => corpus.filter((c) => outcomeOf(outcomes.get(c.id)!, c.baseline) === o).length;
     const crashes = by('crash');
     const unaccounted = [...outcomes.values()].reduce(
       (n, o) =>

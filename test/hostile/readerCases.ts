@@ -50,6 +50,7 @@ export function on(
     files: { ...base.files, [path]: content, ...Object.fromEntries(extra.map((c) => [c.path, c.content])) },
     manifest: [...base.manifest, ...extra.map((c) => ({ path: c.path, role: c.role }))],
     expected,
+    ...(base.baseline ? { baseline: base.baseline } : {}),
   };
 }
 
@@ -158,9 +159,7 @@ function hcgCases(): HostileCase[] {
       'name-unreadable',
       'a dialogue file whose name names no model',
       hcg([hcgDialogue(1)]),
-      rejected(
-        'cannot tell whose dialogues these are: no "inquirer_model" field, and the file name "dialogues.jsonl"',
-      ),
+      warned("the name does not follow the study's documented pattern: read under the whole name"),
       { path: 'hcg/Evaluation/data_oasst/dialogues.jsonl' },
     ),
     on(
@@ -328,9 +327,9 @@ function hcgCases(): HostileCase[] {
     on(
       'hcg-pair',
       'name-unreadable',
-      'a pair file whose name names no two dialogue files',
+      'a pair file whose name names no two dialogue files: read under the whole name, a model a side',
       hcg([{ choice: 'Both' }]),
-      rejected('cannot tell the two dialogue files from the name "pairs.jsonl"'),
+      warned('cannot tell the two dialogue files from the name'),
       { path: 'hcg/Evaluation/result_oasst/GPT4o_Evaluator/pair_eval/pairs.jsonl' },
     ),
     on(

@@ -15,6 +15,11 @@ export interface ValidExample {
   extra?: Omit<ManifestFile, 'path' | 'role'>;
   /** Other files the example needs to be read cleanly (the conversations a tag file names), with their roles. */
   companions?: readonly Companion[];
+  /**
+   * Notes the example carries by design, whatever is done to its file (pieces of their messages): HCG's judgment
+   * files read without their dialogue files say how their name was read and that their text is not verified.
+   */
+  notes?: readonly string[];
   /** Rows the example holds (what readDataset must report as read and used). */
   rows: number;
   /** How the file is laid out, which decides the mutations it gets. */
@@ -90,6 +95,10 @@ export const HCG_PAIR =
   'hcg/Evaluation/result_oasst/GPT4o_Evaluator/pair_eval/oasst1_en_Bot_GPT4oMini_6_oasst1_en_Other_GPT4oMini_6.jsonl';
 export const HCG_SUMMARY =
   'hcg/Evaluation/result_summary_oasst/GPT4o_Evaluator/uni_eval/oasst1_en_Bot_GPT4oMini_6.jsonl';
+
+/** What an HCG judgment file read without its dialogue file says of itself (src/profiles/hcg/verify.ts, readers.ts). */
+const HCG_NOT_VERIFIED = 'not verified: no dialogue file';
+const HCG_SPLIT = 'read as conversation 1 = ';
 
 export const hcgDialogue = (k: number) => ({
   conversation_id: `c${k}`,
@@ -401,6 +410,7 @@ export const VALID_EXAMPLES: readonly ValidExample[] = [
     rows: 2,
     layout: 'jsonl',
     spot: 'Reads like a person',
+    notes: [HCG_NOT_VERIFIED],
   },
   {
     key: 'hcg-gt',
@@ -413,6 +423,7 @@ export const VALID_EXAMPLES: readonly ValidExample[] = [
     rows: 2,
     layout: 'jsonl',
     spot: 'Too polished',
+    notes: [HCG_NOT_VERIFIED, HCG_SPLIT],
   },
   {
     key: 'hcg-pair',
@@ -425,6 +436,7 @@ export const VALID_EXAMPLES: readonly ValidExample[] = [
     rows: 2,
     layout: 'jsonl',
     spot: 'Stiff',
+    notes: [HCG_NOT_VERIFIED, HCG_SPLIT],
   },
   {
     key: 'hcg-summary',
@@ -678,14 +690,18 @@ export function exampleFiles(
   e: ValidExample,
   content: string | Uint8Array = e.content,
   path = e.path,
-): { files: Record<string, string | Uint8Array>; manifest: (Omit<ManifestFile, 'role'> & { role: Role })[] } {
+): {
+  files: Record<string, string | Uint8Array>;
+  manifest: (Omit<ManifestFile, 'role'> & { role: Role })[];
+  baseline?: readonly string[];
+} {
   const files: Record<string, string | Uint8Array> = { [path]: content };
   const manifest: (Omit<ManifestFile, 'role'> & { role: Role })[] = [{ path, role: e.role, ...e.extra }];
   for (const c of e.companions ?? []) {
     files[c.path] = c.content;
     manifest.push({ path: c.path, role: c.role });
   }
-  return { files, manifest };
+  return { files, manifest, ...(e.notes ? { baseline: e.notes } : {}) };
 }
 
 /** The example with a key. */

@@ -233,7 +233,8 @@ export function enhanceCompare(root: Document): void {
     if (mine !== renders) return;
     const v: Shown = { ...seen, ...reasons };
     out.replaceChildren(...comparisonParts(v));
-    status.textContent = `${a.display} and ${b.display}: ${v.shared.length} ${v.shared.length === 1 ? 'seed' : 'seeds'} both answered${shownState.disagree ? `, ${v.listed.length} where they disagree` : ''}.`;
+    const item = bench.item ?? 'seed';
+    status.textContent = `${a.display} and ${b.display}: ${v.shared.length} ${v.shared.length === 1 ? item : `${item}s`} both answered${shownState.disagree ? `, ${v.listed.length} where they disagree` : ''}.`;
   };
 
   const show = (focus?: string) =>

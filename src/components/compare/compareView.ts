@@ -3,6 +3,7 @@
 // both answered with each judge's verdict and reason, the pager, and a seed's two conversations side by side.
 // Every text from the data is set with textContent (dir="auto"), never parsed as HTML into the page.
 import {
+  GRADE_GAP,
   naturalCompare,
   seedsDisagree,
   type CompareBattle,
@@ -198,7 +199,7 @@ function scoresSection(v: Shown): HTMLElement {
   const input = { bench: v.bench, fa, fb, judge: v.state.judge };
   const ratings = ratingRows(input);
   const turing = turingRows(input);
-  const rows = [...keys.map((key) => scoreRow(v, key)), ...ratings, ...turing];
+  const rows = [...keys.map((key) => scoreRow(v, key)), ...gradeRows(v), ...ratings, ...turing];
   return h(
     'section',
     { 'aria-labelledby': 'compare-scores' },
@@ -240,9 +241,79 @@ function scoresSection(v: Shown): HTMLElement {
       { class: 'note' },
       'Each rate is over all of the model’s judged conversations, with its 95% Wilson interval. The difference is over the items both were judged on (the same seeds; against the ground truth, the same seed in the same order): the two rates are paired, so the test is McNemar’s exact test on the items where one passed and the other did not (Q. McNemar 1947). ',
       ...Object.values(MEASURES).flatMap((m) => [h('strong', {}, m.label), `: ${m.help}. `]),
+      v.fa.grades || v.fb.grades
+        ? "Mean grade: the judge's 1–10 grades of the model's answers (both turns), with a 95% bootstrap interval over questions; the difference is over the questions both were graded on, each question's grades averaged, with its Student-t interval. "
+        : '',
       ...statsNotes(ratings.length > 0, turing.length > 0),
     ),
   );
+}
+
+/** The two models' mean grades per judge and question set, and the paired difference over shared questions. */
+function gradeRows(v: Shown): HTMLElement[] {
+  const keyOf = (g: { judge: string; setting: string }) => `${g.judge}\u0000${g.setting}`;
+  const ga = v.fa.grades ?? [];
+  const gb = v.fb.grades ?? [];
+  const keys = [...new Set([...ga, ...gb].filter((g) => judgeOk(v, g.judge)).map(keyOf))].sort(
+    naturalCompare,
+  );
+  const cell = (g: (typeof ga)[number] | undefined) =>
+    g
+      ? h(
+          'td',
+          { class: 'num' },
+          h('strong', {}, g.mean.toFixed(2)),
+          ` (${g.questions} questions)`,
+          h('br'),
+          h('span', { class: 'muted' }, `${g.lo.toFixed(2)}–${g.hi.toFixed(2)}`),
+        )
+      : h('td', { class: 'num muted' }, '–');
+  return keys.map((k) => {
+    const a = ga.find((g) => keyOf(g) === k);
+    const b = gb.find((g) => keyOf(g) === k);
+    const any = (a ?? b)!;
+    const t = v.pair?.gradeTests?.find((x) => keyOf(x) === k);
+    return h(
+      'tr',
+      {},
+      h(
+        'th',
+        { scope: 'row' },
+        'Mean grade (1–10)',
+        h('br'),
+        h(
+          'span',
+          { class: 'muted' },
+          'judge ',
+          data(judgeName(v.bench, any.judge)),
+          settingText(any.setting),
+        ),
+      ),
+      cell(a),
+      cell(b),
+      t
+        ? h(
+            'td',
+            { class: 'num' },
+            h('strong', {}, `${t.diff > 0 ? '+' : ''}${t.diff.toFixed(2)} points`),
+            ` on ${t.n} shared questions`,
+            h('br'),
+            h(
+              'span',
+              { class: t.lo !== null && (t.lo > 0 || t.hi! < 0) ? '' : 'muted' },
+              t.lo === null
+                ? 'one question: no interval'
+                : `95% CI ${t.lo.toFixed(2)} to ${t.hi!.toFixed(2)}`,
+              ` (A higher on ${t.higherA}, B higher on ${t.higherB}, same on ${t.same})`,
+            ),
+          )
+        : h(
+            'td',
+            { class: 'muted' },
+            a && b ? 'no question graded for both' : 'only one of the two was graded here',
+          ),
+    );
+  });
 }
 
 /** Each judge's record of the two against each other, beside the Bradley-Terry prediction. */
@@ -292,11 +363,17 @@ function seedsSection(v: Shown): HTMLElement {
   return h(
     'section',
     { 'aria-labelledby': 'compare-seeds' },
-    h('h3', { id: 'compare-seeds', tabindex: '-1' }, `Every seed both answered (${shared.length})`),
+    h(
+      'h3',
+      { id: 'compare-seeds', tabindex: '-1' },
+      `Every ${itemWord(v).toLowerCase()} both answered (${shared.length})`,
+    ),
     h(
       'p',
       { class: 'muted' },
-      `They disagree on ${disagreeing}: one passed where the other failed${judge ? '' : ', or the judges split on one of the two'}. `,
+      v.bench.item === 'question'
+        ? `They disagree on ${disagreeing}: their grades of the question lie ${GRADE_GAP} or more points apart. `
+        : `They disagree on ${disagreeing}: one passed where the other failed${judge ? '' : ', or the judges split on one of the two'}. `,
       state.disagree
         ? `Showing those ${listed.length}.`
         : 'Tick “Only seeds where they disagree” to list just those.',
@@ -311,6 +388,9 @@ function seedsSection(v: Shown): HTMLElement {
     pages > 1 ? pager(state, page, pages) : null,
   );
 }
+
+/** What one item is called: a question of a graded benchmark, else a seed. */
+const itemWord = (v: Pick<Shown, 'bench'>) => (v.bench.item === 'question' ? 'Question' : 'Seed');
 
 /** One model's side of a seed row: its conversation's link and each judge's verdicts, with their reasons. */
 function seedSide(v: Shown, m: Model, s: CompareSeed): HTMLElement {
@@ -336,6 +416,16 @@ function seedSide(v: Shown, m: Model, s: CompareSeed): HTMLElement {
             h('strong', {}, data(judgeName(v.bench, u.judge)), ': '),
             verdictText(u),
             reason ? h('span', {}, '. ', data(reason, 'reason')) : null,
+          ),
+        ),
+      ...(s.grades ?? [])
+        .filter((g) => judgeOk(v, g.judge))
+        .map((g) =>
+          h(
+            'li',
+            { class: g.value === null ? 'verdict-unparsed' : 'verdict-human' },
+            h('strong', {}, data(judgeName(v.bench, g.judge)), `, turn ${g.turn}: `),
+            g.value === null ? 'no grade found' : `grade ${g.value}`,
           ),
         ),
       ...s.gt
@@ -413,7 +503,15 @@ function seedRow(v: Shown, x: CompareSeed, y: CompareSeed): HTMLElement {
     h(
       'h4',
       {},
-      seedPage ? link(v.base, `${seedPage}/`, 'Seed ', data(x.seed)) : h('span', {}, 'Seed ', data(x.seed)),
+      seedPage
+        ? link(
+            v.base,
+            `${seedPage}/${v.bench.item === 'question' ? `?models=${encodeURIComponent(`${v.a.id},${v.b.id}`)}` : ''}`,
+            itemWord(v),
+            ' ',
+            data(x.seed),
+          )
+        : h('span', {}, itemWord(v), ' ', data(x.seed)),
       settingText(x.setting),
       split ? h('span', { class: 'badge' }, 'they disagree') : null,
     ),

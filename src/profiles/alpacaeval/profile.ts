@@ -5,6 +5,7 @@ import { jsonKeysIn } from '../../ingest/locatedJson.ts';
 import { hasAll, type RoleSpec, type Sniff } from '../../ingest/roles.ts';
 import type { Dataset } from '../../records/dataset.ts';
 import type { BenchmarkProfile } from '../profile.ts';
+import { linkAlpacaTables } from './link.ts';
 import {
   ALPACA_EVAL,
   readAlpacaAnnotations,
@@ -115,5 +116,6 @@ export const alpacaEvalProfile: BenchmarkProfile = {
   title: 'AlpacaEval',
   shortTitle: 'AlpacaEval',
   roles,
+  link: [linkAlpacaTables],
   contents,
 };

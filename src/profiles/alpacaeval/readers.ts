@@ -6,12 +6,21 @@ import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
 import type { TableLike } from '../../ingest/table.ts';
 import { textDigest } from '../../ingest/textDigest.ts';
 import type { PairOutcome } from '../../records/pairJudgment.ts';
+import type { AlpacaAnnotation } from '../../records/peers.ts';
+import type { PublishedLeaderboardRow } from '../../records/published.ts';
 import { quote } from '../../records/report.ts';
 import { parseJsonDocument, pushed } from '../peers/jsonDocument.ts';
 import { foldersOf, stemOf } from '../peers/paths.ts';
 import { readPublishedTable } from '../peers/publishedTable.ts';
 
 export const ALPACA_EVAL = 'alpaca-eval';
+
+/** The board of the length-control weights' published rows (followed by the annotator, when known). */
+export const LC_WEIGHTS_BOARD = 'length-control weights';
+
+/** Whether a published row is one of AlpacaEval's length-control weights (not a leaderboard row). */
+export const isLcWeightsRow = (r: PublishedLeaderboardRow): boolean =>
+  r.benchmark === ALPACA_EVAL && (r.board ?? '').startsWith(LC_WEIGHTS_BOARD);
 
 /** Length of a text in Unicode code points, as Python's len counts it. */
 export function codePoints(s: string): number {
@@ -147,11 +156,44 @@ function annotationFields(
   };
 }
 
-/** annotations.json: each record becomes an AlpacaAnnotation and, unless it compares the baseline with itself, a pair judgment. */
+/**
+ * The records already read for one (annotator, baseline, model), by instruction id: where a copy's glm_preference
+ * goes when the copy itself is a duplicate. Built on first use for each comparison of a file.
+ */
+function firstReadOf(ctx: ReadContext) {
+  const byComparison = new Map<string, Map<string, AlpacaAnnotation>>();
+  return (a: AlpacaAnnotation): AlpacaAnnotation | undefined => {
+    const key = [a.benchmark, a.annotator, a.baseline, a.model].join('\u0000');
+    let m = byComparison.get(key);
+    if (!m) {
+      m = new Map();
+      for (const r of ctx.sink.peers.alpacaAnnotations)
+        if (
+          r.benchmark === a.benchmark &&
+          r.annotator === a.annotator &&
+          r.baseline === a.baseline &&
+          r.model === a.model
+        )
+          if (!m.has(r.instructionId)) m.set(r.instructionId, r);
+      byComparison.set(key, m);
+    }
+    return m.get(a.instructionId);
+  };
+}
+
+/**
+ * annotations.json: each record becomes an AlpacaAnnotation and, unless it compares the baseline with itself, a pair
+ * judgment. A record already read from another file (AlpacaEval's nested re-run folder repeats a model's
+ * annotations) is used once; when only this copy carries the length-controlled model's glm_preference, that value is
+ * kept on the record first read (it is how instruction difficulties are recovered: lengthControl.ts), and said.
+ */
 export function readAlpacaAnnotations(text: string, ctx: ReadContext): void {
   const doc = arrayOf(text, ctx, 'annotations');
   if (!doc) return;
   const folderMismatch = new Set<string>();
+  const firstRead = firstReadOf(ctx);
+  let glmKept = 0;
+  let glmFrom: string | undefined;
   doc.rows.forEach((r, i) => {
     ctx.report.rowsRead++;
     const at = entryAt(doc.lineOf, r, i);
@@ -182,7 +224,7 @@ export function readAlpacaAnnotations(text: string, ctx: ReadContext): void {
     const id = instructionId(f.instruction);
     const glm = rec.glm_preference;
     const source = { file: ctx.file, ...at };
-    const kept = pushed(ctx.sink.peers.alpacaAnnotations, {
+    const record: AlpacaAnnotation = {
       benchmark: ctx.benchmark ?? ALPACA_EVAL,
       annotator: f.annotator,
       baseline,
@@ -198,7 +240,16 @@ export function readAlpacaAnnotations(text: string, ctx: ReadContext): void {
       modelLength: codePoints(f.output2),
       ...(typeof glm === 'number' ? { glmPreference: glm } : {}),
       source,
-    });
+    };
+    const kept = pushed(ctx.sink.peers.alpacaAnnotations, record);
+    if (!kept && record.glmPreference !== undefined) {
+      const first = firstRead(record);
+      if (first && first.glmPreference === undefined) {
+        first.glmPreference = record.glmPreference;
+        glmKept++;
+        glmFrom ??= first.source.file;
+      }
+    }
     // The baseline against itself is no comparison: kept as an annotation (reported as such), never a battle.
     if (kept && baseline !== model)
       ctx.sink.pairJudgments.push({
@@ -216,6 +267,13 @@ export function readAlpacaAnnotations(text: string, ctx: ReadContext): void {
       });
     ctx.report.rowsUsed++;
   });
+  if (glmKept > 0)
+    note(
+      ctx,
+      {},
+      'glm-preference-from-copy',
+      `${glmKept} records repeat ones first read from ${glmFrom} and only these carry glm_preference (the length-controlled model's prediction): the values are kept with the records used`,
+    );
 }
 
 /** model_outputs.json: each record becomes an AlpacaOutput. */
@@ -278,7 +336,7 @@ export function readAlpacaLcWeights(table: TableLike, ctx: ReadContext): void {
   readPublishedTable(table, ctx, {
     benchmark: ALPACA_EVAL,
     modelColumn: 0,
-    board: `length-control weights${annotator ? ` ${annotator}` : ''}`,
+    board: `${LC_WEIGHTS_BOARD}${annotator ? ` ${annotator}` : ''}`,
     labels: { ...(baseline ? { baseline } : {}), ...(annotator ? { annotator } : {}) },
   });
 }

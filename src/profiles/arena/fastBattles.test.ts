@@ -8,7 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { recogniseFile, readDataset } from '../index.ts';
 import { STREAM_BLOCK_BYTES } from '../../ingest/streamText.ts';
 import { createRandom } from '../../stats/random.ts';
-import { countTables, isPlainBattlesFile, PLAIN_BATTLE_KEYS, readBattleCounts } from './battleCounts.ts';
+import { countTables, readBattleCounts } from './battleCounts.ts';
+import { eloRatings } from '../../stats/eloRatings.ts';
+import { inFileOrder } from '../../stats/inFileOrder.ts';
+import { isPlainBattlesFile, PLAIN_BATTLE_KEYS } from './fastBattles.ts';
+import type { IngestReport } from '../../records/report.ts';
+
+/** A report without the marks of files read straight to counts (the one field a counting read adds). */
+const uncounted = (r: IngestReport): IngestReport => ({
+  ...r,
+  files: r.files.map(({ counted: _c, ...f }) => f),
+});
 
 async function dir(files: Record<string, string | Uint8Array>): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'parley-fast-battles-'));
@@ -26,9 +36,12 @@ const battle = (a: string, b: string, winner: string, extra: Record<string, unkn
 async function bothWays(root: string) {
   const fast = await readBattleCounts(root);
   const full = await readDataset(root);
-  expect(fast.report).toEqual(full.report);
+  expect(uncounted(fast.report)).toEqual(full.report);
   expect(fast.tables).toEqual(countTables(full.pairJudgments));
   expect(fast.models).toEqual(full.models);
+  // Online Elo, which takes the judgments in file order, replays the counted records at their places.
+  const counted = await readDataset(root, { counting: true });
+  expect(eloRatings(inFileOrder(counted.pairJudgments)!)).toEqual(eloRatings(full.pairJudgments));
   return fast;
 }
 
@@ -125,14 +138,43 @@ describe('files the fast path does not take are read by the full reader, with th
     expect((await bothWays(await dir({ 'b.jsonl': content }))).fast).toBe(false);
   });
 
-  it('a dump of LMArena (other keys) and a directory of two files', async () => {
+  it('a dump of LMArena (other keys) is left to the full reader', async () => {
     const dump = `${JSON.stringify({ model_a: 'a', model_b: 'b', winner: 'tie', language: 'English', anony: true })}\n`;
     expect((await bothWays(await dir({ 'd.jsonl': dump }))).fast).toBe(false);
+  });
+
+  it('in a directory of two copies, each file is counted and the copy is used once', async () => {
     const two = await dir({ 'b.jsonl': `${MESSY.join('\n')}\n`, 'c.jsonl': `${MESSY.join('\n')}\n` });
     const read = await bothWays(two);
-    expect(read.fast).toBe(false);
-    // The second file is a copy: used once.
+    expect(read.report.files.map((f) => f.counted)).toEqual([true, true]);
     expect(read.report.files[1]!.rowsDuplicate).toBe(13);
+  });
+
+  it('a copy saved as CSV is a copy of the counted JSONL file (records compared as a multiset)', async () => {
+    const csv = ['model_a,model_b,winner', 'alpha,beta,model_a', 'beta,alpha,model_b', 'alpha,beta,model_a'];
+    const jsonl = [
+      battle('alpha', 'beta', 'model_a'),
+      battle('beta', 'alpha', 'model_b'),
+      battle('alpha', 'beta', 'model_a'),
+    ];
+    const read = await bothWays(
+      await dir({ 'a.jsonl': `${jsonl.join('\n')}\n`, 'b.csv': `${csv.join('\n')}\n` }),
+    );
+    expect(read.report.files.map((f) => [f.file, f.counted, f.rowsUsed, f.rowsDuplicate])).toEqual([
+      ['a.jsonl', true, 3, undefined],
+      ['b.csv', undefined, 0, 3],
+    ]);
+  });
+
+  it('with a README, notes and a subfolder beside the data, as users keep them', async () => {
+    const root = await dir({
+      'README.md': '# My arena\n\nBattles from the March study.\n',
+      'notes.txt': 'todo: rerun\n',
+      'raw/battles-march.jsonl': `${MESSY.join('\n')}\n`,
+    });
+    const read = await bothWays(root);
+    expect(read.fast).toBe(true);
+    expect(read.report.files.find((f) => f.file === 'raw/battles-march.jsonl')?.counted).toBe(true);
   });
 });
 
@@ -148,13 +190,13 @@ describe('the plain layout the fast path takes is what the full recognition read
     const keys = Object.keys(firstObject);
     expect(recogniseFile({ path: 'b.jsonl', keys, firstObject })).toBe('battles');
     const root = await dir({ 'b.jsonl': `${JSON.stringify(firstObject)}\n` });
-    expect(await isPlainBattlesFile(join(root, 'b.jsonl'))).toBe(true);
+    expect(isPlainBattlesFile(join(root, 'b.jsonl'))).toBe(true);
   });
 
   it('a judge named as an LMArena voter is a dump, not plain battles', async () => {
     const line = battle('a', 'b', 'tie', { judge: 'arena_user_12' });
     const root = await dir({ 'b.jsonl': `${line}\n` });
-    expect(await isPlainBattlesFile(join(root, 'b.jsonl'))).toBe(false);
+    expect(isPlainBattlesFile(join(root, 'b.jsonl'))).toBe(false);
     expect((await bothWays(root)).fast).toBe(false);
   });
 });

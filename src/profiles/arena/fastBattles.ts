@@ -8,7 +8,8 @@ import { completeUtf8Length } from '../../ingest/streamText.ts';
 import { isUtf8 } from 'node:buffer';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { sniffUtf16 } from '../../ingest/decode.ts';
-import { parseJsonLineText, type JsonLine } from '../../ingest/jsonLines.ts';
+import { decodeHead, HEAD_BYTES, readHeadSync } from '../../ingest/fileHead.ts';
+import { isObject, parseJsonLines, parseJsonLineText, type JsonLine } from '../../ingest/jsonLines.ts';
 import type { ReadContext } from '../../ingest/readContext.ts';
 import { STREAM_BLOCK_BYTES } from '../../ingest/streamText.ts';
 import { emptySink } from '../../records/dataset.ts';
@@ -151,6 +152,9 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
   const sink = { ...emptySink(), pairJudgments: [] as PairJudgment[] };
   const local: ReadContext = { ...ctx, report, sink };
   let rowsRead = 0;
+  // The file's judgments in line order: a distinct line's entry (>= 0), or -(k + 1) for the k-th record the full
+  // reader gave for a line it was handed again (order in PairJudgment, for Elo).
+  const seq: number[] = [];
   try {
     const block = Buffer.allocUnsafe(STREAM_BLOCK_BYTES);
     let carry: Buffer = Buffer.alloc(0);
@@ -187,7 +191,12 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
       if (kind === USED) {
         table.count[e]!++;
         rowsRead++;
-      } else if (kind === OTHER) fullRead(decoder.decode(b.subarray(from, to)), line, local);
+        seq.push(e);
+      } else if (kind === OTHER) {
+        const before = sink.pairJudgments.length;
+        fullRead(decoder.decode(b.subarray(from, to)), line, local);
+        for (let k = before; k < sink.pairJudgments.length; k++) seq.push(-(k + 1));
+      }
     };
     for (;;) {
       const got = readSync(fd, block, 0, block.length, null);
@@ -221,7 +230,7 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
   } finally {
     closeSync(fd);
   }
-  commit(ctx, table, report, sink.pairJudgments, rowsRead);
+  commit(ctx, table, report, sink.pairJudgments, rowsRead, seq);
   return true;
 }
 
@@ -232,15 +241,54 @@ function commit(
   report: ReturnType<typeof newFileReport>,
   replayed: PairJudgment[],
   rowsRead: number,
+  seq: readonly number[],
 ): void {
   ctx.report.rowsRead += rowsRead + report.rowsRead;
   ctx.report.rowsUsed += rowsRead + report.rowsUsed;
   ctx.report.rejections.push(...report.rejections);
   ctx.report.findings.push(...report.findings);
-  for (const j of replayed) ctx.sink.pairJudgments.push(j);
+  // Each record's places in the file's sequence of judgments.
+  const orders: number[][] = Array.from({ length: table.size }, () => []);
+  const replayedAt: number[] = [];
+  seq.forEach((x, i) => {
+    if (x >= 0) orders[x]!.push(i);
+    else replayedAt[-x - 1] = i;
+  });
+  replayed.forEach((j, k) => ctx.sink.pairJudgments.push({ ...j, order: [replayedAt[k]!] }));
   for (let e = 0; e < table.size; e++) {
     const r = table.record[e];
     const n = table.count[e]!;
-    if (table.kind[e] === USED && r && n > 0) ctx.sink.pairJudgments.push(n === 1 ? r : { ...r, weight: n });
+    if (table.kind[e] === USED && r && n > 0)
+      ctx.sink.pairJudgments.push({ ...r, ...(n === 1 ? {} : { weight: n }), order: orders[e]! });
   }
+}
+
+/** Keys a line of the plain battle layout may have (the first line's decide; any other key: the full read). */
+export const PLAIN_BATTLE_KEYS = ['model_a', 'model_b', 'winner', 'question_id', 'judge', 'turn'];
+
+/**
+ * True when a file's first line is a plain battle (model_a, model_b, winner and at most question_id, judge and
+ * turn), as the full recognition would take it for the plain battles role (a test holds the two together: a dump
+ * of LMArena, known by its other keys or by a judge named arena_user_..., is recognised before this role).
+ */
+export function isPlainBattlesFile(full: string): boolean {
+  const head = decodeHead(readHeadSync(full, HEAD_BYTES));
+  const first = parseJsonLines(head.split('\n')[0] ?? '')[0];
+  if (!first?.ok || !isObject(first.value)) return false;
+  const keys = Object.keys(first.value);
+  const judge = first.value.judge;
+  return (
+    ['model_a', 'model_b', 'winner'].every((k) => keys.includes(k)) &&
+    keys.every((k) => PLAIN_BATTLE_KEYS.includes(k)) &&
+    !(typeof judge === 'string' && judge.startsWith('arena_user_'))
+  );
+}
+
+/**
+ * The plain battles role's counting reader (RoleReaders.countFile): a JSONL file of the plain layout, read straight
+ * to weighted records in any directory. Its records are the streamed reader's, counted: battles have no identity
+ * but their file's, and the copy check compares files as multisets of records, weights counted (readInputs).
+ */
+export function countBattlesFile(path: string, ctx: ReadContext): boolean {
+  return /\.jsonl$/i.test(ctx.file) && isPlainBattlesFile(path) && readBattlesFast(path, ctx);
 }

@@ -2,6 +2,7 @@
 import { hasAll, type RoleSpec } from '../../ingest/roles.ts';
 import type { BenchmarkProfile } from '../profile.ts';
 import { ARENA, readBattlesJsonLines, readBattlesTable } from './battles.ts';
+import { countBattlesFile } from './fastBattles.ts';
 
 const roles: RoleSpec[] = [
   {
@@ -14,6 +15,7 @@ const roles: RoleSpec[] = [
       hasAll(['jsonl', 'json'].includes(f.ext) ? f.keys : f.header, 'model_a', 'model_b', 'winner'),
     jsonLines: readBattlesJsonLines,
     streamTable: readBattlesTable,
+    countFile: countBattlesFile,
     // A question is judged many times in an Arena: rows are told apart only as copies of a whole file.
     identity: 'file',
   },

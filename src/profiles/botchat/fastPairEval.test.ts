@@ -10,6 +10,8 @@ import type { PairJudgment } from '../../records/pairJudgment.ts';
 import { pairCounts } from '../../stats/pairCounts.ts';
 import { winTieLose } from '../../stats/winTieLose.ts';
 import { createRandom } from '../../stats/random.ts';
+import { eloRatings } from '../../stats/eloRatings.ts';
+import { inFileOrder } from '../../stats/inFileOrder.ts';
 import { gtTable, readPairEvalCounts } from './gtTable.ts';
 
 async function dir(files: Record<string, string | Uint8Array>): Promise<string> {
@@ -37,11 +39,16 @@ const byKind = (js: readonly PairJudgment[]) =>
 async function bothWays(root: string) {
   const fast = await readPairEvalCounts(root);
   const full = await readDataset(root);
-  expect(fast.report).toEqual(full.report);
+  expect({ ...fast.report, files: fast.report.files.map(({ counted: _c, ...f }) => f) }).toEqual(full.report);
   expect(byKind(fast.judgments)).toEqual(byKind(full.pairJudgments));
   expect(fast.models).toEqual(full.models);
   const table = await gtTable(root);
   expect(table.rows).toEqual(winTieLose(full.pairJudgments.filter((j) => j.kind === 'gt')));
+  // Online Elo, which takes the judgments in file order, replays the counted records at their places.
+  for (const kind of ['gt', 'arena'] as const)
+    expect(eloRatings(inFileOrder(fast.judgments.filter((j) => j.kind === kind))!)).toEqual(
+      eloRatings(full.pairJudgments.filter((j) => j.kind === kind)),
+    );
   return fast;
 }
 
@@ -170,6 +177,26 @@ describe('files outside the plain layout are read by the full reader, with the s
     const text = `${[HEADER, ...ROWS].join('\n')}\n`;
     await bothWays(await dir({ 'ArenaEval.tsv': text }));
     expect((await bothWays(await dir({ 'GTEval.tsv': text, 'other/GTEval.tsv': text }))).fast).toBe(false);
+  });
+
+  it('with a README, notes and the published leaderboard beside it, as users keep them', async () => {
+    const root = await dir({
+      'README.md': '# BotChat judgments\n',
+      'notes.txt': 'from the authors, 2023\n',
+      'lb.csv': 'Model,Win_Tie_Rate\ngpt4,0.73\n',
+      'judgments/GTEval.tsv': `${[HEADER, ...ROWS].join('\n')}\n`,
+    });
+    const read = await bothWays(root);
+    expect(read.fast).toBe(true);
+    expect(read.report.files.find((f) => f.file === 'judgments/GTEval.tsv')?.counted).toBe(true);
+  });
+
+  it('an Arena file beside the conversations file is read row by row: the link check compares their texts', async () => {
+    const convs = `index\tnround\tgpt4\nMT-31\t2\t${field(HI)}\n`;
+    const read = await bothWays(
+      await dir({ 'ArenaEval-16.tsv': `${[HEADER, ...ROWS].join('\n')}\n`, 'MuTualTest-convs.tsv': convs }),
+    );
+    expect(read.fast).toBe(false);
   });
 });
 

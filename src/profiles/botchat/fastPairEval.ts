@@ -400,6 +400,8 @@ interface State {
   /** Small numbers for model ids, for the counts' keys. */
   modelNumber: Map<string, number>;
   counts: Map<number, PairJudgment>;
+  /** Each used row's record key, in line order (order in PairJudgment, for Elo). */
+  seq: number[];
   answers: Map<string, PairAnswer>;
 }
 
@@ -417,6 +419,7 @@ function newState(ctx: ReadContext, setting: string): State {
     identities: new HashSet(),
     modelNumber: new Map(),
     counts: new Map(),
+    seq: [],
     answers: new Map(),
   };
 }
@@ -507,6 +510,7 @@ function takeRow(
       weight: 1,
       source: { file: st.ctx.file, line },
     });
+  st.seq.push(key);
   st.rowsUsed++;
   return true;
 }
@@ -529,5 +533,35 @@ function commit(ctx: ReadContext, st: State): void {
   ctx.report.rowsUsed += st.rowsUsed;
   ctx.report.rejections.push(...r.rejections);
   ctx.report.findings.push(...r.findings);
-  for (const j of st.counts.values()) ctx.sink.pairJudgments.push(j);
+  // Each record's places among the file's judgments.
+  const orders = new Map<number, number[]>();
+  st.seq.forEach((key, i) => {
+    let o = orders.get(key);
+    if (!o) orders.set(key, (o = []));
+    o.push(i);
+  });
+  for (const [key, j] of st.counts) ctx.sink.pairJudgments.push({ ...j, order: orders.get(key)! });
+}
+
+/** BotChat's pairwise roles, by the kind of comparison their rows default to. */
+export const PAIR_ROLE_KINDS: Readonly<Record<string, 'gt' | 'arena'>> = {
+  'botchat-gteval': 'gt',
+  'botchat-arena': 'arena',
+};
+
+/**
+ * The counting reader of BotChat's pairwise roles (RoleReaders.countFile), in any directory, when no other file of
+ * the read could meet its records: no other pairwise file (the ledger would compare their identities: counts have
+ * none), and for an Arena file no conversations file (the link check compares each Arena row's two conversations
+ * with it: counts keep no text). Otherwise, and for anything outside the plain layout, the streamed reader reads it.
+ */
+export function countPairEvalFile(kind: 'gt' | 'arena') {
+  return (path: string, ctx: ReadContext): boolean => {
+    if (!/\.tsv$/i.test(ctx.file)) return false;
+    const others = (ctx.files ?? []).filter((p) => p.file !== ctx.file);
+    if (others.some((p) => Object.hasOwn(PAIR_ROLE_KINDS, p.role))) return false;
+    if (kind === 'arena' && others.some((p) => p.role === 'botchat-convs' || p.role === 'botchat-gt'))
+      return false;
+    return readPairEvalFast(path, ctx, kind);
+  };
 }

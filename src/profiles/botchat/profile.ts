@@ -1,6 +1,7 @@
 // BotChat (open-compass/BotChat): model conversations continued from MuTual seeds, the ground-truth dialogues,
 // GPT-4's Uni-Eval and pairwise judgments, and the published leaderboard. Layouts: ../shared/data/README.md and
 // docs/formats.md.
+import { countPairEvalFile } from './fastPairEval.ts';
 import { hasAll, type RoleSpec, type Sniff } from '../../ingest/roles.ts';
 import type { Conversation } from '../../records/conversation.ts';
 import { GROUND_TRUTH } from '../../records/ids.ts';
@@ -98,6 +99,7 @@ const roles: RoleSpec[] = [
     recognise: (f) => isPairLayout(f) && /gt/i.test(f.base),
     names: /^GTEval\.(tsv|csv|xlsx)$/i,
     streamTable: (t, ctx) => readBotchatPairEval(t, ctx, 'gt'),
+    countFile: countPairEvalFile('gt'),
   },
   {
     role: 'botchat-arena',
@@ -108,6 +110,7 @@ const roles: RoleSpec[] = [
     recognise: isPairLayout,
     names: /^ArenaEval[-_ ]?\d+\.(tsv|csv|xlsx)$/i,
     streamTable: (t, ctx) => readBotchatPairEval(t, ctx, 'arena'),
+    countFile: countPairEvalFile('arena'),
   },
   // `index, nround` alone is the loosest of BotChat's layouts: tried after every other role.
   {

@@ -7,7 +7,6 @@ import { GROUND_TRUTH } from '../../records/ids.ts';
 import type { Counts } from '../../records/counts.ts';
 import { createCountsAccumulator, type CountsAccumulator } from '../../stats/aggregateCounts.ts';
 import { countsSql } from './countsSql.ts';
-import { countsWithDuckDB, planCountsSources } from './runCountsSql.ts';
 
 /** An array that keeps nothing: each pushed record goes to the accumulator. */
 class Feed<T> extends Array<T> {
@@ -62,18 +61,25 @@ export async function countsInProcess(
     (m) => m === GROUND_TRUTH,
     (b) => profileOf(b)?.view?.maxN,
   );
-  const data = await readDataset(dir, { sink: countingSink(acc), ...(manifestPath ? { manifestPath } : {}) });
+  const data = await readDataset(dir, {
+    sink: countingSink(acc),
+    counting: true,
+    ...(manifestPath ? { manifestPath } : {}),
+  });
   return { counts: acc.result(), report: data.report };
 }
 
 /** The counts of a data directory computed by DuckDB from the raw files. */
 export async function countsInDuckDB(dir: string, countTokens: (text: string) => number): Promise<Counts> {
+  // DuckDB's library (70 MB) is loaded only by the commands that use it.
+  const { countsWithDuckDB, planCountsSources } = await import('./runCountsSql.ts');
   const plan = await planCountsSources(dir);
   return countsWithDuckDB(plan.sources, plan.models, countTokens);
 }
 
 /** The aggregation SQL for a data directory's files, as one script (for DuckDB or to adapt to another engine). */
 export async function countsSqlScript(dir: string): Promise<string> {
+  const { planCountsSources } = await import('./runCountsSql.ts');
   const plan = await planCountsSources(dir);
   const sql = countsSql(plan.sources, plan.models);
   return [

@@ -4,7 +4,7 @@
 // They are drawn as the study drew them: vertical bars in the study's order on its axis range (studyBars), the
 // real dialogues' pass rate as the last bar and as a dashed line across the plot.
 import type { Dataset } from '../../records/dataset.ts';
-import { parseHcgDialogueName, parseHcgPairName } from './readers.ts';
+import { hcgNamingOfRecords, hcgStem, settingSplit, summaryResultFile, type HcgNaming } from './naming.ts';
 import { GROUND_TRUTH } from '../../records/ids.ts';
 import type { PairJudgment } from '../../records/pairJudgment.ts';
 import type { PublishedSummary } from '../../records/published.ts';
@@ -47,20 +47,26 @@ interface Row {
 
 /**
  * The published value of each (setting, model): a summary describes a result file, whose judgments say which
- * model and setting it is of; a summary whose result file is not public is placed by the file's documented name.
+ * model and setting it is of; a summary whose result file is not public is placed by its name, read as the readers
+ * read names (naming.ts: a comparison's second file is the model's).
  */
 function publishedBy(
   summaries: readonly PublishedSummary[],
   kind: 'uni' | 'gt',
   key: string,
   judged: ReadonlyMap<string, { model: string; setting: string }>,
+  naming: HcgNaming,
 ): Map<string, { value: number; printed: string }> {
   const out = new Map<string, { value: number; printed: string }>();
+  const byName = (stem: string): { model: string; setting: string } | undefined => {
+    if (kind === 'uni') return naming.dialogue(stem);
+    const split = naming.split(stem);
+    return split.a === undefined ? undefined : naming.dialogue(split.b);
+  };
+  const files = new Set(judged.keys());
   for (const s of summaries) {
     if (s.kind !== kind) continue;
-    const base = s.resultFile.split('/').pop() ?? '';
-    const named =
-      judged.get(s.resultFile) ?? (kind === 'uni' ? parseHcgDialogueName(base) : parseHcgPairName(base)?.[1]);
+    const named = judged.get(summaryResultFile(s.resultFile, files) ?? '') ?? byName(hcgStem(s.resultFile));
     const pub = s.values[key];
     if (!named || !pub) continue;
     out.set(`${named.setting}\u0000${named.model}`, pub);
@@ -113,11 +119,33 @@ type Published = Map<string, { value: number; printed: string }>;
 /** The study's own chart for a figure, where it was found, as the figure's `referenceImage`. */
 type ImageProp = { referenceImage?: { src: string; alt: string } };
 
-/** The settings (numbers of turns) with published values or records, in numeric order. */
-function settingsOf(keys: Iterable<string>, records: readonly { setting: string }[]): string[] {
-  return [
-    ...new Set([...[...keys].map((k) => k.split('\u0000')[0]!), ...records.map((r) => r.setting)]),
-  ].sort((a, b) => Number(a) - Number(b) || (a < b ? -1 : 1));
+/**
+ * The settings (numbers of turns) with published values or records of a model, in numeric order. The real
+ * dialogues alone make no setting: they are drawn in every setting of their split.
+ */
+function settingsOf(
+  keys: Iterable<string>,
+  records: readonly { setting: string; model?: string; model2?: string }[],
+): string[] {
+  const isReal = (k: string) => k.split('\u0000')[1] === GROUND_TRUTH;
+  const of = (real: boolean) =>
+    new Set([
+      ...[...keys].filter((k) => real || !isReal(k)).map((k) => k.split('\u0000')[0]!),
+      ...records.filter((r) => real || (r.model ?? r.model2) !== GROUND_TRUTH).map((r) => r.setting),
+    ]);
+  const models = of(false);
+  return [...(models.size > 0 ? models : of(true))].sort((a, b) => Number(a) - Number(b) || studyOrder(a, b));
+}
+
+/**
+ * A setting as a figure's title says it: `, 6 turns`; in a folder of two splits, `, arena split, 6 turns`.
+ * @example settingSuffix('arena-6') // ', arena split, 6 turns'
+ */
+export function settingSuffix(setting: string): string {
+  if (setting === '') return '';
+  if (/^\d+$/.test(setting)) return `, ${setting} turns`;
+  const m = /^(.+)-(\d+)$/.exec(setting);
+  return m ? `, ${m[1]} split, ${m[2]} turns` : `, ${setting}`;
 }
 
 /** The study's image of a chart of one kind and setting, if there is one. */
@@ -136,7 +164,7 @@ function imageFor(
     ? {
         referenceImage: {
           src: ctx.imagePath(img.file),
-          alt: `The study's own ${kind === 'uni' ? 'pass-rate' : 'indistinguishable-rate'} chart for judge ${ctx.judgeDisplay}${setting ? `, ${setting} turns` : ''} (${img.file.split('/').pop()})`,
+          alt: `The study's own ${kind === 'uni' ? 'pass-rate' : 'indistinguishable-rate'} chart for judge ${ctx.judgeDisplay}${settingSuffix(setting)} (${img.file.split('/').pop()})`,
         },
       }
     : {};
@@ -152,7 +180,13 @@ function passRateFigure(
   image: ImageProp,
 ): FigureModel {
   const js = uni.filter((j) => j.setting === setting);
-  const real = uni.filter((j) => j.model === GROUND_TRUTH);
+  // The real dialogues of this setting's split (a folder of two splits files each split's settings apart); with
+  // one split, every one of them.
+  const allReal = uni.filter((j) => j.model === GROUND_TRUTH);
+  const real =
+    new Set(allReal.map((j) => settingSplit(j.setting))).size > 1
+      ? allReal.filter((j) => settingSplit(j.setting) === settingSplit(setting))
+      : allReal;
   const models = [
     ...new Set([
       ...js.filter((j) => j.model !== GROUND_TRUTH).map((j) => j.model),
@@ -175,7 +209,7 @@ function passRateFigure(
     };
   });
   const realRate = rows.at(-1)?.computed;
-  const suffix = setting ? `, ${setting} turns` : '';
+  const suffix = settingSuffix(setting);
   return {
     id: `study-pass-rate${setting ? `-${setting}` : ''}`,
     number: '',
@@ -246,7 +280,7 @@ function indistinguishableFigure(
       ...(pub ? { published: pub } : {}),
     };
   });
-  const suffix = setting ? `, ${setting} turns` : '';
+  const suffix = settingSuffix(setting);
   return {
     id: `study-indistinguishable${setting ? `-${setting}` : ''}`,
     number: '',
@@ -295,8 +329,14 @@ export function hcgFigures(
   const judged = new Map<string, { model: string; setting: string }>();
   for (const j of uni) judged.set(j.source.file, { model: j.model, setting: j.setting });
   for (const j of pairs) judged.set(j.source.file, { model: j.model2, setting: j.setting });
-  const uniPub = publishedBy(summaries, 'uni', 'Pass Rate', judged);
-  const gtPub = publishedBy(summaries, 'gt', '# Indistinguishable Rate', judged);
+  const naming = hcgNamingOfRecords({
+    conversations: data.conversations.filter((c) => c.benchmark === 'hcg'),
+    uniJudgments: uni,
+    pairJudgments: pairs,
+    publishedSummaries: summaries,
+  });
+  const uniPub = publishedBy(summaries, 'uni', 'Pass Rate', judged, naming);
+  const gtPub = publishedBy(summaries, 'gt', '# Indistinguishable Rate', judged, naming);
   const dialogues = studyDialogues(data, uni);
   const uniSettings = settingsOf(uniPub.keys(), uni);
   const gtPairs = pairs.filter(

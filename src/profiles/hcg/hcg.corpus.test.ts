@@ -16,6 +16,7 @@ if (!present) console.warn(`corpus absent: ${HCG_DIR} not found; the HCG corpus 
 
 describe.skipIf(!present)('the HCG corpus (../shared/data/hcg)', () => {
   let data: Dataset;
+  // A read of the whole study takes seconds, more on a machine under load: more than the default 10 s hook limit.
   beforeAll(async () => {
     data = await readDataset(HCG_DIR);
   });

@@ -4,8 +4,16 @@ import type { RecordSink } from '../../records/dataset.ts';
 import type { IngestReport } from '../../records/report.ts';
 import { HCG } from './readers.ts';
 
-/** Checks that line-aligned judgment files cover exactly the conversations of their dialogue file. */
+/**
+ * Checks that line-aligned judgment files cover exactly the conversations of their dialogue file, and gives a
+ * published summary of two files the kind its result file was read as: a comparison with the real dialogues (gt)
+ * when its judgments are, whatever the summary's folder says.
+ */
 export function linkHcgJudgments(sink: RecordSink, report: IngestReport): void {
+  const gtFiles = new Set<string>();
+  for (const j of sink.pairJudgments) if (j.benchmark === HCG && j.kind === 'gt') gtFiles.add(j.source.file);
+  for (const s of sink.publishedSummaries)
+    if (s.benchmark === HCG && s.kind === 'pair' && gtFiles.has(s.resultFile)) s.kind = 'gt';
   const perDialogueFile = new Map<string, number>();
   for (const c of sink.conversations) {
     if (c.benchmark === HCG)

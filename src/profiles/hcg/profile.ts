@@ -76,13 +76,15 @@ const roles: RoleSpec[] = [
     layout: 'HCG published summaries: "Pass Rate: ..." or "Conversation A: ..." lines',
     key: false,
     recognise: (f) => ['jsonl', 'txt'].includes(f.ext) && SUMMARY_LINE.test(f.firstLine.trim()),
+    // Read before the judgment files: a summary names the two dialogue files of a comparison file (naming.ts).
+    readFirst: true,
     text: readHcgSummary,
   },
 ];
 
 export const hcgProfile: BenchmarkProfile = {
   id: HCG,
-  title: 'HCG (Human_Chatbot-Generation, OASST)',
+  title: 'HCG (Human_Chatbot-Generation)',
   shortTitle: 'HCG',
   roles,
   judges: {

@@ -1,4 +1,4 @@
-// Readers for the HCG study (Human_Chatbot-Generation, OASST part; layouts in ../shared/data/README.md).
+// Readers for the HCG study (Human_Chatbot-Generation; layouts in docs/formats.md and ../shared/data/README.md).
 // Dialogue files and judgment files are aligned by line number; judges come from `<Judge>_Evaluator/` folders.
 import { setOwn } from '../../ingest/setOwn.ts';
 import { conversationId } from '../../records/conversation.ts';
@@ -10,60 +10,106 @@ import { GROUND_TRUTH } from '../../ingest/modelRegistry.ts';
 import { parsePythonLiteral, PythonLiteralError } from '../../ingest/pythonLiteral.ts';
 import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
 import { quote } from '../../records/report.ts';
+import {
+  documentedName,
+  documentedRealTurns,
+  hcgNaming,
+  hcgStem,
+  inGtFolder,
+  type DialogueFileInfo,
+  type DialogueReading,
+  type HcgNaming,
+  type NamingInput,
+  type SummaryNames,
+} from './naming.ts';
 
 export const HCG = 'hcg';
 /** Chats in an HCG dialogue when neither its file nor its content says (the study's settings are 6 and 12 chats). */
 export const HCG_DEFAULT_CHATS = 6;
 /** Where dialogue files read so far are kept for the judgment files that refer to them (ReadContext.shared). */
 const DIALOGUE_FILES = 'hcg-dialogue-files';
-
-/** What an HCG dialogue file is: whose dialogues (the inquirer model, or GT for the real ones) and how many turns. */
-export interface HcgDialogueName {
-  model: string;
-  setting: string;
-}
-
-/**
- * The study's documented file names, for any split: the real dialogues `<split>_min_<turns>_turns_summary`, and a
- * model's `<dataset>_<language>_<inquirer>_<responder>_<turns>` (e.g. `oasst1_en_llama_3B_GPT4oMini_6`). Returns
- * undefined for any other name. The content of a dialogue file says more, and wins (readHcgDialogues).
- */
-export function parseHcgDialogueName(base: string): HcgDialogueName | undefined {
-  const b = base.replace(/\.jsonl$/, '');
-  const real = /^.+_min_(\d+)_turns_summary$/.exec(b);
-  if (real) return { model: GROUND_TRUTH, setting: real[1] ?? '' };
-  const m = /^[^_]+_[^_]+_(.+)_[^_]+_(\d+)$/.exec(b);
-  return m ? { model: m[1] ?? '', setting: m[2] ?? '' } : undefined;
-}
+/** Where the published summaries read so far keep the names they give (ReadContext.shared). */
+const SUMMARY_NAMES = 'hcg-summary-names';
+/** The folder's naming, once made (ReadContext.shared). */
+const NAMING = 'hcg-naming';
 
 /** The dialogue files read so far (readFirst: before every judgment file), by base name, for this read. */
-function dialogueFiles(ctx: ReadContext): Map<string, HcgDialogueName> {
-  let m = ctx.shared?.get(DIALOGUE_FILES) as Map<string, HcgDialogueName> | undefined;
+function dialogueFiles(ctx: ReadContext): Map<string, DialogueFileInfo> {
+  let m = ctx.shared?.get(DIALOGUE_FILES) as Map<string, DialogueFileInfo> | undefined;
   if (!m) ctx.shared?.set(DIALOGUE_FILES, (m = new Map()));
   return m ?? new Map();
 }
 
-/** What a judgment file's dialogue base name stands for: the dialogue file of that name, else the documented name. */
-function dialogueOf(base: string, ctx: ReadContext): HcgDialogueName | undefined {
-  return dialogueFiles(ctx).get(base.replace(/\.jsonl$/, '')) ?? parseHcgDialogueName(base);
+/** The names the published summaries read so far give (readFirst: before every judgment file), for this read. */
+function summaryNames(ctx: ReadContext): SummaryNames[] {
+  let l = ctx.shared?.get(SUMMARY_NAMES) as SummaryNames[] | undefined;
+  if (!l) ctx.shared?.set(SUMMARY_NAMES, (l = []));
+  return l ?? [];
+}
+
+/** Roles whose files name dialogue files. */
+const UNI_ROLES = ['hcg-uni'];
+const PAIR_ROLES = ['hcg-pair', 'hcg-gt'];
+
+/**
+ * How this read names its dialogue files (naming.ts): from every HCG file the read holds (ReadContext.files), the
+ * dialogue files and the summaries (read first). Made once per read, at the first judgment file; a reader given no
+ * list of files (a reader called alone) sees only its own file.
+ */
+function namingOf(ctx: ReadContext): HcgNaming {
+  const made = ctx.shared?.get(NAMING) as HcgNaming | undefined;
+  if (made) return made;
+  const naming = hcgNaming({
+    ...folderNames(ctx),
+    dialogueFiles: dialogueFiles(ctx),
+    summaries: summaryNames(ctx),
+  });
+  if (ctx.files) ctx.shared?.set(NAMING, naming);
+  return naming;
+}
+
+/** The dialogue names this read's file names give: dialogue files, single-dialogue and comparison judgment files. */
+function folderNames(ctx: ReadContext): Pick<NamingInput, 'dialogueStems' | 'uniStems' | 'pairFiles'> {
+  const benchmark = ctx.benchmark ?? HCG;
+  const files = ctx.files?.filter((f) => f.benchmark === benchmark) ?? [
+    { file: ctx.file, role: ctx.report.role, benchmark },
+  ];
+  return {
+    dialogueStems: files.filter((f) => f.role === 'hcg-dialogues').map((f) => hcgStem(f.file)),
+    uniStems: files.filter((f) => UNI_ROLES.includes(f.role)).map((f) => hcgStem(f.file)),
+    pairFiles: files
+      .filter((f) => PAIR_ROLES.includes(f.role))
+      .map((f) => ({ stem: hcgStem(f.file), gtFolder: f.role === 'hcg-gt' || inGtFolder(f.file) })),
+  };
+}
+
+/** How this read's file names alone name dialogue files (no file's content): for the dialogue files themselves. */
+function namesOnly(ctx: ReadContext): HcgNaming {
+  const key = `${NAMING}-names`;
+  const made = ctx.shared?.get(key) as HcgNaming | undefined;
+  if (made) return made;
+  const naming = hcgNaming({ ...folderNames(ctx), dialogueFiles: new Map(), summaries: [] });
+  if (ctx.files) ctx.shared?.set(key, naming);
+  return naming;
+}
+
+/** One side of a comparison, for the data-quality page. */
+function sideText(name: string, d: DialogueReading): string {
+  const whose =
+    d.model === GROUND_TRUTH
+      ? 'the real dialogues'
+      : `model ${quote(d.model)}${d.turns ? `, ${d.turns} turns` : ''}`;
+  return `${quote(name)} (${whose}${d.fromContent ? ', from its dialogue file' : ''})`;
 }
 
 /**
- * Splits a gt/pair result file name into its two dialogue names (A then B): `<dialogue A>_<dialogue B>`, each a
- * dialogue file read or a documented name.
+ * True when a dialogue name read without its dialogue file says something the study's documented pattern alone
+ * would not: a model other than the pattern's, the real dialogues by another name, or a name read whole.
  */
-export function parseHcgPairName(
-  base: string,
-  known: (name: string) => HcgDialogueName | undefined = parseHcgDialogueName,
-): [HcgDialogueName, HcgDialogueName] | undefined {
-  const b = base.replace(/\.jsonl$/, '');
-  for (let cut = 1; cut < b.length; cut++) {
-    if (b[cut] !== '_') continue;
-    const a = known(b.slice(0, cut));
-    const c = known(b.slice(cut + 1));
-    if (a && c) return [a, c];
-  }
-  return undefined;
+function departsFromPattern(stem: string, d: DialogueReading): boolean {
+  if (d.fromContent) return false;
+  const documented = documentedName(stem);
+  return documented === undefined || documented.model !== d.model;
 }
 
 /**
@@ -86,10 +132,6 @@ export function parseHcgReferenceImage(
   const m = /(?:^|\/)([^/]+)_Evaluator\/(uni|gt)_eval(?:_(\d+)_turns)?\.png$/.exec(file);
   if (!m) return undefined;
   return { judge: m[1] ?? '', kind: m[2] === 'gt' ? 'gt' : 'uni', setting: m[3] ?? '' };
-}
-
-function baseName(file: string): string {
-  return file.split('/').pop() ?? file;
 }
 
 function resolveModel(ctx: ReadContext, token: string): string {
@@ -174,40 +216,50 @@ function dialogueLine(l: JsonLine, ctx: ReadContext): DialogueLine | undefined {
 /**
  * A dialogue file: one JSON object a line, `conversation` a JSON list or a Python-repr string of turns. Whose
  * dialogues they are comes from the content (`inquirer_model`; none, with every turn from the source, for the
- * real ones), else from the documented file name; the setting (turns) from the name, else the lines' `turns`.
- * The leading turns taken from the source dialogue are seed chats, not the model's output.
+ * real ones), else from the file's name read with the folder's other names (naming.ts: at worst the whole name);
+ * the setting (turns) from the name, else the lines' `turns`. The leading turns taken from the source dialogue are
+ * seed chats, not the model's output.
  */
 export function readHcgDialogues(text: string, ctx: ReadContext): void {
   const lines = parseJsonLines(text);
   ctx.report.rowsRead += lines.length;
   const parsed = lines.map((l) => dialogueLine(l, ctx)).filter((d): d is DialogueLine => d !== undefined);
-  const named = parseHcgDialogueName(baseName(ctx.file));
+  const stem = hcgStem(ctx.file);
+  // The names alone (dialogue files are read first: no content of another file is known yet).
+  const named = namesOnly(ctx).dialogue(stem);
+
   const inquirer = mostCommon(parsed.flatMap((d) => (d.inquirer ? [d.inquirer] : [])));
   const real =
     inquirer === undefined && parsed.length > 0 && parsed.every((d) => d.fromSource === d.chats.length);
-  const modelName = ctx.model ?? inquirer ?? (real ? GROUND_TRUTH : named?.model);
+  const modelName = ctx.model ?? inquirer ?? (real ? GROUND_TRUTH : named.model);
+  const turns = named.turns || String(mostCommon(parsed.flatMap((d) => (d.turns ? [d.turns] : []))) ?? '');
+  const naming = namesOnly(ctx);
+  const split = naming.splitOf(stem, real);
   const setting =
     ctx.setting ??
-    named?.setting ??
-    String(mostCommon(parsed.flatMap((d) => (d.turns ? [d.turns] : []))) ?? '');
-  if (modelName === undefined || modelName === '') {
-    for (const d of parsed)
-      reject(
-        ctx,
-        { line: d.line },
-        `cannot tell whose dialogues these are: no "inquirer_model" field, and the file name ${quote(baseName(ctx.file))} does not follow <dataset>_<language>_<inquirer>_<responder>_<turns>.jsonl (name the model in a manifest)`,
-      );
-    return;
-  }
+    (naming.splits.size >= 2 && split !== null ? (turns ? `${split}-${turns}` : split) : turns);
   const model = resolveModel(ctx, modelName);
-  if (inquirer && named && named.model !== GROUND_TRUTH && named.model !== inquirer)
+  if (inquirer && !named.whole && named.model !== GROUND_TRUTH && named.model !== inquirer)
     note(
       ctx,
       {},
       'name-differs',
       `the lines say inquirer_model ${quote(inquirer)}, the file name says ${quote(named.model)}: the lines are used`,
     );
-  dialogueFiles(ctx).set(baseName(ctx.file).replace(/\.jsonl$/, ''), { model: modelName, setting });
+  if (
+    ctx.model === undefined &&
+    inquirer === undefined &&
+    !real &&
+    parsed.length > 0 &&
+    departsFromPattern(stem, named)
+  )
+    note(
+      ctx,
+      {},
+      'name-read',
+      `no "inquirer_model" field and not the real dialogues (some turns are not from the source), and the name does not follow the study's documented pattern: ${named.how}`,
+    );
+  dialogueFiles(ctx).set(stem, { model: modelName, turns });
   let seedNo = 0;
   for (const l of lines) {
     seedNo++;
@@ -241,23 +293,16 @@ export function readHcgDialogues(text: string, ctx: ReadContext): void {
 /**
  * Walks a line-aligned judgment file: counts every line, rejects broken JSON and non-objects, notes an empty
  * file, and hands each object to `use` with its line and its 1-based position (the seed it is aligned with).
- * When the file name cannot be read (`nameProblem`), every line is rejected with that reason.
  */
 function eachJudgment(
   text: string,
   ctx: ReadContext,
   judge: string,
   expected: string,
-  nameProblem: string | undefined,
   use: (value: Record<string, unknown>, line: number, seed: string) => void,
 ): void {
   const lines = parseJsonLines(text);
   ctx.report.judge ??= judge;
-  if (nameProblem !== undefined) {
-    ctx.report.rowsRead += lines.length;
-    for (const l of lines) reject(ctx, { line: l.line }, nameProblem);
-    return;
-  }
   lines.forEach((l, k) => {
     ctx.report.rowsRead++;
     if (!l.ok) reject(ctx, { line: l.line }, l.reason);
@@ -268,15 +313,22 @@ function eachJudgment(
 
 /** A uni_eval result file: `{"choice": "Yes"|"No", "index": "None"|"<n>", "reason": ...}` a line. */
 export function readHcgUni(text: string, ctx: ReadContext): void {
-  const name = dialogueOf(baseName(ctx.file), ctx);
-  const model = name ? resolveModel(ctx, name.model) : '';
-  const setting = ctx.setting ?? name?.setting ?? '';
+  const stem = hcgStem(ctx.file);
+  const name = namingOf(ctx).dialogue(stem);
+  const model = resolveModel(ctx, ctx.model ?? name.model);
+  const setting = ctx.setting ?? name.setting;
+  // The chats of a dialogue, for reading the judge's index: the turns its name or file says.
+  const chats = Number(ctx.setting) || Number(name.turns) || HCG_DEFAULT_CHATS;
   const judge = ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown';
-  const problem = name
-    ? undefined
-    : `cannot tell which dialogues these judgments are of: no dialogue file is named ${quote(baseName(ctx.file))}, and the name does not follow <dataset>_<language>_<inquirer>_<responder>_<turns>.jsonl`;
+  if (ctx.model === undefined && departsFromPattern(stem, name))
+    note(
+      ctx,
+      {},
+      'name-read',
+      `no dialogue file of this name is read, and the name does not follow the study's documented pattern: ${name.how}`,
+    );
   const readings = new Map<HcgIndexReading, number>();
-  eachJudgment(text, ctx, judge, '"choice", "index" and "reason"', problem, (value, line, seed) => {
+  eachJudgment(text, ctx, judge, '"choice", "index" and "reason"', (value, line, seed) => {
     const choice = value.choice;
     const index = value.index;
     const reason = typeof value.reason === 'string' ? value.reason : '';
@@ -300,7 +352,7 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
     let firstAiChat = answer.firstAiChat;
     let indexAsWritten: number | undefined;
     if (answer.verdict === 'ai' && firstAiChat !== null) {
-      const read = hcgJudgeIndexChat(firstAiChat, reason, Number(setting) || HCG_DEFAULT_CHATS);
+      const read = hcgJudgeIndexChat(firstAiChat, reason, chats);
       readings.set(read.reading, (readings.get(read.reading) ?? 0) + 1);
       if (read.chat !== firstAiChat) indexAsWritten = firstAiChat;
       firstAiChat = read.chat;
@@ -342,15 +394,40 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
 
 /** A gt_eval or pair_eval result file: `{"choice": "Conversation 1"|"Conversation 2"|"Both"|"Neither", "reason"}`. */
 export function readHcgPair(text: string, ctx: ReadContext): void {
-  const names = parseHcgPairName(baseName(ctx.file), (b) => dialogueOf(b, ctx));
-  const model1 = names ? resolveModel(ctx, names[0].model) : '';
-  const model2 = names ? resolveModel(ctx, names[1].model) : '';
-  const setting = ctx.setting ?? names?.[1].setting ?? '';
+  const stem = hcgStem(ctx.file);
+  const naming = namingOf(ctx);
+  const split = naming.split(stem);
+  let model1: string;
+  let model2: string;
+  let setting: string;
+  if (split.a !== undefined) {
+    const a = naming.dialogue(split.a);
+    const b = naming.dialogue(split.b);
+    model1 = resolveModel(ctx, a.model);
+    model2 = resolveModel(ctx, b.model);
+    setting = ctx.setting ?? (b.setting || a.setting);
+    note(
+      ctx,
+      {},
+      'name-split',
+      `read as conversation 1 = ${sideText(split.a, a)} against conversation 2 = ${sideText(split.b, b)}: the name split ${split.how}`,
+    );
+  } else {
+    // Read under the whole name, one model a side: nothing is rejected, nothing is guessed.
+    const side1 = `${stem} (conversation 1)`;
+    const side2 = `${stem} (conversation 2)`;
+    model1 = resolveModel(ctx, side1);
+    model2 = resolveModel(ctx, side2);
+    setting = ctx.setting ?? '';
+    note(
+      ctx,
+      {},
+      'name-not-split',
+      `cannot tell the two dialogue files from the name (${split.why}): its rows are read under the whole name, ${quote(side1)} against ${quote(side2)}. The dialogue files, or judgment files or summaries that name them, would split it`,
+    );
+  }
   const judge = ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown';
-  const problem = names
-    ? undefined
-    : `cannot tell the two dialogue files from the name ${quote(baseName(ctx.file))} (expected <dialogue file A>_<dialogue file B>.jsonl)`;
-  eachJudgment(text, ctx, judge, '"choice" and "reason"', problem, (value, line, seed) => {
+  eachJudgment(text, ctx, judge, '"choice" and "reason"', (value, line, seed) => {
     const choice = typeof value.choice === 'string' ? value.choice : '';
     const raw = JSON.stringify(value);
     const outcome = pairChoice(choice);
@@ -383,7 +460,8 @@ export function readHcgPair(text: string, ctx: ReadContext): void {
 
 /**
  * The result file a summary describes: the same path with its `result_summary_<split>` folder read as
- * `result_<split>` (the study's layout); the pipeline matches by judge, kind and file name when the paths differ.
+ * `result_<split>` (the study's layout); where the paths differ, the pages take the one file of the summary's judge
+ * with its name (summaryResultFile).
  */
 export function hcgResultFileOf(summaryFile: string): string {
   return summaryFile.replace(/(^|\/)result_summary_([^/]*)\//, '$1result_$2/');
@@ -434,26 +512,35 @@ export function readHcgSummary(text: string, ctx: ReadContext): void {
   });
   if (!used) return;
   // The content says the kind: a pass rate is of one dialogue file; two files compared are a gt comparison when
-  // one is the real dialogues. The folder name is read only when the content says neither.
+  // one is the real dialogues as the study names them, or when the summary is filed under gt_eval (the study
+  // compares the real dialogues there). The folder name alone is read only when the content says neither.
   const a = labels['Conversation A'];
   const b = labels['Conversation B'];
-  const real = (f: string | undefined) =>
-    f !== undefined && parseHcgDialogueName(baseName(f))?.model === GROUND_TRUTH;
+  const real = (f: string | undefined) => f !== undefined && documentedRealTurns(hcgStem(f)) !== undefined;
   const kind: 'uni' | 'gt' | 'pair' | undefined =
     'Pass Rate' in values
       ? 'uni'
       : a !== undefined || b !== undefined
-        ? real(a) || real(b)
+        ? real(a) || real(b) || kindMatch?.[1] === 'gt'
           ? 'gt'
           : 'pair'
         : (kindMatch?.[1] as 'uni' | 'gt' | 'pair' | undefined);
   if (!kind)
     note(ctx, {}, 'summary-kind', 'cannot tell uni, gt or pair from the content or the folder; kept as uni');
+  const resultFile = hcgResultFileOf(ctx.file);
+  // The names it gives, for the judgment files read after it (naming.ts).
+  summaryNames(ctx).push({
+    stem: hcgStem(resultFile),
+    kind: kind ?? 'uni',
+    ...(a !== undefined ? { a: hcgStem(a) } : {}),
+    ...(b !== undefined ? { b: hcgStem(b) } : {}),
+    gtFolder: inGtFolder(ctx.file),
+  });
   ctx.sink.publishedSummaries.push({
     benchmark: HCG,
     judge: ctx.judge ?? hcgJudgeFromPath(ctx.file) ?? 'unknown',
     kind: kind ?? 'uni',
-    resultFile: hcgResultFileOf(ctx.file),
+    resultFile,
     values,
     labels,
     source: { file: ctx.file, line: 1 },

@@ -8,6 +8,7 @@ import type { Conversation } from '../../records/conversation.ts';
 import type { RecordSink } from '../../records/dataset.ts';
 import { GROUND_TRUTH } from '../../records/ids.ts';
 import type { IngestReport } from '../../records/report.ts';
+import { settingSplit } from './naming.ts';
 import { HCG } from './readers.ts';
 
 /** Shortest passage counted as a quote (shorter ones, a word or two in quotes, say nothing of the text). */
@@ -92,7 +93,6 @@ export function fileVerification(checks: readonly QuoteCheck[]): FileVerificatio
 export function verifyHcgJudgments(sink: RecordSink, report: IngestReport): void {
   const conversations = new Map<string, Conversation>();
   for (const c of sink.conversations) if (c.benchmark === HCG) conversations.set(c.id, c);
-  if (conversations.size === 0) return;
   const textOf = new Map<string, string>();
   const text = (c: Conversation) => {
     let t = textOf.get(c.id);
@@ -106,17 +106,30 @@ export function verifyHcgJudgments(sink: RecordSink, report: IngestReport): void
     if (!list) byFile.set(file, (list = []));
     list.push(item);
   };
+  // Judgments with no dialogue read at their line: nothing to look their quotes up in.
+  const unchecked = new Map<string, number>();
+  const none = (file: string) => unchecked.set(file, (unchecked.get(file) ?? 0) + 1);
   for (const j of sink.uniJudgments) {
     if (j.benchmark !== HCG || !j.conversationId) continue;
     const c = conversations.get(j.conversationId);
     if (c) add(j.source.file, { judgment: j, texts: [c], check: checkQuotes(j.reason, text(c)) });
+    else none(j.source.file);
   }
-  // The real dialogues stand in every setting under their own: a comparison finds them by seed.
-  const real = new Map<string, Conversation>();
-  for (const c of conversations.values())
-    if (c.model === GROUND_TRUTH && !real.has(c.seed)) real.set(c.seed, c);
+  // The real dialogues stand in every setting of their split under their own: a comparison finds them by seed (in
+  // a folder of two splits, by split and seed).
+  const realOf = new Map<string, Map<string, Conversation>>();
+  for (const c of conversations.values()) {
+    if (c.model !== GROUND_TRUTH) continue;
+    let bySeed = realOf.get(settingSplit(c.setting));
+    if (!bySeed) realOf.set(settingSplit(c.setting), (bySeed = new Map()));
+    if (!bySeed.has(c.seed)) bySeed.set(c.seed, c);
+  }
+  const only = realOf.size === 1 ? [...realOf.values()][0] : undefined;
   const side = (model: string, j: { setting: string; seed: string }) =>
-    model === GROUND_TRUTH ? real.get(j.seed) : conversations.get(`${HCG}/${j.setting}/${j.seed}/${model}`);
+    model === GROUND_TRUTH
+      ? (conversations.get(`${HCG}/${j.setting}/${j.seed}/${model}`) ??
+        (only ?? realOf.get(settingSplit(j.setting)))?.get(j.seed))
+      : conversations.get(`${HCG}/${j.setting}/${j.seed}/${model}`);
   for (const j of sink.pairJudgments) {
     if (j.benchmark !== HCG || j.seed === '') continue;
     const a = side(j.model1, j);
@@ -127,6 +140,7 @@ export function verifyHcgJudgments(sink: RecordSink, report: IngestReport): void
         texts: [a, b],
         check: checkQuotes(j.reason, `${text(a)}\n${text(b)}`),
       });
+    else none(j.source.file);
   }
   for (const [file, items] of byFile) {
     const v = fileVerification(items.map((i) => i.check));
@@ -134,12 +148,33 @@ export function verifyHcgJudgments(sink: RecordSink, report: IngestReport): void
     if (v.status === 'matches')
       for (const i of items)
         if (i.check !== 'not-found') i.judgment.judgedText = textDigest(i.texts.map((c) => c.chats));
+    const missing = unchecked.get(file) ?? 0;
     f?.findings.push({
       file,
       kind: v.status === 'differs' ? 'judged-other-text' : 'text-check',
-      message: verificationMessage(v, items.length),
+      message: verificationMessage(v, items.length) + unreadLines(missing),
     });
   }
+  // Files none of whose judgments has its dialogue in the read: said, never assumed either way.
+  for (const [file, n] of unchecked) {
+    if (byFile.has(file)) continue;
+    report.files
+      .find((r) => r.file === file)
+      ?.findings.push({ file, kind: 'not-verified', message: notVerifiedMessage(n) });
+  }
+}
+
+/** What a verified file says of its lines that have no dialogue read at their line ('' when none). */
+function unreadLines(n: number): string {
+  if (n === 0) return '';
+  return n === 1
+    ? '. 1 more judgment has no dialogue read at its line, and is not verified'
+    : `. ${n} more judgments have no dialogue read at their line, and are not verified`;
+}
+
+/** What cannot be checked of a file whose dialogues are not in the read. */
+function notVerifiedMessage(n: number): string {
+  return `not verified: no dialogue file ${n === 1 ? 'this judgment is' : `these ${n} judgments are`} aligned with is read, so what they quote cannot be looked up in the text they judged. They count in this judge's rates and the study's summaries, which need no text, but are not compared with other judges' verdicts (decision 0103)`;
 }
 
 /** What a file's quotes showed, for the data-quality page. */

@@ -10,6 +10,7 @@ import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../../stats/
 import type { ViewProfile } from '../../views/buildView.ts';
 import { byText, referenceImagePath, table } from '../../views/viewContext.ts';
 import { hcgFigures } from './figures.ts';
+import { summaryResultFile } from './naming.ts';
 import { HCG } from './readers.ts';
 import { hcgSlices } from './slices.ts';
 
@@ -44,8 +45,13 @@ export function hcgSummaryFigures(
   const raw: TableModel['raw'] = [];
   let same = 0;
   let total = 0;
+  const uniFiles = new Set(uniByFile.keys());
+  const pairFiles = new Set(pairByFile.keys());
   for (const s of summaries.slice().sort((a, b) => byText(a.resultFile, b.resultFile))) {
-    const js = s.kind === 'uni' ? uniByFile.get(s.resultFile) : pairByFile.get(s.resultFile);
+    const js =
+      s.kind === 'uni'
+        ? uniByFile.get(summaryResultFile(s.resultFile, uniFiles) ?? '')
+        : pairByFile.get(summaryResultFile(s.resultFile, pairFiles) ?? '');
     const computed: Record<string, number> | undefined =
       js && js.length > 0
         ? s.kind === 'uni'

@@ -216,6 +216,23 @@ describe("LMArena's dumps", () => {
     );
   });
 
+  it('uses a vote whose conv_metadata has a count that is not one, leaving out that covariate with its place', async () => {
+    const rows = [
+      battle(1, 'model_a', { conv_metadata: { ...meta(100, 50), header_count_b: { h1: -2 } } }),
+      battle(2, 'model_b', { conv_metadata: { sum_assistant_a_tokens: 'many', sum_assistant_b_tokens: 3 } }),
+    ];
+    const { data, messages, totals } = await readTree({ 'votes/dump.jsonl': jsonl(rows) });
+    expect(totals).toMatchObject({ rowsRead: 2, rowsUsed: 2, rejected: 0 });
+    expect(data.pairJudgments.map((j) => j.style)).toEqual([
+      { tokens: [100, 50], lists: [4, 2], bold: [4, 1] },
+      undefined,
+    ]);
+    expect(messages).toEqual([
+      'votes/dump.jsonl:1: column conv_metadata.header_count_b: header_count_b is not a count (a whole number >= 0, or a dict of them): "{\\"h1\\":-2}"; the battle\'s headers is left out (the vote is used)',
+      'votes/dump.jsonl:2: column conv_metadata.sum_assistant_a_tokens: sum_assistant_a_tokens is not a count (a whole number >= 0, or a dict of them): "\\"many\\""; the battle\'s tokens is left out (the vote is used)',
+    ]);
+  });
+
   it('reads a CSV export whose conv_metadata cell is a Python literal', async () => {
     const csv = [
       'model_a,model_b,winner,anony,language,conv_metadata',

@@ -12,7 +12,7 @@ import {
   readArenaDumpLines,
   readArenaDumpTable,
 } from './readers.ts';
-import { arenaSliceCounts } from './slices.ts';
+import { arenaSliceCounts, leaderboardBattles } from './slices.ts';
 
 /** Keys a dump has and a plain battles file has not. */
 const DUMP_KEYS = [
@@ -80,4 +80,7 @@ export const lmarenaProfile: BenchmarkProfile = {
   roles,
   judges: { [LMARENA_VOTERS]: 'LMArena voters' },
   contents,
+  // Its ratings count the anonymous votes, as LMArena's leaderboard does (a vote cast knowing the models is read,
+  // counted on the peers page, and left out).
+  view: { rated: (pairs) => leaderboardBattles(pairs) },
 };

@@ -3,7 +3,7 @@
 // lines, and the Kaggle 55k CSV. Each battle becomes a pair judgment that keeps the dump's covariates: the anonymous
 // flag, language, turns, time, the style counts of conv_metadata and the category tags.
 import { isObject, type JsonLine } from '../../ingest/jsonLines.ts';
-import { reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
 import { parsePythonLiteral } from '../../ingest/pythonLiteral.ts';
 import { setOwn } from '../../ingest/setOwn.ts';
 import type { TableLike } from '../../ingest/table.ts';
@@ -46,34 +46,66 @@ function num(v: unknown): number | undefined {
   return undefined;
 }
 
-/** An element's count: the number, or the sum of a dict of counts (`{h1: 2, h2: 0, ...}`). */
+/** An element's count: a whole number >= 0, or the sum of a dict of them (`{h1: 2, h2: 0, ...}`); else undefined. */
 function total(v: unknown): number | undefined {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+  if (count(v)) return v;
   if (!isObject(v)) return undefined;
   const values = Object.values(v);
-  return values.every((x) => typeof x === 'number')
-    ? (values as number[]).reduce((s, x) => s + x, 0)
-    : undefined;
+  return values.every(count) ? values.reduce((s, x) => s + x, 0) : undefined;
 }
 
-/** The style covariates of `conv_metadata`, side a and side b; the parts the dump has. */
-export function styleOf(meta: unknown): PairStyle | undefined {
-  if (!isObject(meta)) return undefined;
-  const pair = (a: unknown, b: unknown): [number, number] | undefined => {
-    const x = total(a);
-    const y = total(b);
-    return x !== undefined && y !== undefined ? [x, y] : undefined;
-  };
+/** The pairs of `conv_metadata` keys the style covariates come from: tokens, then the markdown counts. */
+const STYLE_KEYS = [
+  ['tokens', 'sum_assistant_a_tokens', 'sum_assistant_b_tokens'],
+  ['headers', 'header_count_a', 'header_count_b'],
+  ['lists', 'list_count_a', 'list_count_b'],
+  ['bold', 'bold_count_a', 'bold_count_b'],
+] as const;
+
+/** A value as a message quotes it. */
+const shown = (v: unknown): string => quote(JSON.stringify(v) ?? String(v));
+
+/**
+ * The style covariates of `conv_metadata`, side a and side b, and what could not be read. A covariate whose two
+ * keys are both absent is not in the dump (older dumps carry the token sums only): left out without a word. One
+ * whose keys are there but not counts (a whole number >= 0, or a dict of them as FastChat's
+ * `extract_style_feature` sums), or only one side of it, is left out with an issue naming the key.
+ */
+export function readStyle(meta: unknown): {
+  style: PairStyle | undefined;
+  issues: { key: string; message: string }[];
+} {
+  if (!isObject(meta)) return { style: undefined, issues: [] };
   const style: PairStyle = {};
-  const tokens = pair(meta.sum_assistant_a_tokens, meta.sum_assistant_b_tokens);
-  const headers = pair(meta.header_count_a, meta.header_count_b);
-  const lists = pair(meta.list_count_a, meta.list_count_b);
-  const bold = pair(meta.bold_count_a, meta.bold_count_b);
-  if (tokens) style.tokens = tokens;
-  if (headers) style.headers = headers;
-  if (lists) style.lists = lists;
-  if (bold) style.bold = bold;
-  return Object.keys(style).length ? style : undefined;
+  const issues: { key: string; message: string }[] = [];
+  for (const [part, ka, kb] of STYLE_KEYS) {
+    const hasA = Object.hasOwn(meta, ka);
+    const hasB = Object.hasOwn(meta, kb);
+    if (!hasA && !hasB) continue;
+    if (hasA !== hasB) {
+      const [has, lacks] = hasA ? [ka, kb] : [kb, ka];
+      issues.push({ key: has, message: `${has} without ${lacks}: the battle's ${part} is left out` });
+      continue;
+    }
+    const a = total(meta[ka]);
+    const b = total(meta[kb]);
+    if (a !== undefined && b !== undefined) {
+      style[part] = [a, b];
+      continue;
+    }
+    const [key, value] = a === undefined ? [ka, meta[ka]] : [kb, meta[kb]];
+    issues.push({
+      key,
+      message: `${key} is not a count (a whole number >= 0, or a dict of them): ${shown(value)}; the battle's ${part} is left out`,
+    });
+  }
+  return { style: Object.keys(style).length ? style : undefined, issues };
+}
+
+/** The style covariates of `conv_metadata`, side a and side b; the parts the dump has that can be read. */
+export function styleOf(meta: unknown): PairStyle | undefined {
+  return readStyle(meta).style;
 }
 
 /** The seven criteria of `criteria_v0.1`; a prompt meeting at least six is a "hard prompt" (LMArena's hard_6). */
@@ -147,7 +179,14 @@ function addBattle(
   const anonymous = flag(o.anony);
   const turns = num(o.turn);
   const time = timeOf(o);
-  const style = styleOf(o.conv_metadata);
+  const { style, issues } = readStyle(o.conv_metadata);
+  for (const i of issues)
+    note(
+      ctx,
+      { ...at, column: `conv_metadata.${i.key}` },
+      'style-metadata',
+      `${i.message} (the vote is used)`,
+    );
   const tags = tagsOf(o);
   ctx.sink.pairJudgments.push({
     benchmark: ctx.benchmark ?? LMARENA,

@@ -185,7 +185,13 @@ describe('Meena transcripts in a data directory', () => {
       judgedSpeaker: 'Mitsuku',
     });
     expect(data.models).toEqual([
-      { id: 'mitsuku', display: 'Mitsuku', aliases: ['Mitsuku'], isGroundTruth: false },
+      {
+        id: 'mitsuku',
+        display: 'Mitsuku',
+        aliases: ['Mitsuku'],
+        isGroundTruth: false,
+        spelledIn: [{ benchmark: 'meena', spellings: ['Mitsuku'] }],
+      },
     ]);
   });
 });

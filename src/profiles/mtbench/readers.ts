@@ -117,7 +117,7 @@ export function readMtBenchSingle(lines: Iterable<JsonLine>, ctx: ReadContext): 
       // FastChat writes −1 when the judge's text holds no [[grade]]; its tables leave those rows out.
       value: o.score === -1 ? Number.NaN : o.score,
       written: String(o.score),
-      ...(typeof o.judgment === 'string' ? { answer: o.judgment.slice(0, 2000) } : {}),
+      ...(typeof o.judgment === 'string' ? { answer: o.judgment } : {}),
       ...(typeof o.user_prompt === 'string' ? { judged: textDigest([o.user_prompt]) } : {}),
       source: { file: ctx.file, line },
     });

@@ -30,5 +30,11 @@ export const peersSection: SiteSection<PeersModel, 'peers'> = {
     return out;
   },
   nav: { label: 'Peers' },
-  home: { summary: new URL('./components/PeersSummary.astro', import.meta.url) },
+  // The overview's block on the home page when it compares several formats; a site of one format opens with that
+  // benchmark's own leaderboard (its board, or its judge view) instead of a one-row overview.
+  home: {
+    summary: new URL('./components/PeersSummary.astro', import.meta.url),
+    shown: (peers) => peers.formats.length > 1,
+  },
+  boards: (peers) => peers.formats.flatMap((f) => f.boards ?? []),
 };

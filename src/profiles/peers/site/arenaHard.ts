@@ -14,6 +14,8 @@ import {
 } from '../../arenahard/score.ts';
 import type { SectionContext } from '../../profile.ts';
 import { byText, table } from '../../tables.ts';
+import { arenaHardProfile } from '../../arenahard/profile.ts';
+import { arenaHardBoard } from './arenaHardBoard.ts';
 import { comparisonTable, listed, tally, type Comparison } from './compare.ts';
 import type { PeerFormat, PeerTable } from './model.ts';
 import { intervalCell, modelCell, numberCell, type PeerInput } from './shared.ts';
@@ -124,16 +126,14 @@ function arenaHardPublishedComparisons(
         published: p,
         n: mine.n,
         ...(unjudged
-          ? {
-              note: baselines.has(r.model)
-                ? 'the baseline: it scores 50 against itself by definition, and has no judgments'
-                : 'no judgment of this model in the data',
-            }
-          : column === 'rating_q025' || column === 'rating_q975'
-            ? {
-                note: "Parley's interval is a seeded bootstrap of the weighted outcomes; the peer's draws are unseeded, so the ends are not expected to agree",
-              }
-            : {}),
+          ? { note: 'no judgment of this model in the data, only its answers' }
+          : baselines.has(r.model) && column !== 'avg_tokens'
+            ? { note: 'the baseline: 50 against itself by definition' }
+            : column === 'rating_q025' || column === 'rating_q975'
+              ? {
+                  note: "Parley's interval is a seeded bootstrap of the weighted outcomes; the peer's draws are unseeded, so the ends are not expected to agree",
+                }
+              : {}),
       });
     }
   }
@@ -207,7 +207,7 @@ export function arenaHardFormat(input: PeerInput): PeerFormat | undefined {
   const judgments = data.peers.arenaHardJudgments.filter((j) => j.benchmark === ARENA_HARD);
   const answers = data.peers.answers.filter((a) => a.benchmark === ARENA_HARD && !a.reference);
   const published = data.publishedLeaderboard.filter((r) => r.benchmark === ARENA_HARD);
-  if (judgments.length === 0 && published.length === 0) return undefined;
+  if (judgments.length === 0 && published.length === 0 && answers.length === 0) return undefined;
   const notes: string[] = [];
   const groups = new Map<string, ArenaHardJudgment[]>();
   for (const j of judgments) {
@@ -225,12 +225,26 @@ export function arenaHardFormat(input: PeerInput): PeerFormat | undefined {
     if (!computed.has(made.model)) computed.set(made.model, made.computed);
     rows.push(made.row);
   }
+  // The baselines of the question sets read: each scores 50 against itself by definition (the peer prints 50.0
+  // with the interval 50.0–50.0), judged or not.
+  const baselines = new Set([
+    ...judgments.flatMap((j) => j.baseline ?? []),
+    ...[...new Set([...answers, ...judgments].map((r) => r.bench))].flatMap(
+      (b) => ARENA_HARD_BASELINES[b] ?? [],
+    ),
+  ]);
   // Models with answers and no judgment (the baseline, for one): their average tokens are still compared.
   for (const model of [...new Set(answers.map((a) => a.model))].sort(byText)) {
     if (computed.has(model)) continue;
-    const tokens = arenaHardAverageTokens(answers.filter((a) => a.model === model));
-    if (tokens !== undefined)
-      computed.set(model, { avg_tokens: tokens, n: answers.filter((a) => a.model === model).length });
+    const mine = answers.filter((a) => a.model === model);
+    const tokens = arenaHardAverageTokens(mine);
+    const base = baselines.has(model) ? { score: 50, rating_q025: 50, rating_q975: 50 } : {};
+    if (tokens !== undefined || baselines.has(model))
+      computed.set(model, {
+        ...base,
+        ...(tokens !== undefined ? { avg_tokens: tokens } : {}),
+        n: mine.length,
+      });
   }
   const { comparisons, unmatched, unmatchedValues } = arenaHardPublishedComparisons(
     published,
@@ -252,6 +266,32 @@ export function arenaHardFormat(input: PeerInput): PeerFormat | undefined {
       "The data hold no judgment files, so no score or interval is recomputed: only the answers' average token counts are set beside the published ones.",
     );
   const tables: PeerTable[] = [];
+  const boardOf = arenaHardBoard(input, {
+    published: newestBoard(published),
+    computed: new Map(
+      [...computed].flatMap(([m, c]) =>
+        c.score === undefined
+          ? []
+          : [
+              [
+                m,
+                {
+                  score: c.score,
+                  lo: c.rating_q025 ?? c.score,
+                  hi: c.rating_q975 ?? c.score,
+                  games: c.n,
+                  ...(baselines.has(m) && !groupsHave(groups, m) ? { baseline: true } : {}),
+                },
+              ] as const,
+            ],
+      ),
+    ),
+    answers,
+    benchmark: ARENA_HARD,
+    title: arenaHardProfile.title,
+    judges: [...new Set(judgments.map((j) => j.judge))].sort(byText),
+  });
+  tables.push(boardOf.table);
   if (rows.length > 0) tables.push(arenaHardLeaderboard(rows, ctx));
   if (comparisons.length > 0)
     tables.push({
@@ -260,7 +300,12 @@ export function arenaHardFormat(input: PeerInput): PeerFormat | undefined {
       method: 'Every number of the published leaderboard files that Parley recomputes.',
       table: comparisonTable(comparisons, input.models, ctx.name),
     });
-  const models = new Set([...groups.values()].map((g) => g[0]!.model).concat(published.map((r) => r.model)));
+  const models = new Set(
+    [...groups.values()]
+      .map((g) => g[0]!.model)
+      .concat(published.map((r) => r.model))
+      .concat(answers.map((a) => a.model)),
+  );
   return {
     id: 'arena-hard',
     title: 'arena-hard-auto',
@@ -270,5 +315,18 @@ export function arenaHardFormat(input: PeerInput): PeerFormat | undefined {
     tables,
     ...(comparisons.length > 0 ? { comparison: 'published' } : {}),
     notes,
+    boards: [boardOf.board],
   };
+}
+
+/** Whether any judgment group is of this model (a baseline judged against another baseline is a model too). */
+function groupsHave(groups: ReadonlyMap<string, readonly ArenaHardJudgment[]>, model: string): boolean {
+  return [...groups.values()].some((g) => g[0]!.model === model);
+}
+
+/** The rows of the newest published leaderboard file (by board name: the files carry their date), in file order. */
+function newestBoard(published: readonly PublishedLeaderboardRow[]): PublishedLeaderboardRow[] {
+  const boards = [...new Set(published.map((r) => r.board ?? ''))].sort(byText);
+  const newest = boards.at(-1);
+  return published.filter((r) => (r.board ?? '') === newest);
 }

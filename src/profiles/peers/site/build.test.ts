@@ -63,24 +63,38 @@ describe('the peers section', () => {
     ).toBeUndefined();
   });
 
-  it('AlpacaEval: hand-computed win rate, SE, counts and length beside the published row; avg_length differs by 1', () => {
+  it("AlpacaEval: its leaderboard leads with the published LC, Parley's approximation beside it; hand-computed win rate, SE, counts and length beside the published row; avg_length differs by 1", () => {
     const h = HAND.alpaca;
-    const lb = tableOf('alpacaeval', 'leaderboard').raw;
-    expect(lb).toHaveLength(1);
-    expect(lb[0]).toMatchObject({
+    const lb = tableOf('alpacaeval', 'leaderboard');
+    // The published table's rows by LC (57.46, 55.1, the baseline's 50.0), the model with annotations among them.
+    expect(lb.raw.map((r) => r.model)).toEqual([h.publishedOnly, h.model, h.baseline]);
+    expect(lb.columns.map((c) => c.label).slice(0, 4)).toEqual([
+      'Model',
+      'LC win rate %',
+      'Parley LC %',
+      'Δ LC',
+    ]);
+    expect(lb.columns.filter((c) => !c.more).length).toBeLessThanOrEqual(8);
+    const x = lb.raw[1]!;
+    expect(x).toMatchObject({
       model: h.model,
       baseline: h.baseline,
+      annotator: h.annotator,
       win_rate: h.winRate,
+      win_rate_published: 62.5,
       n_wins: h.wins,
       n_wins_base: h.baseWins,
       n_draws: h.draws,
       n_total: h.n,
       discrete_win_rate: h.discrete,
       avg_length: h.avgLength,
+      avg_length_published: h.publishedAvgLength,
       avg_length_from: 'model_outputs',
+      lc_win_rate_published: 55.1,
+      lc_kind: 'approximation',
     });
-    expect(lb[0]!.standard_error).toBeCloseTo(h.standardError, 12);
-    // The LC win rate is lengthControlledWinRate's on the same rows (not hand-computable).
+    expect(x.standard_error).toBeCloseTo(h.standardError, 12);
+    // No weights in the data: Parley's LC is lengthControlledWinRate's refit on the same rows, an approximation.
     const lc = lengthControlledWinRate(
       data.peers.alpacaAnnotations
         .filter((a) => a.model === h.model)
@@ -93,9 +107,11 @@ describe('the peers section', () => {
       { seed: ctx.seed, rounds: ctx.rounds },
     );
     expect(lc.lengthControlled).not.toBeNull();
-    expect(lb[0]!.lc_win_rate).toBe(lc.lengthControlled === null ? null : 100 * lc.lengthControlled);
+    expect(x.lc_win_rate_parley).toBe(100 * lc.lengthControlled!);
+    expect(lb.rows[1]![2]!.text).toBe(`≈ ${(100 * lc.lengthControlled!).toFixed(2)}`);
+    expect(lb.rows[1]![2]!.tone).toBe('muted');
     const rows = compared('alpacaeval');
-    expect(rows.slice(0, 8)).toEqual([
+    expect(rows).toEqual([
       [h.model, 'win_rate', 62.5, '62.5', true],
       [h.model, 'standard_error', h.standardError, '23.94', true],
       [h.model, 'n_wins', 2, '2', true],
@@ -104,15 +120,21 @@ describe('the peers section', () => {
       [h.model, 'n_total', 4, '4', true],
       [h.model, 'discrete_win_rate', 62.5, '62.5', true],
       [h.model, 'avg_length', 21, '22', false],
+      // An approximation is shown with its difference and not judged.
+      [h.model, 'length_controlled_winrate', 100 * lc.lengthControlled!, '55.1', null],
     ]);
     expect(tableOf('alpacaeval', 'published').raw[7]!.difference).toBe(-1);
+    expect(tableOf('alpacaeval', 'published').raw[8]!.approximation).toBe(true);
+    expect(format('alpacaeval').tally).toMatchObject({ compared: 8, agree: 7 });
+    expect(format('alpacaeval').headline).toBe('leaderboard');
     const notes = format('alpacaeval').notes.join('\n');
     expect(notes).toContain(
       `The baseline ${h.baseline} compared with itself (${h.annotator}, ${h.selfDraws} instructions)`,
     );
     expect(notes).toContain(
-      `1 published row has no annotations in the data, so nothing could be recomputed for it: ${h.publishedOnly}.`,
+      `1 published row has no annotations in the data, so its win rates are shown as published and not recomputed: ${h.publishedOnly}.`,
     );
+    expect(notes).toContain("Parley's LC of 1 model (marked ≈) is an approximation");
   });
 
   it('arena-hard: score 75 from W 4 T 1 L 1 and avg_tokens 329 agree; the bootstrap ends are compared, not expected to agree', () => {
@@ -132,7 +154,8 @@ describe('the peers section', () => {
     expect(lb.hi as number).toBeGreaterThanOrEqual(75);
     const rows = compared('arena-hard');
     expect(rows.filter((r) => r[1] === 'score' || r[1] === 'avg_tokens')).toEqual([
-      ['gpt-4-0314', 'score', null, '50.0', null],
+      // The baseline: 50 against itself by definition, as the leaderboard prints it.
+      ['gpt-4-0314', 'score', 50, '50.0', true],
       ['gpt-4-0314', 'avg_tokens', 6, '6.0', true],
       ['model-x', 'score', 75, '75.0', true],
       ['model-x', 'avg_tokens', 329, '329.0', true],
@@ -195,10 +218,30 @@ describe('the peers section', () => {
     expect(peersDownloads(peers).map((d) => d.name)).toContain('alpacaeval-published');
     const rows = peersSection.modelRows!('model-x', peers);
     expect(rows.map((r) => r.title)).toEqual([
-      'AlpacaEval: Win rates against the baseline',
+      'AlpacaEval: Leaderboard',
       'AlpacaEval: Published beside computed',
+      "arena-hard-auto: Leaderboard as published (arena_hard_leaderboard_20240731) with Parley's numbers",
       'arena-hard-auto: Scores against the baseline',
       'arena-hard-auto: Published beside computed',
     ]);
+  });
+});
+
+describe('the benchmarks’ boards', () => {
+  it('MT-Bench: the board ranks by the average with its interval; arena-hard: the published table as published', () => {
+    const boards = peersSection.boards!(peers);
+    expect(boards.map((b) => [b.id, b.title, b.published ?? null])).toEqual([
+      ['arena-hard', 'Arena-Hard-Auto', 'as published in arena_hard_leaderboard_20240731'],
+      ['mt-bench', 'MT-Bench', null],
+    ]);
+    const mt = boards.find((b) => b.id === 'mt-bench')!;
+    // HAND.mtBench: model-a 8.33 / 7.5 / 8 over 5 grades; model-b 5 / 4 / 4.5 over 2.
+    expect(mt.table.raw.map((r) => [r.model, r.average, r.turn1, r.turn2, r.grades])).toEqual([
+      ['model-a', 8, 25 / 3, 7.5, 5],
+      ['model-b', 4.5, 5, 4, 2],
+    ]);
+    const a = mt.table.raw[0]!;
+    expect(a.averageLo as number).toBeLessThanOrEqual(8);
+    expect(a.averageHi as number).toBeGreaterThanOrEqual(8);
   });
 });

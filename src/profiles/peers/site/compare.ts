@@ -1,6 +1,6 @@
 // A peer's published numbers beside Parley's: one row per (model, board, published column), with the difference
 // and whether the two agree to the digits the peer printed. Shared by every format of the peers section.
-import { agreesToPrinted, fixed, printedDecimals, signed } from '../../../render/format.ts';
+import { agreementOf, fixed, FLOAT_PRECISION, printedDecimals, signed } from '../../../render/format.ts';
 import type { PublishedValue } from '../../../records/published.ts';
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import { table } from '../../tables.ts';
@@ -20,6 +20,38 @@ export interface Comparison {
   n?: number;
   /** Why `computed` is undefined, or why the two are not expected to agree (shown as the cell's tooltip). */
   note?: string;
+  /**
+   * How far `computed` may be from the exact value because of its inputs (absolute, in the published unit): e.g.
+   * difficulties recovered from numbers printed to 10 decimals. Widens the agreement check (agreementOf).
+   */
+  inputError?: number;
+  /**
+   * True when `computed` is Parley's approximation of the published quantity (another method), not a reproduction:
+   * shown with its difference, never counted as agreeing or not.
+   */
+  approximation?: boolean;
+}
+
+/** The agreement of a comparison, or undefined when it is not judged (no value, or an approximation). */
+function judged(c: Comparison) {
+  return c.approximation ? undefined : agreementOf(c.computed, c.published, c.inputError ?? 0);
+}
+
+/** The "agrees" cell: yes (to the printed digits, or within the precision, with how much), no, or why not judged. */
+function agreesCell(c: Comparison): Cell {
+  if (c.approximation && c.computed !== undefined && Number.isFinite(c.computed))
+    return { text: 'approximation', tone: 'muted', ...(c.note ? { title: c.note } : {}) };
+  const a = judged(c);
+  // What the files cannot support says why in words, not "not recomputed".
+  if (a === undefined) return { text: c.note ?? 'not recomputed', tone: 'muted' };
+  if (!a.agrees) return { text: 'no', tone: 'off', ...(c.note ? { title: c.note } : {}) };
+  if (a.how === 'printed') return { text: 'yes', tone: 'ok' };
+  const inputs = c.inputError ? ` and of its inputs (${c.inputError.toPrecision(2)})` : '';
+  return {
+    text: 'yes',
+    tone: 'ok',
+    title: `differs by ${a.difference.toPrecision(2)}: within the precision of double arithmetic (${FLOAT_PRECISION} relative)${inputs}`,
+  };
 }
 
 /**
@@ -33,10 +65,15 @@ function differenceText(diff: number, decimals: number): string {
   return `${diff > 0 ? '+' : ''}${diff.toPrecision(2)}`;
 }
 
-/** Parley's value shown with the published number's decimals (its full value in the tooltip). */
+/**
+ * Parley's value shown with the published number's decimals (its full value in the tooltip); an approximation with
+ * two decimals and ≈, as its digits do not carry the published precision.
+ */
 function computedCell(c: Comparison): Cell {
   if (c.computed === undefined || !Number.isFinite(c.computed))
     return { text: '–', sort: null, tone: 'muted', ...(c.note ? { title: c.note } : {}) };
+  if (c.approximation)
+    return { text: `≈ ${fixed(c.computed, 2)}`, sort: c.computed, tone: 'muted', title: String(c.computed) };
   const decimals = Math.min(printedDecimals(c.published.printed), 20);
   return { text: fixed(c.computed, decimals), sort: c.computed, title: String(c.computed) };
 }
@@ -65,7 +102,7 @@ const COLUMNS: Column[] = [
   {
     key: 'agrees',
     label: 'Agrees to the printed digits',
-    help: "yes when Parley's value, rounded to the published number's decimals, is the published number",
+    help: "yes when Parley's value, rounded to the published number's decimals, is the published number, or differs from it by no more than the precision of double arithmetic (1e-12 relative) and of its inputs; an approximation is not judged",
   },
   {
     key: 'n',
@@ -85,7 +122,6 @@ export function comparisonTable(
   name: (m: string) => string,
 ): TableModel {
   const cells = rows.map((c): Cell[] => {
-    const agrees = agreesToPrinted(c.computed, c.published);
     const diff =
       c.computed !== undefined && Number.isFinite(c.computed) ? c.computed - c.published.value : undefined;
     return [
@@ -97,20 +133,18 @@ export function comparisonTable(
       diff === undefined
         ? { text: '–', sort: null, tone: 'muted' }
         : {
-            text: differenceText(diff, printedDecimals(c.published.printed)),
+            text: c.approximation
+              ? signed(diff, 2)
+              : differenceText(diff, printedDecimals(c.published.printed)),
             sort: diff,
             title: String(diff),
           },
-      agrees === undefined
-        ? { text: 'not recomputed', tone: 'muted', ...(c.note ? { title: c.note } : {}) }
-        : agrees
-          ? { text: 'yes', tone: 'ok' }
-          : { text: 'no', tone: 'off', ...(c.note ? { title: c.note } : {}) },
+      agreesCell(c),
       { text: c.n === undefined ? '–' : String(c.n), sort: c.n ?? null },
     ];
   });
   const raw = rows.map((c) => {
-    const agrees = agreesToPrinted(c.computed, c.published);
+    const agrees = judged(c)?.agrees;
     const ok = c.computed !== undefined && Number.isFinite(c.computed);
     return {
       model: c.model,
@@ -121,6 +155,8 @@ export function comparisonTable(
       published_printed: c.published.printed,
       difference: ok ? c.computed! - c.published.value : null,
       agrees: agrees ?? null,
+      approximation: c.approximation ?? false,
+      input_error: c.inputError ?? null,
       n: c.n ?? null,
       note: c.note ?? null,
     };
@@ -130,13 +166,14 @@ export function comparisonTable(
 
 /**
  * The tally of a format's comparisons (models counts every model with a row in any of its tables; `unmatched` the
- * published numbers of rows with nothing in the data, which have no comparison row).
+ * published numbers of rows with nothing in the data, which have no comparison row). An approximation counts as not
+ * recomputed.
  */
 export function tally(rows: readonly Comparison[], models: number, unmatched = 0): PeerTally {
   let agree = 0;
   let notRecomputed = unmatched;
   for (const c of rows) {
-    const a = agreesToPrinted(c.computed, c.published);
+    const a = judged(c)?.agrees;
     if (a === undefined) notRecomputed++;
     else if (a) agree++;
   }

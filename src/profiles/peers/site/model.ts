@@ -1,6 +1,6 @@
 // The peers section's model: for each peer format the data hold, Parley's tables, its numbers beside the peer's
 // published ones, and what could not be recomputed.
-import type { TableModel } from '../../../site/viewModel.ts';
+import type { BoardModel, TableModel } from '../../../site/viewModel.ts';
 
 /** One table of a format's page, with its download name. */
 export interface PeerTable {
@@ -33,8 +33,19 @@ export interface PeerFormat {
   tables: PeerTable[];
   /** The comparison table's id in `tables`, when published numbers were read. */
   comparison?: string;
+  /**
+   * The id in `tables` of the format's own leaderboard, led by its headline numbers (AlpacaEval's: the published LC
+   * win rate, Parley's beside it, win rate and length), for a home page to show: its columns marked `more` are left
+   * out of a compact table (eight at most).
+   */
+  headline?: string;
   /** What could not be reproduced and why; what is not computed. */
   notes: string[];
+  /**
+   * The benchmark's own leaderboards, led by its headline numbers, for the home page (SiteSection.boards); each
+   * board's table is also one of `tables` (its downloads are that table's).
+   */
+  boards?: BoardModel[];
 }
 
 export interface PeersModel {

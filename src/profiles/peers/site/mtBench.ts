@@ -1,10 +1,12 @@
 // MT-Bench on the peers page: single-answer grades per turn and per category, and pairwise win rates, computed
 // from FastChat's judgment files as show_result.py computes them. No published MT-Bench file is read.
+import type { BenchQuestion, ModelAnswer, SampleScore } from '../../../records/peers.ts';
 import type { Cell } from '../../../site/viewModel.ts';
 import { MT_BENCH } from '../../mtbench/readers.ts';
 import { mtBenchCategoryScores, mtBenchSingleScores, mtBenchWinRates } from '../../mtbench/scores.ts';
 import { byText, table } from '../../tables.ts';
 import type { PeerFormat, PeerTable } from './model.ts';
+import { mtBenchBoard, type MtBenchBoard } from './mtBenchBoard.ts';
 import { modelCell, numberCell, rawNumber, type PeerInput } from './shared.ts';
 
 /** Groups records by a key, in the key's text order. */
@@ -18,11 +20,15 @@ export function mtBenchFormat(input: PeerInput): PeerFormat | undefined {
   const { data } = input;
   const grades = data.peers.sampleScores.filter((s) => s.benchmark === MT_BENCH);
   const pairs = data.peers.mtBenchPairs.filter((p) => p.benchmark === MT_BENCH);
-  if (grades.length === 0 && pairs.length === 0) return undefined;
+  const answers = data.peers.answers.filter((a) => a.benchmark === MT_BENCH && !a.reference);
+  if (grades.length === 0 && pairs.length === 0 && answers.length === 0) return undefined;
   const questions = data.peers.questions.filter((q) => q.benchmark === MT_BENCH);
   const tables: PeerTable[] = [];
   const models = new Set<string>();
   const groups = groupBy(grades, (g) => `${g.run}\u0000${g.scorer}`);
+  const boards = mtBenchBoards(input, groups, answers, questions);
+  for (const b of boards) tables.push(b.table);
+  answers.forEach((a) => models.add(a.model));
   for (const [, mine] of groups) {
     const { run, scorer } = mine[0]!;
     const suffix = groups.length > 1 ? `-${tables.length + 1}` : '';
@@ -139,8 +145,48 @@ export function mtBenchFormat(input: PeerInput): PeerFormat | undefined {
     origin: "FastChat's llm_judge: questions, model answers, single-answer and pairwise judgments",
     tally: { models: models.size, compared: 0, agree: 0, notRecomputed: 0 },
     tables,
+    boards: boards.map((b) => b.board),
     notes: [
       'No published MT-Bench numbers are set beside these: FastChat publishes its judgments on Hugging Face, not as a leaderboard file Parley reads, so the tables are computed only.',
     ],
   };
+}
+
+/** The benchmark's own leaderboards: one per question set and judge, or the answers' alone. */
+function mtBenchBoards(
+  input: PeerInput,
+  groups: [string, SampleScore[]][],
+  answers: readonly ModelAnswer[],
+  questions: readonly BenchQuestion[],
+): MtBenchBoard[] {
+  const boards: MtBenchBoard[] = [];
+  if (groups.length > 0)
+    for (const [, mine] of groups) {
+      const { run, scorer } = mine[0]!;
+      const suffix = groups.length > 1 ? `-${boards.length + 1}` : '';
+      boards.push(
+        mtBenchBoard(input, {
+          run,
+          scorer,
+          grades: mine,
+          answers: answers.filter((a) => a.bench === run),
+          questions: questions.filter((q) => q.bench === run),
+          suffix,
+          title: groups.length > 1 ? `MT-Bench (${run || 'no question set'}, judge ${scorer})` : 'MT-Bench',
+        }),
+      );
+    }
+  else if (answers.length > 0)
+    boards.push(
+      mtBenchBoard(input, {
+        run: '',
+        scorer: '',
+        grades: [],
+        answers,
+        questions,
+        suffix: '',
+        title: 'MT-Bench',
+      }),
+    );
+  return boards;
 }
