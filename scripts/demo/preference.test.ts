@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDataset } from '../../src/profiles/index.ts';
+import { demoDataset } from '../../test/shared/demoFixtures.ts';
 import { formatRejection } from '../../src/records/report.ts';
 import { rejectionRuleFindings } from '../../src/profiles/preference/site/rejectionRules.ts';
 import { preferenceRuleFindings } from '../../src/stats/preferenceRuleFindings.ts';
@@ -19,7 +20,7 @@ describe('the preference demo in content/', () => {
   });
 
   it('the rules report lists every planted breach and nothing else', async () => {
-    const data = await readDataset(CONTENT);
+    const data = await demoDataset();
     const found = [
       ...preferenceRuleFindings(data.preferenceLabels),
       ...rejectionRuleFindings(data.preferenceLabels),
@@ -41,7 +42,7 @@ describe('the preference demo in content/', () => {
   });
 
   it('the reader rejects exactly the two broken rows, at their line and column', async () => {
-    const data = await readDataset(CONTENT);
+    const data = await demoDataset();
     const file = data.report.files.find((f) => f.file === 'preference/labels.jsonl')!;
     expect(file.rejections.map((r) => [r.line, r.column])).toEqual(
       demo.broken.map((b) => [b.line, b.column]),
@@ -54,7 +55,7 @@ describe('the preference demo in content/', () => {
 
   it('labels.jsonl and its CSV twin read to identical records', async () => {
     const dir = CONTENT;
-    const jsonl = await readDataset(dir);
+    const jsonl = await demoDataset();
     const csv = await readDataset(dir, {
       manifestPath: join(import.meta.dirname, 'preference.twin-manifest.json'),
     });

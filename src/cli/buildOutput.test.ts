@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashTree } from '../../test/e2e/hashTree.ts';
+import { CLI, parley } from '../../test/shared/runParley.ts';
 import { outputLock } from '../pipeline/outputStaging.ts';
 import { EXIT } from '../pipeline/userError.ts';
 
-const CLI = resolve(import.meta.dirname, 'parley.ts');
 const DEMO_ARENA = resolve(import.meta.dirname, '../../content/arena');
 
 /** A user's project: data/ (the demo's battles), notes/thesis.md, README.md and a .git folder. */
@@ -26,16 +26,10 @@ function project(): string {
   return root;
 }
 
-function parley(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-/** Runs `parley build` in `root` and checks it refused with `code`, one line, and the tree unchanged. */
+/**
+ * Runs `parley build` in `root` and checks it refused with `code`, one line (besides a progress line that a slow
+ * start may print), and the tree unchanged.
+ */
 async function refused(root: string, args: string[], code: number, cwd = root): Promise<string> {
   const before = await hashTree(root);
   const r = parley(cwd, ['build', ...args]);

@@ -1,14 +1,20 @@
-// Text rendering of an ingest report for the terminal: what was read, and every row not used, with where and why.
+// Text rendering of an ingest report for the terminal: what was read, and the rows and files not used, with where
+// and why. Messages that say the same thing of many rows or files are grouped by kind, with a count, the files they
+// are in and three examples (groupMessages.ts); `--verbose` lists every one, and the data-quality page has them all.
+import { nothingRecognised, nothingReadMessage } from '../pipeline/nothingRead.ts';
 import type { Dataset } from '../records/dataset.ts';
 import { PROFILES } from '../profiles/index.ts';
 import {
   formatFinding,
   formatLocation,
+  LOCATION_COLUMN_CHARS,
   printable,
   reportTotals,
   type IngestReport,
+  type Location,
   type Rejection,
 } from '../records/report.ts';
+import { cut, formatGroup, groupMessages, type Message, type MessageGroup } from './groupMessages.ts';
 
 /** Groups consecutive rejections with the same reason and column into one line (`lines 2-150: ...`). */
 export function collapseRejections(rejections: readonly Rejection[]): string[] {
@@ -50,19 +56,49 @@ function lpad(s: string | number, n: number): string {
   return t.length >= n ? t : ' '.repeat(n - t.length) + t;
 }
 
-/** How many findings of each kind to print in full before summarising the rest. */
-export const FINDINGS_SHOWN_PER_KIND = 5;
+/** Groups shown in one section (of one kind of note) before the rest are counted. */
+export const GROUPS_SHOWN = 10;
 
-/** How many skipped files of one reason to name before counting the rest. */
-export const SKIPPED_SHOWN_PER_REASON = 10;
+/** What to say after the examples of a group. */
+const MORE = '--verbose lists them all';
+
+/** Where a message points within its file: `line 412, column gpt4`, `row 5`. */
+function within(loc: Location): string {
+  const at =
+    loc.line !== undefined ? `line ${loc.line}` : loc.row !== undefined ? `row ${loc.row}` : loc.file;
+  return loc.column !== undefined ? `${at}, column ${cut(loc.column, LOCATION_COLUMN_CHARS)}` : at;
+}
+
+/** A message about a place in a file. */
+function placeMessage(loc: Location, text: string, kind?: string): Message {
+  return { ...(kind ? { kind } : {}), file: loc.file, where: formatLocation(loc), at: within(loc), text };
+}
+
+/** Groups as lines, at most GROUPS_SHOWN of them, then how many more. */
+function groupLines(groups: readonly MessageGroup[], what: string, indent = '  '): string[] {
+  const lines = groups.slice(0, GROUPS_SHOWN).flatMap((g) => formatGroup(g, what, MORE, indent));
+  if (groups.length > GROUPS_SHOWN)
+    lines.push(`${indent}... and ${groups.length - GROUPS_SHOWN} more kinds of message (${MORE})`);
+  return lines;
+}
+
+export interface FormatReportOptions {
+  /** Every message on its own line, none cut (the default groups repeated ones and cuts long texts). */
+  verbose?: boolean;
+  /** The data directory as the user named it, for the message when nothing in it was recognised. */
+  dir?: string;
+}
 
 /** The report as text: a table of files, the rejections, the findings by kind, and the reconciling totals. */
-export function formatReport(report: IngestReport): string {
+export function formatReport(report: IngestReport, options: FormatReportOptions = {}): string {
+  const verbose = options.verbose ?? false;
   const lines: string[] = [];
   const width = Math.min(90, Math.max(20, ...report.files.map((f) => f.file.length)));
-  lines.push(
-    `${pad('file', width)}  ${pad('read as', 20)} ${lpad('read', 8)} ${lpad('used', 8)} ${lpad('rejected', 8)} ${lpad('notes', 6)}`,
-  );
+  if (report.files.length === 0) lines.push('No file was read.');
+  else
+    lines.push(
+      `${pad('file', width)}  ${pad('read as', 20)} ${lpad('read', 8)} ${lpad('used', 8)} ${lpad('rejected', 8)} ${lpad('notes', 6)}`,
+    );
   for (const f of report.files) {
     lines.push(
       `${pad(f.file, width)}  ${pad(f.role + (f.detectedBy === 'manifest' ? '' : '*'), 20)} ${lpad(f.rowsRead, 8)} ${lpad(f.rowsUsed, 8)} ${lpad(f.rejections.length, 8)} ${lpad(f.findings.length, 6)}`,
@@ -72,29 +108,42 @@ export function formatReport(report: IngestReport): string {
     lines.push('(* recognised from the file name and header; a manifest can name roles explicitly)');
   if (report.skipped.length > 0) {
     lines.push('', `Not read (${report.skipped.length} files):`);
-    // A manifest that names a few files of a large directory would list every other file: show a few per reason.
-    const perReason = new Map<string, number>();
-    for (const s of report.skipped) {
-      const n = (perReason.get(s.reason) ?? 0) + 1;
-      perReason.set(s.reason, n);
-      if (n <= SKIPPED_SHOWN_PER_REASON) lines.push(`  ${s.file}: ${s.reason}`);
-    }
-    for (const [reason, n] of perReason)
-      if (n > SKIPPED_SHOWN_PER_REASON)
-        lines.push(`  ... and ${n - SKIPPED_SHOWN_PER_REASON} more files: ${reason}`);
+    if (verbose) for (const s of report.skipped) lines.push(`  ${s.file}: ${s.reason}`);
+    else
+      lines.push(
+        ...groupLines(groupMessages(report.skipped.map((s) => ({ where: s.file, text: s.reason }))), 'files'),
+      );
   }
   const rejections = report.files.flatMap((f) => f.rejections);
   if (rejections.length > 0) {
     lines.push('', `Rejected (${rejections.length}):`);
-    for (const l of collapseRejections(rejections)) lines.push(`  ${l}`);
+    if (verbose) for (const l of collapseRejections(rejections)) lines.push(`  ${l}`);
+    else lines.push(...groupLines(groupMessages(rejections.map((r) => placeMessage(r, r.reason))), 'rows'));
   }
   if (report.problems.length > 0) {
     lines.push(
       '',
       `Problems (${report.problems.length}; each makes \`parley check\` fail until it is fixed):`,
     );
-    for (const p of report.problems)
-      lines.push(`  ${formatLocation(p)}: ${p.reason}${p.affects ? ` [affects: ${p.affects}]` : ''}`);
+    // Nothing recognised: the layouts looked for, one benchmark a line, instead of one line of 47 layouts.
+    const nothing = nothingRecognised(report) ? report.problems.find((p) => p.kind === 'nothing') : undefined;
+    if (nothing)
+      lines.push(
+        ...nothingReadMessage(
+          report,
+          options.dir ?? 'the data directory',
+          `\`parley check --verbose\` says, for each file, what was looked for in its kind of file.`,
+        )
+          .split('\n')
+          .map((l) => `  ${l}`),
+      );
+    const others = report.problems.filter((p) => p !== nothing);
+    const text = (p: (typeof others)[number]) => `${p.reason}${p.affects ? ` [affects: ${p.affects}]` : ''}`;
+    if (verbose) for (const p of others) lines.push(`  ${formatLocation(p)}: ${text(p)}`);
+    else
+      lines.push(
+        ...groupLines(groupMessages(others.map((p) => placeMessage(p, text(p), p.kind))), 'problems'),
+      );
   }
   const findings = report.files.flatMap((f) => f.findings);
   if (findings.length > 0) {
@@ -103,9 +152,11 @@ export function formatReport(report: IngestReport): string {
     lines.push('', `Notes (${findings.length}; rows used, but worth a look):`);
     for (const [kind, list] of [...byKind.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
       lines.push(`  ${kind} (${list.length}):`);
-      for (const f of list.slice(0, FINDINGS_SHOWN_PER_KIND)) lines.push(`    ${formatFinding(f)}`);
-      if (list.length > FINDINGS_SHOWN_PER_KIND)
-        lines.push(`    ... and ${list.length - FINDINGS_SHOWN_PER_KIND} more`);
+      if (verbose) for (const f of list) lines.push(`    ${formatFinding(f)}`);
+      else
+        lines.push(
+          ...groupLines(groupMessages(list.map((f) => placeMessage(f, f.message))), 'notes', '    '),
+        );
     }
   }
   const t = reportTotals(report);

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 // output folder and the first progress line come without loading every reader.
 import { exitOnSignals } from '../pipeline/interrupts.ts';
 import { EXIT, machineError, UserError, workingDirectory } from '../pipeline/userError.ts';
+import { createProgress, type Progress } from './progress.ts';
 
 /** An error meant for the person at the terminal: printed as is, no stack trace (unless --debug). */
 export class CliError extends UserError {
@@ -14,13 +15,14 @@ export class CliError extends UserError {
 }
 
 const USAGE = `Usage:
-  parley check DIR [--manifest FILE] [--allow-rejects] [--follow-outside-links]
-      Read every file under DIR and print what was read, used and rejected, and every file not read and why. Exit 1
-      when a key file cannot be read, data is missing or doubled in disagreement (problems), or a row is rejected
-      (--allow-rejects accepts rejected rows, never problems).
+  parley check DIR [--manifest FILE] [--allow-rejects] [--follow-outside-links] [--verbose]
+      Read every file under DIR and print what was read, used and rejected, and the files not read and why;
+      messages that repeat are grouped with a count and three examples (--verbose prints every one). Exit 1 when a
+      key file cannot be read, data is missing or doubled in disagreement, nothing in DIR is recognised (problems),
+      or a row is rejected (--allow-rejects accepts rejected rows, never problems).
   parley build DIR [--out OUT] [--manifest FILE] [--strict] [--follow-outside-links]
       Build the static site from DIR into OUT (default dist). The site says on its pages what is missing; --strict
-      refuses to build when any row is rejected or any problem is found.
+      refuses to build when any row is rejected or any problem is found. Nothing recognised in DIR: no site, exit 10.
   parley prompt DIR --question K [--model M]
       Print the ruTiE prompt a model sees at question_id K: the task file's template filled with the dialog so far,
       answered as model M's submission answered it (default: the gold answers). M is the model's display name, any
@@ -38,6 +40,8 @@ const USAGE = `Usage:
 Options:
   --manifest FILE   a manifest outside DIR naming files, roles and model aliases (see docs/manifest.md)
   --follow-outside-links  read files that links inside DIR lead to outside it (by default they are listed as not read)
+  --verbose         check: every message on a line of its own, none grouped or cut
+  --quiet           no progress (by default: a line redrawn on a terminal, a line every ten seconds in a log)
   --debug           print stack traces of unexpected errors
   -h, --help        this text`;
 
@@ -52,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
       'follow-outside-links': { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
       debug: { type: 'boolean', default: false },
       question: { type: 'string' },
       model: { type: 'string' },
@@ -73,28 +78,35 @@ async function main(argv: string[]): Promise<number> {
   workingDirectory(); // every relative path is resolved against it: a vanished one is said here, once
   doing =
     command === 'build' ? `building the site into ${values.out ?? 'dist'}` : `running parley ${command}`;
-  const progress =
-    values.quiet || !process.stderr.isTTY
-      ? undefined
-      : (m: string) => process.stderr.write(`\r\x1b[K${m.slice(0, 120)}`);
+  // Progress on stderr: redrawn in place on a terminal, plain lines now and then in a log (CI), none with --quiet.
+  progress = createProgress({
+    mode: values.quiet ? 'off' : process.stderr.isTTY ? 'tty' : 'plain',
+    write: (t) => process.stderr.write(t),
+    // A terminal of no size (a pseudo-terminal under `script`, say) is taken as COLUMNS or 80 wide.
+    columns: process.stderr.columns || Number(process.env.COLUMNS) || 80,
+  });
+  const shown = progress;
   if (command === 'check') {
-    const [{ readDataset }, { reportTotals }, { formatContents, formatReport }] = await Promise.all([
-      import('../profiles/index.ts'),
-      import('../records/report.ts'),
-      import('./formatReport.ts'),
-    ]);
+    shown.update({ stage: 'starting', detail: 'loading the readers' });
+    const [{ readDataset }, { reportTotals }, { formatContents, formatReport }, { readStep }] =
+      await Promise.all([
+        import('../profiles/index.ts'),
+        import('../records/report.ts'),
+        import('./formatReport.ts'),
+        import('../pipeline/buildProgress.ts'),
+      ]);
     // `check` needs the report and the counts, not each record: plain battle and BotChat pairwise files are read
     // straight to counts (decision 0106), with the same report.
     const dataset = await readDataset(dir, {
       counting: true,
       ...(values.manifest ? { manifestPath: values.manifest } : {}),
-      ...(progress ? { onProgress: progress } : {}),
+      onProgress: (p) => shown.update(readStep(p)),
       ...(values['follow-outside-links'] ? { followOutsideLinks: true } : {}),
     });
-    if (progress) process.stderr.write('\r\x1b[K');
-    console.log(formatReport(dataset.report));
-    console.log('');
-    console.log(formatContents(dataset));
+    shown.end();
+    console.log(formatReport(dataset.report, { verbose: values.verbose, dir }));
+    const contents = formatContents(dataset);
+    if (contents) console.log(`\n${contents}`);
     const t = reportTotals(dataset.report);
     if (!t.reconciles || !t.filesReconcile) return 3;
     if (t.problems > 0) {
@@ -110,16 +122,19 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'build') {
+    shown.update({ stage: 'starting', detail: 'loading the readers' });
     const { buildSite } = await import('../pipeline/buildSite.ts');
-    return buildSite({
+    const code = await buildSite({
       dataDir: dir,
       outDir: values.out ?? 'dist',
       ...(values.manifest ? { manifestPath: values.manifest } : {}),
       strict: values.strict,
       ...(values['follow-outside-links'] ? { followOutsideLinks: true } : {}),
-      log: (m) => console.log(m),
-      ...(progress ? { progress } : {}),
+      log: (m) => shown.print(m),
+      progress: (p) => shown.update(p),
     });
+    shown.end();
+    return code;
   }
   if (command === 'prompt') {
     const k = Number(values.question);
@@ -169,12 +184,18 @@ if (major < 22 || (major === 22 && minor < 12)) {
 
 /** What the command was doing, for messages about the machine's state (a full disk, a read-only folder). */
 let doing = 'running parley';
-exitOnSignals((m) => console.error(m));
+/** The progress line, cleared before any message of an error or a signal. */
+let progress: Progress | undefined;
+exitOnSignals((m) => {
+  progress?.end();
+  console.error(m);
+});
 
 main(process.argv.slice(2)).then(
   // Exit once stdout has flushed: a long report written to a pipe would otherwise be cut off.
   (code) => process.stdout.write('', () => process.exit(code)),
   async (error: unknown) => {
+    progress?.end();
     let e = error;
     const { IngestError } = await import('../ingest/readInputs.ts');
     const debug = process.argv.includes('--debug');

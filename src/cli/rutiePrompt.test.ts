@@ -3,17 +3,18 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../records/dataset.ts';
+import { demoDataset } from '../../test/shared/demoFixtures.ts';
 import { readDataset } from '../profiles/index.ts';
 import { findRutieModel, rutiePromptFor } from './rutiePrompt.ts';
 
 describe('rutiePromptFor', () => {
   let data: Dataset;
   beforeAll(async () => {
-    data = await readDataset(resolve(import.meta.dirname, '../../content'));
+    data = await demoDataset();
   });
 
   it('writes each earlier question with the option the model chose', () => {

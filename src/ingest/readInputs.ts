@@ -68,11 +68,27 @@ export interface InputSpec {
   referenceImage?: (file: string) => Omit<ReferenceImage, 'file'> | undefined;
 }
 
+/**
+ * Where a read of a directory is: recognising its files (their first bytes, a workbook whole), then reading the
+ * files recognised. Said before each file and once at the end of each phase.
+ */
+export interface ReadProgress {
+  phase: 'recognise' | 'read';
+  /** Files done, of `total`. */
+  done: number;
+  total: number;
+  /** Rows read so far (files done). */
+  rows: number;
+  /** The file now at hand, and its size. */
+  file?: string;
+  bytes?: number;
+}
+
 export interface ReadDatasetOptions {
   /** A manifest outside the data directory; paths in it are relative to the data directory. */
   manifestPath?: string;
-  /** Called with a short line on each file, for progress on long reads. */
-  onProgress?: (message: string) => void;
+  /** Called before each file and at the end of each phase, for progress on long reads. */
+  onProgress?: (progress: ReadProgress) => void;
   /** Where records go (default: arrays in the Dataset); a counting sink keeps only counts (aggregation). */
   sink?: RecordSink;
   /** Follow links that lead outside the data directory (default: list them as not read, with the reason). */
@@ -369,7 +385,7 @@ export async function readInputs(
   }
   const planned = manifest.files
     ? planFromManifest(manifest, files, state)
-    : await planByContent(files, state);
+    : await planByContent(files, state, options.onProgress);
   // Files are read in the order listed (the manifest's, or path order), except that within one benchmark the
   // roles other readers look up (dialogues their judgments refer to) go first. Reports keep the listed order.
   const listedOrder = new Map(planned.map((p, i) => [p.file, i]));
@@ -384,10 +400,27 @@ export async function readInputs(
   );
   state.registry = new ModelRegistry(manifestModels(manifest), [...tables]);
   const { registry } = state;
+  let rows = 0;
   for (const [k, p] of planned.entries()) {
-    options.onProgress?.(`[${k + 1}/${planned.length}] ${p.file} (${p.spec.role})`);
+    if (options.onProgress) {
+      const bytes = await stat(join(root, p.file)).then(
+        (s) => s.size,
+        () => undefined,
+      );
+      options.onProgress({
+        phase: 'read',
+        done: k,
+        total: planned.length,
+        rows,
+        file: p.file,
+        ...(bytes !== undefined ? { bytes } : {}),
+      });
+    }
+    const before = report.files.length;
     await readPlanned(p, state);
+    for (const f of report.files.slice(before)) rows += f.rowsRead;
   }
+  options.onProgress?.({ phase: 'read', done: planned.length, total: planned.length, rows });
   report.files.sort((a, b) => (listedOrder.get(a.file) ?? 0) - (listedOrder.get(b.file) ?? 0));
   for (const o of state.ledger.overlaps()) {
     const f = report.files.find((r) => r.file === o.second);
@@ -497,14 +530,19 @@ const DATA_EXTENSIONS = ['tsv', 'csv', 'xlsx', 'jsonl', 'json'];
  * cannot be opened, is a problem (the data it should hold is missing); a file no layout fits is listed as not
  * read, with the layouts looked for, unless its name is one a role documents (then the mismatch is a problem).
  */
-async function planByContent(files: readonly string[], state: ReadState): Promise<Planned[]> {
+async function planByContent(
+  files: readonly string[],
+  state: ReadState,
+  onProgress?: (progress: ReadProgress) => void,
+): Promise<Planned[]> {
   const { root, spec, report } = state;
   const planned: Planned[] = [];
-  for (const f of files) {
+  for (const [k, f] of files.entries()) {
     const ext = extOf(f);
     const full = join(root, f);
     const named = roleByName(spec.roles, f);
     const size = (await stat(full)).size;
+    onProgress?.({ phase: 'recognise', done: k, total: files.length, rows: 0, file: f, bytes: size });
     let head: Uint8Array = new Uint8Array();
     let table: Table | undefined;
     // Every file's first bytes are looked at: a text layout by its header or keys, a binary one by its entries.
@@ -543,6 +581,7 @@ async function planByContent(files: readonly string[], state: ReadState): Promis
       unreadableFile(state, f, `its content is not this layout: ${foundOf(found)}`, named);
     else report.skipped.push({ file: f, reason: notRecognised(found, spec.roles) });
   }
+  onProgress?.({ phase: 'recognise', done: files.length, total: files.length, rows: 0 });
   return planned;
 }
 

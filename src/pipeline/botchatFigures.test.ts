@@ -1,10 +1,8 @@
 // BotChat's Figure 2 (pass@N at 4, 8, 12, 16) against the pass@N curve it is taken from, on the demo content.
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readDataset } from '../profiles/index.ts';
+import { demoSiteModel } from '../../test/shared/demoFixtures.ts';
 import type { FigureModel } from '../site/siteModel.ts';
 import type { TableModel } from '../site/siteModel.ts';
-import { buildSiteModel } from './buildSiteModel.ts';
 import { asFraction } from '../views/publishedColumns.ts';
 
 describe("BotChat's view on the demo content: Figure 2 and the leaderboard download", () => {
@@ -12,8 +10,7 @@ describe("BotChat's view on the demo content: Figure 2 and the leaderboard downl
   let curve: FigureModel;
   let leaderboard: TableModel;
   beforeAll(async () => {
-    const data = await readDataset(resolve(import.meta.dirname, '../../content'));
-    const site = buildSiteModel(data, { countTokens: (t) => t.split(/\s+/).length, version: 'test' });
+    const site = await demoSiteModel();
     const view = site.views.find((v) => v.path === 'botchat-gpt-4')!;
     bars = view.figures.find((f) => f.id === 'pass-at-4-8-12-16')!;
     curve = view.figures.find((f) => f.id === 'pass-curve')!;

@@ -18,6 +18,7 @@ import type { SiteModel, TableModel } from '../site/siteModel.ts';
 import { RENDER_PART_ENV, SITE_MODEL_ENV, writeSiteModelFile } from '../site/siteModelFile.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { withBuildLock } from './buildLock.ts';
+import { count, pagesWritten, readStep, type BuildProgress } from './buildProgress.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import { writeCompareData } from './compareData.ts';
 import { createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
@@ -41,7 +42,8 @@ import {
   startStaging,
   type Staging,
 } from './outputStaging.ts';
-import { workingDirectory } from './userError.ts';
+import { nothingRead, nothingReadMessage } from './nothingRead.ts';
+import { EXIT, UserError, workingDirectory } from './userError.ts';
 import { startDetectorPool } from './gallery/detectorPool.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
@@ -69,7 +71,8 @@ export interface BuildSiteOptions {
   /** Where the token cache and the site model are kept between builds. */
   cacheDir?: string;
   log: (message: string) => void;
-  progress?: (message: string) => void;
+  /** Where each long step is, for a progress line (src/cli/progress.ts draws it). */
+  progress?: (p: BuildProgress) => void;
 }
 
 /**
@@ -152,15 +155,30 @@ async function writeDownloads(outDir: string, site: SiteModel): Promise<number> 
  * ends with the build's process, even one killed (exitWithParent.ts), and is stopped when the build is interrupted.
  * @throws Error with Astro's output when the build fails (an ErrnoException when the disk filled up).
  */
-async function runAstroBuild(modelFile: string, env: Record<string, string> = {}): Promise<void> {
+async function runAstroBuild(
+  modelFile: string,
+  env: Record<string, string> = {},
+  onPages?: (written: number) => void,
+): Promise<void> {
   const entry = fileURLToPath(import.meta.resolve('astro'));
   const root = entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}astro${sep}`));
   const cli = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const preload = fileURLToPath(new URL('./exitWithParent.ts', import.meta.url));
+  // Astro's own output is silenced; with progress wanted, a second preload counts the pages it writes.
+  const counter = fileURLToPath(new URL('./astroPageCounter.ts', import.meta.url));
   // From the project root: Astro resolves the packages its prerender chunks import from the working directory.
   const child = spawn(
     process.execPath,
-    ['--import', preload, cli, 'build', '--root', PROJECT_ROOT, '--silent'],
+    [
+      '--import',
+      preload,
+      ...(onPages ? ['--import', counter] : []),
+      cli,
+      'build',
+      '--root',
+      PROJECT_ROOT,
+      '--silent',
+    ],
     {
       cwd: PROJECT_ROOT,
       env: {
@@ -174,6 +192,11 @@ async function runAstroBuild(modelFile: string, env: Record<string, string> = {}
     },
   );
   let output = '';
+  if (onPages)
+    child.on('message', (m) => {
+      const n = pagesWritten(m);
+      if (n !== undefined) onPages(n);
+    });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const closed = new Promise<number | null>((ok) => child.on('close', ok));
@@ -206,11 +229,13 @@ async function renderPages(
     base: string;
     lap: (step: string) => void;
     log: (m: string) => void;
+    progress?: (p: BuildProgress) => void;
   },
 ) {
   const { cacheDir, version, outDir, staging, base, lap } = ctx;
   const modelFile = join(cacheDir, 'site-model.json');
   const t1 = performance.now();
+  ctx.progress?.({ stage: 'pages', detail: 'page keys' });
   const keys = pageKeys(site);
   const manifestFile = join(cacheDir, 'pages.json');
   const previous = await readPageManifest(manifestFile);
@@ -251,12 +276,26 @@ async function renderPages(
         site,
       );
       lap('site model file');
+      ctx.progress?.({ stage: 'pages', detail: 'Astro bundles the site' });
       try {
+        // Each process counts the pages it writes; the progress line shows their sum.
+        const written = outs.map(() => 0);
         await Promise.all(
           outs.map((out, k) =>
             runAstroBuild(
               modelFile,
               parts === 1 ? {} : { [RENDER_PART_ENV]: `${k}/${parts}`, PARLEY_RENDER_OUT: out },
+              ctx.progress &&
+                ((n) => {
+                  written[k] = n;
+                  const done = written.reduce((t, w) => t + w, 0);
+                  ctx.progress!({
+                    stage: 'pages',
+                    done,
+                    unit: 'pages written',
+                    detail: `Astro, ${parts} process${parts === 1 ? '' : 'es'}`,
+                  });
+                }),
             ),
           ),
         );
@@ -277,7 +316,10 @@ async function renderPages(
       }
       lap(parts === 1 ? 'Astro' : `Astro (${parts} processes)`);
     },
-    () => ctx.log('another parley build of this checkout is rendering its pages; waiting for it to finish'),
+    () => {
+      ctx.log('another parley build of this checkout is rendering its pages; waiting for it to finish');
+      ctx.progress?.({ stage: 'pages', detail: 'waiting for the other build' });
+    },
   );
   await linkFiles(
     outDir,
@@ -416,6 +458,12 @@ async function guardedBuild(run: BuildRun, writer: string, version: string): Pro
   const code = codeVersion(PROJECT_ROOT);
   const digests = await dataDigests(options.dataDir, {
     followOutsideLinks: options.followOutsideLinks ?? false,
+    ...(options.progress
+      ? {
+          onFile: (done: number, total: number, file: string) =>
+            options.progress!({ stage: 'input hashes', done, total, unit: 'files', detail: file }),
+        }
+      : {}),
   });
   // Where the site will be served (PARLEY_BASE, the user's setting): it changes every page's links.
   const base = process.env.PARLEY_BASE ?? '/';
@@ -439,6 +487,7 @@ async function guardedBuild(run: BuildRun, writer: string, version: string): Pro
   try {
     built = await writeSite(run, { staging, code, version, base, detectors });
     if (built === undefined) return 1;
+    options.progress?.({ stage: 'swap the site in' });
     await staging.commit(writer);
     lap('swap');
   } finally {
@@ -448,6 +497,7 @@ async function guardedBuild(run: BuildRun, writer: string, version: string): Pro
   }
   // After the swap: the page weights, and the page manifest and stamp the next build reuses from (fingerprints
   // of the files where they now are).
+  options.progress?.({ stage: 'page weight' });
   const weight = await pageWeight(outDir);
   const home = await gzippedPageWeight(outDir, 'index.html');
   lap('page weight');
@@ -488,13 +538,22 @@ async function writeSite(
   const data = await readDataset(options.dataDir, {
     ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
     ...(options.followOutsideLinks ? { followOutsideLinks: true } : {}),
-    ...(options.progress ? { onProgress: options.progress } : {}),
+    ...(options.progress ? { onProgress: (p) => options.progress!(readStep(p)) } : {}),
   });
-  options.progress?.('');
   lap('read');
+  // Nothing to build from: refused, with the layouts looked for (an empty site would only hide the mistake).
+  if (nothingRead(data.report))
+    throw new UserError(
+      nothingReadMessage(
+        data.report,
+        options.dataDir,
+        `\`parley check ${options.dataDir}\` says why each file was not read.`,
+      ),
+      EXIT.nothingRead,
+    );
   const totals = reportTotals(data.report);
   options.log(
-    `read ${totals.rowsRead} rows from ${totals.files} files: ${totals.rowsUsed} used, ${totals.rejected} rejected, ${totals.findings} notes (details on the data-quality page)`,
+    `read ${totals.rowsRead} rows from ${totals.files} files: ${totals.rowsUsed} used, ${totals.rejected} rejected, ${totals.findings} notes (details on the data-quality page)${totals.filesNotRead ? `; ${totals.filesNotRead} file${totals.filesNotRead === 1 ? '' : 's'} not read (\`parley check\` says why)` : ''}`,
   );
   if (options.strict && (totals.rejected > 0 || totals.problems > 0)) {
     options.log(
@@ -506,6 +565,7 @@ async function writeSite(
     options.log(
       `${totals.problems} problem${totals.problems === 1 ? '' : 's'} found (files that cannot be read, data missing or in disagreement): the site says so on its pages; \`parley check\` lists them`,
     );
+  options.progress?.({ stage: 'bootstraps' });
   await prewarmBootstraps(data, cache);
   lap('bootstraps');
   const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
@@ -519,6 +579,12 @@ async function writeSite(
     version,
     cache: { memo: cache.memo, memoEach: cache.memoEach },
     detectors,
+    ...(options.progress
+      ? {
+          onStep: (step: string, done: number, total: number) =>
+            options.progress!({ stage: 'statistics', done, total, unit: 'steps', detail: step }),
+        }
+      : {}),
   });
   options.log(
     `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations; of it ${
@@ -542,14 +608,25 @@ async function writeSite(
     base,
     lap,
     log: options.log,
+    ...(options.progress ? { progress: options.progress } : {}),
   });
   const t2 = performance.now();
+  options.progress?.({ stage: 'downloads and search index' });
   const into = staging.site;
   // The downloads are written while Pagefind, in its own process, indexes the pages (it reads only HTML).
   const searching = writeSearchIndex(
     into,
     new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
     plan.keep.length > 0 && previous ? { dir: outDir, keys: previous.search } : undefined,
+    options.progress &&
+      ((s) =>
+        options.progress!({
+          stage: 'downloads and search index',
+          done: s.parts.done,
+          total: s.parts.total,
+          unit: 'search parts',
+          detail: `${count(s.pages.done)}/${count(s.pages.total)} pages indexed`,
+        })),
   );
   const writing = (async () => {
     const n =

@@ -1,7 +1,7 @@
 // The composition root of a build: dataset in, site model out. The views come from the generic view machinery
 // with each benchmark's view profile (siteViews.ts); conversations, seeds, models and the quality page from their
 // own modules; the sections of other benchmarks from theirs. Statistics stay pure; pages stay dumb.
-import { benchmarkShortTitle, benchmarkTitle } from '../profiles/index.ts';
+import { benchmarkShortTitle, benchmarkTitle, SECTIONS } from '../profiles/index.ts';
 import type { Dataset } from '../records/dataset.ts';
 import { scoredIn } from '../site/modelParts.ts';
 import type { BoardModel, SectionEntry, SiteModel, ViewModel } from '../site/siteModel.ts';
@@ -26,7 +26,12 @@ export interface BuildModelOptions {
   detectors?: DetectorPool;
   /** When given, filled with the seconds each section took (`gallery`, `judges`, ...), for the build log. */
   timings?: Record<string, number>;
+  /** Told as each step starts (`views`, `gallery`, ...), with the steps done and their number, for progress. */
+  onStep?: (step: string, done: number, total: number) => void;
 }
+
+/** The steps buildSiteModel tells onStep of: four of its own, the judges, each section, the gallery. */
+const STEPS = 4 + 1 + Object.keys(SECTIONS).length + 1;
 
 /** Builds the whole site model from a dataset. */
 export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteModel {
@@ -39,16 +44,23 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
     return n;
   };
   const ctx = { name, judgeName, tokens, ...(options.cache ? { cache: options.cache } : {}) };
+  let done = 0;
+  const step = (name: string) => options.onStep?.(name, done++, STEPS);
+  step('chat lengths');
   const lengthsByBenchmark = benchmarkLengths(data, ctx);
+  step('views');
   const views = buildSiteViews(data, ctx, lengthsByBenchmark);
+  step('conversations');
   const conversations = buildConversations(data, ctx);
   const seeds = buildSeeds(conversations);
+  step('models');
   const models = buildModels(data, conversations, views, lengthsByBenchmark);
 
   // Judges side by side; a conversation's length is that of the chats its model wrote.
   const convById = new Map(data.conversations.map((c) => [c.id, c]));
   const pathById = new Map(conversations.map((c) => [c.id, c.path]));
   const timed = <T>(section: string, f: () => T): T => {
+    step(section);
     const t = performance.now();
     const out = f();
     if (options.timings) options.timings[section] = (performance.now() - t) / 1000;
@@ -89,6 +101,7 @@ export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteM
       ...(options.detectors ? { detect: options.detectors.detect } : {}),
     }),
   );
+  options.onStep?.('done', done, STEPS);
   for (const m of models) {
     m.sections = sectionRows(m.id, sections);
     // The published numbers are the page's fallback: a section that shows the model shows its benchmark's published

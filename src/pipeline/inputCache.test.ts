@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readDataset } from '../profiles/index.ts';
-import { countCl100k } from '../stats/tokens.ts';
+import { countWords, demoDataset, demoSiteModel } from '../../test/shared/demoFixtures.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import { createInputCache, dataDigests, hashOf } from './inputCache.ts';
 
@@ -51,17 +50,18 @@ describe('createInputCache', () => {
 
 describe('buildSiteModel with the input-hash cache', () => {
   it('gives the same site model cold, warm and without a cache (demo content), reusing every view when warm', async () => {
-    const data = await readDataset(join(import.meta.dirname, '../../content'));
+    const data = await demoDataset();
     const dir = scratch();
     const build = (cache?: ReturnType<typeof createInputCache>) =>
       JSON.stringify(
         buildSiteModel(data, {
-          countTokens: countCl100k,
-          version: 't',
+          countTokens: countWords,
+          version: 'test',
           ...(cache ? { cache: { memo: cache.memo } } : {}),
         }),
       );
-    const plain = build();
+    // Without a cache: the demo's site model as the other tests get it.
+    const plain = JSON.stringify(await demoSiteModel());
     const cold = createInputCache(dir, 'v');
     expect(build(cold)).toBe(plain);
     const warm = createInputCache(dir, 'v');

@@ -30,10 +30,17 @@ export function hashFile(path: string): Promise<string> {
  */
 export async function dataDigests(
   dir: string,
-  options: { followOutsideLinks?: boolean } = {},
+  options: {
+    followOutsideLinks?: boolean;
+    onFile?: (done: number, total: number, file: string) => void;
+  } = {},
 ): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const f of (await listInputs(dir, options)).files) out[f] = await hashFile(join(dir, f));
+  const { files } = await listInputs(dir, options);
+  for (const [k, f] of files.entries()) {
+    options.onFile?.(k, files.length, f);
+    out[f] = await hashFile(join(dir, f));
+  }
   return out;
 }
 

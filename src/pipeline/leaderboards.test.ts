@@ -2,14 +2,15 @@
 // with its 95% interval in one cell, the rank range the intervals allow, an anchor and an outside link per row.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countWords, demoSiteModel } from '../../test/shared/demoFixtures.ts';
 import { readDataset } from '../profiles/index.ts';
 import type { SiteModel, TableModel } from '../site/siteModel.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 
 const build = async (dir: string) =>
-  buildSiteModel(await readDataset(dir), { countTokens: (t) => t.split(/\s+/).length, version: 'test' });
+  buildSiteModel(await readDataset(dir), { countTokens: countWords, version: 'test' });
 const compact = (t: TableModel) => t.columns.filter((c) => !c.more).map((c) => c.key);
 const cell = (t: TableModel, row: number, key: string) =>
   t.rows[row]![t.columns.findIndex((c) => c.key === key)]!;
@@ -36,7 +37,7 @@ function expectRankRanges(t: TableModel, lo: string, hi: string): void {
 describe('the leaderboards on the demo content', () => {
   let site: SiteModel;
   beforeAll(async () => {
-    site = await build(resolve(import.meta.dirname, '../../content'));
+    site = await demoSiteModel();
   });
 
   it("keep BotChat's compact table to eight columns: rank, model, Win + Tie with its interval, Δ, pass@16, Elo@16, length, n", () => {

@@ -47,6 +47,12 @@ interface Part {
   files: string[];
 }
 
+/** How far the indexing is: parts written and pages handed to Pagefind, of those to index (kept parts aside). */
+export interface SearchIndexProgress {
+  parts: { done: number; total: number };
+  pages: { done: number; total: number };
+}
+
 export interface SearchIndexResult {
   /** Each part's key with its entry file's fingerprint (pageCache.stamped), by name, for the next build. */
   keys: Record<string, string>;
@@ -56,12 +62,14 @@ export interface SearchIndexResult {
 
 /**
  * Writes the search index of the site in `outDir`. `pageKeys` are the conversation pages' keys (pageCache.ts);
- * `previous` is the last output and its parts' keys, when the last build's pages were kept.
+ * `previous` is the last output and its parts' keys, when the last build's pages were kept. `onProgress` is told
+ * after each batch of pages and each part.
  */
 export async function writeSearchIndex(
   outDir: string,
   pageKeys: ReadonlyMap<string, string>,
   previous: { dir: string; keys: Record<string, string> } | undefined,
+  onProgress?: (progress: SearchIndexProgress) => void,
 ): Promise<SearchIndexResult> {
   // The main index: the pages outside the conversation pages, by top-level folder; a folder none of whose pages
   // is searchable (their main has no data-pagefind-body: seed pages) is left out, which leaves Pagefind's output
@@ -122,13 +130,26 @@ export async function writeSearchIndex(
     return result;
   };
   if (todo.length === 0) return stamp();
+  const progress: SearchIndexProgress = {
+    parts: { done: 0, total: todo.length },
+    pages: { done: 0, total: todo.reduce((n, p) => n + p.files.length, 0) },
+  };
+  const tell = onProgress && (() => onProgress(progress));
+  tell?.();
   const pagefind = await import('pagefind');
   // Pagefind runs in its own process: an interrupted build stops it before its folder goes.
   const forget = onInterrupt(async () => void (await pagefind.close()));
   try {
     const next = todo.values();
     const worker = async (): Promise<void> => {
-      for (let p = next.next(); !p.done; p = next.next()) await indexPart(pagefind, outDir, p.value);
+      for (let p = next.next(); !p.done; p = next.next()) {
+        await indexPart(pagefind, outDir, p.value, (pages) => {
+          progress.pages.done += pages;
+          tell?.();
+        });
+        progress.parts.done++;
+        tell?.();
+      }
     };
     await Promise.all(Array.from({ length: Math.min(AT_ONCE, todo.length) }, worker));
   } finally {
@@ -145,19 +166,25 @@ export async function writeSearchIndex(
  * a folder to walk: Pagefind numbers pages in the order it meets them, and a folder's order is the file system's
  * (creation order on tmpfs, a hash of the name on ext4), so a walked folder gave another index on another disk.
  */
-async function indexPart(pagefind: typeof import('pagefind'), outDir: string, part: Part): Promise<void> {
+async function indexPart(
+  pagefind: typeof import('pagefind'),
+  outDir: string,
+  part: Part,
+  added: (pages: number) => void,
+): Promise<void> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`search index ${part.name}: Pagefind could not start: ${errors.join('; ')}`);
   for (let at = 0; at < part.files.length; at += IN_FLIGHT) {
     const batch = part.files.slice(at, at + IN_FLIGHT);
     const texts = await Promise.all(batch.map((f) => readFile(join(outDir, f), 'utf8')));
-    const added = await Promise.all(
+    const answers = await Promise.all(
       batch.map((f, i) => index.addHTMLFile({ sourcePath: f, content: texts[i]! })),
     );
-    added.forEach((a, i) => {
+    answers.forEach((a, i) => {
       if (a.errors.length > 0)
         throw new Error(`search index ${part.name}: ${batch[i]}: ${a.errors.join('; ')}`);
     });
+    added(batch.length);
   }
   const written = await index.writeFiles({ outputPath: join(outDir, ...part.dir.split('/')) });
   if (written.errors.length > 0) throw new Error(`search index ${part.name}: ${written.errors.join('; ')}`);

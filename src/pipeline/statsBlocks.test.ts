@@ -1,18 +1,15 @@
 // The statistics blocks under the views' leaderboards (issue 21) on the demo content: "About this ranking" and the
 // leaderboards per slice, read from the site model as the pages and downloads get them.
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readDataset } from '../profiles/index.ts';
+import { demoSiteModel } from '../../test/shared/demoFixtures.ts';
 import type { SiteModel, ViewModel } from '../site/siteModel.ts';
-import { buildSiteModel } from './buildSiteModel.ts';
 
 let site: SiteModel;
 const view = (path: string) => site.views.find((v) => v.path === path)!;
 const block = (v: ViewModel, id: string) => v.leaderboard.blocks?.find((b) => b.id === id);
 
 beforeAll(async () => {
-  const data = await readDataset(resolve(import.meta.dirname, '../../content'));
-  site = await buildSiteModel(data, { countTokens: (t) => t.split(/\s+/).length, version: 'test' });
+  site = await demoSiteModel();
 });
 
 describe('About this ranking on the demo’s BotChat view', () => {

@@ -22,6 +22,11 @@ export const EXIT = {
   cwdGone: 8,
   /** Another build is writing into the same output folder. */
   locked: 9,
+  /**
+   * `build`: nothing in the data directory was recognised (or nothing recognised could be read), so no site was
+   * built. `check` reports the same as a problem and exits 1 (`rejected`), as for any problem.
+   */
+  nothingRead: 10,
   /** Interrupted by SIGINT (Ctrl-C): 128 + 2, as shells report it. */
   interrupted: 130,
   /** Ended by SIGTERM: 128 + 15. */

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDataset } from '../../test/shared/demoFixtures.ts';
 import { readDataset } from '../profiles/index.ts';
 import { emptyDataset, type Dataset } from '../records/dataset.ts';
 import type { Memo } from '../views/viewContext.ts';
@@ -137,7 +138,7 @@ describe('a slice of a dataset', () => {
 describe('the declaration of what a view reads', () => {
   let demo: Dataset;
   beforeAll(async () => {
-    demo = await readDataset(CONTENT);
+    demo = await demoDataset();
   });
   const build = (reads: DatasetReads) => {
     const ctx = { tokens };

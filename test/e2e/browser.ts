@@ -49,9 +49,18 @@ export async function serveDir(dir: string): Promise<{ url: string; close(): Pro
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** Launches Debian's Chromium headless with the flags this machine's closed network needs. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * How long a page's actions and waits may take before Playwright gives up. Its default, 30 s, turned load into a
+ * red test on a busy machine (issue 33): a limit here only catches a page that never gets there.
+ */
+export const BROWSER_WAIT_MS = 300_000;
+
+/**
+ * Launches Debian's Chromium headless with the flags this machine's closed network needs; every page it opens
+ * waits up to BROWSER_WAIT_MS.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -65,6 +74,14 @@ export function launchChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  // browser.newPage opens its page in a context of its own through newContext: both get the longer limit.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(BROWSER_WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export interface PageWatch {

@@ -30,7 +30,7 @@ const WIDTHS = [390, 1280] as const;
 
 /** Waits until the page has drawn the comparison (the status line names both models). */
 async function drawn(page: Page): Promise<void> {
-  await page.locator('#compare-status', { hasText: 'both answered' }).waitFor({ timeout: 20000 });
+  await page.locator('#compare-status', { hasText: 'both answered' }).waitFor();
 }
 
 describe.skipIf(!hasChromium)('the comparison page in Chromium', () => {

@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('the peers pages in Chromium', () => {
     dist = await buildTestSite(await writeTree(peerSiteFiles()));
     server = await serveDir(dist);
     browser = await launchChromium();
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();

@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium)('reading the demo site at 390 px and 1280 px', () 
   for (const width of WIDTHS)
     it(`never scrolls sideways at ${width} px, fits every chart with its text inside and at least 12 px, and is axe-clean`, async () => {
       await expectReadable(browser, server, Object.values(pages), [width]);
-    }, 600_000);
+    });
 
   it('keeps the compact leaderboard to eight columns, leaves out empty ones, and keeps the model column in view', async () => {
     const page = await open(browser, server, pages.home, 390);
@@ -320,7 +320,7 @@ describe.skipIf(!hasChromium || !hasBotchat)(
         await page.locator('section.leaderboard a.external[href^="https://huggingface.co/"]').count(),
       ).toBeGreaterThan(5);
       await page.context().close();
-    }, 300_000);
+    });
   },
 );
 
@@ -339,7 +339,7 @@ describe.skipIf(!hasChromium || !hasHcg)('reading the real HCG figures (../share
     mkdirSync(shots, { recursive: true });
     server = await serveDir(dist);
     browser = await launchChromium();
-  }, 300_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -354,7 +354,7 @@ describe.skipIf(!hasChromium || !hasHcg)('reading the real HCG figures (../share
       figure,
       '/b/hcg-GPT4o/study-indistinguishable-12/',
     ]);
-  }, 600_000);
+  });
 
   it("puts the inquirer models in the study's order, the real dialogues last, beside the study's image at a readable size", async () => {
     for (const width of WIDTHS) {
@@ -377,5 +377,5 @@ describe.skipIf(!hasChromium || !hasHcg)('reading the real HCG figures (../share
       await shoot(page, '.figure', join(shots, `figure-hcg-${width}.png`));
       await page.context().close();
     }
-  }, 300_000);
+  });
 });

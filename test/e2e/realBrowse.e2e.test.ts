@@ -8,7 +8,14 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/pipeline/buildSite.ts';
-import { buildTestSite, CHROMIUM, launchChromium, serveDir, type Server } from './browser.ts';
+import {
+  BROWSER_WAIT_MS,
+  buildTestSite,
+  CHROMIUM,
+  launchChromium,
+  serveDir,
+  type Server,
+} from './browser.ts';
 
 const DATA = resolve(PROJECT_ROOT, '../shared/data');
 const hasChromium = existsSync(CHROMIUM);
@@ -35,7 +42,7 @@ async function typeSearch(page: Page, server: Server, words: string): Promise<vo
   await page.goto(`${server.url}/search/`);
   await page.locator('#search-input').pressSequentially(words, { delay: 20 });
   await page.waitForURL(`**/search/?${new URLSearchParams({ q: words }).toString()}`);
-  await page.locator('#search-status', { hasText: /found/ }).waitFor({ timeout: 30000 });
+  await page.locator('#search-status', { hasText: /found/ }).waitFor();
 }
 
 describe.skipIf(!hasChromium || !hasData)('browsing the real data sites in Chromium', () => {
@@ -99,7 +106,7 @@ describe.skipIf(!hasChromium || !hasData)('browsing the real data sites in Chrom
     it(`compares two of HCG's inquirers: both models and their shared seeds, no sideways scroll, at ${width} px`, async () => {
       const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
       await page.goto(`${sites.hcg!.url}/compare/?a=GPT4o&b=llama_8B`);
-      await page.locator('#compare-status', { hasText: 'both answered' }).waitFor({ timeout: 30000 });
+      await page.locator('#compare-status', { hasText: 'both answered' }).waitFor();
       // 413 OASST seeds in each of the two settings (6 and 12 turns).
       await expect(page.locator('#compare-status').innerText()).resolves.toBe(
         'GPT4o and llama_8B: 826 seeds both answered.',
@@ -125,7 +132,7 @@ describe.skipIf(!hasChromium || !hasData)('browsing the real data sites in Chrom
     await page.goto(`${sites.botchat!.url}/compare/?a=gpt4&b=claude2`);
     // The page's script writes the status once it has loaded the comparison index: wait for it.
     await expect
-      .poll(() => page.locator('#compare-status').innerText(), { timeout: 15_000 })
+      .poll(() => page.locator('#compare-status').innerText(), { timeout: BROWSER_WAIT_MS })
       .toBe('This data set has no benchmark with two models to compare.');
     // And no model page offers one.
     await page.goto(`${sites.botchat!.url}/models/gpt4/`);

@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)('right-to-left text in Chromium', () => {
 
   it('lays Arabic reasons and turns out right to left on the comparison, drawn by its script', async () => {
     const page = await open('/compare/?a=gpt4&b=llama2-7b');
-    await page.locator('#compare-status', { hasText: 'both answered' }).waitFor({ timeout: 20000 });
+    await page.locator('#compare-status', { hasText: 'both answered' }).waitFor();
     const reason = page.locator('.compare-seed').first().locator('.reason', { hasText: ARABIC_REASON });
     expect(await direction(reason)).toBe('rtl');
     await page.locator('details.compare-texts summary').first().click();

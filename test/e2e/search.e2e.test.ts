@@ -18,8 +18,7 @@ const hrefs = (page: Page) =>
     .locator('#search-results li a')
     .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 /** Waits for the status line to report a finished search. */
-const searched = (page: Page) =>
-  page.locator('#search-status', { hasText: /found/ }).waitFor({ timeout: 20000 });
+const searched = (page: Page) => page.locator('#search-status', { hasText: /found/ }).waitFor();
 
 describe.skipIf(!hasChromium)('search in Chromium', () => {
   let server: Server;
@@ -113,7 +112,7 @@ describe.skipIf(!hasChromium)('search in Chromium', () => {
     const hcg = await page
       .locator('select[name="benchmark"] option', { hasText: /^HCG/ })
       .first()
-      .getAttribute('value', { timeout: 20000 });
+      .getAttribute('value');
     await page.locator('select[name="benchmark"]').selectOption(hcg!);
     await page.waitForURL(`**/search/?${new URLSearchParams({ benchmark: hcg! }).toString()}`);
     await searched(page);

@@ -171,7 +171,7 @@ describe.skipIf(!hasChromium)('the demo site in Chromium', () => {
     const page = await browser.newPage();
     const w = watchPage(page, server.url);
     await page.goto(`${server.url}/search/?q=${encodeURIComponent('cousin website')}`);
-    await page.locator('#search-results li').first().waitFor({ timeout: 20000 });
+    await page.locator('#search-results li').first().waitFor();
     const hrefs = await page
       .locator('#search-results li a')
       .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')));

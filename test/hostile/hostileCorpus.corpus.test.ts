@@ -50,7 +50,7 @@ describe('heavy hostile inputs', () => {
       'arena/battles.csv:1001: column winner: winner must be model_a, model_b, tie or "tie (bothbad)" (got "draw")',
     );
     expect(o.ms).toBeLessThan(120_000);
-  }, 300_000);
+  });
 
   it('a million-line HCG judgment file: every line accounted for', async () => {
     const lines: string[] = [];
@@ -76,7 +76,7 @@ describe('heavy hostile inputs', () => {
       reconciles: true,
     });
     expect(o.ms).toBeLessThan(120_000);
-  }, 300_000);
+  });
 
   it('a 2 GiB zip bomb whose directory says 2,000 bytes is refused after inflating 2,001, at once', async () => {
     const zeros = await deflatedZeros(2 * 1024 * 1024 * 1024);
@@ -100,7 +100,7 @@ describe('heavy hostile inputs', () => {
     ]);
     expect(o.ms).toBeLessThan(10_000);
     expect(rssGrowth).toBeLessThan(512 * 1024 * 1024);
-  }, 300_000);
+  });
 
   it('a 2 GiB zip bomb that states its size is refused from the directory alone', async () => {
     const zeros = await deflatedZeros(2 * 1024 * 1024 * 1024);
@@ -118,7 +118,7 @@ describe('heavy hostile inputs', () => {
       'its parts would inflate to 2048 MiB, more than the 400 MiB Parley opens',
     );
     expect(o.ms).toBeLessThan(2_000);
-  }, 300_000);
+  });
 
   it('a quote that never closes, then 40 MB on one line: one row rejected (MAX_ROW_CHARS), reading goes on', async () => {
     const e = example('unieval');
@@ -137,7 +137,7 @@ describe('heavy hostile inputs', () => {
     console.log(`40 MB row: ${Math.round(o.ms)} ms, RSS grew ${Math.round(rssGrowth / 1e6)} MB`);
     expect(o.rejections).toEqual([`botchat/UniEval.tsv:3: ${ROW_TOO_LONG}`]);
     expect(o.totals).toMatchObject({ rowsRead: 3, rowsUsed: 2, rejected: 1, reconciles: true });
-  }, 300_000);
+  });
 
   it('a file larger than MAX_FILE_BYTES is reported, not read', async () => {
     const e = example('hcg-dialogues');
@@ -151,5 +151,5 @@ describe('heavy hostile inputs', () => {
     expect(o.problems).toEqual([
       `${e.path}: named by the manifest but cannot be read (larger than ${MAX_FILE_BYTES} bytes)`,
     ]);
-  }, 60_000);
+  });
 });

@@ -41,7 +41,7 @@ beforeAll(async () => {
     delete o.dataset;
     outcomes.set(c.id, o);
   }
-}, 120_000);
+});
 
 describe('the hostile-input corpus', () => {
   it('has unique case ids', () => {

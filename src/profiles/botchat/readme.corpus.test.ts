@@ -17,7 +17,7 @@ describe.skipIf(!present)("BotChat's README and judge examples (../shared/data/b
   let data: Dataset;
   beforeAll(async () => {
     data = await readDataset(BOTCHAT_DIR);
-  }, 300_000);
+  });
 
   it('reads the generation, Uni-Eval and Arena prompts and the four in-context examples', () => {
     expect(data.methodTexts.filter((t) => t.kind === 'prompt').map((t) => t.title)).toEqual([

@@ -77,7 +77,7 @@ describe('aggregation in process and in DuckDB', () => {
     expect(mine.uni.some((r) => r.model === 'claude2' && r.firstAiChat === 3)).toBe(true);
     expect(mine.pairs.filter((p) => p.kind === 'arena' && p.setting === 'N=16').length).toBeGreaterThan(10);
     expect(mine.lengths.reduce((n, r) => n + r.chats, 0)).toBe(Math.round(547 * 0.03) * 14 * 14);
-  }, 120_000);
+  });
 
   it('gives identical pair counts from battles as JSONL and as Parquet', async () => {
     const dir = scratch();
@@ -122,7 +122,7 @@ describe('aggregation in process and in DuckDB', () => {
     const norm = (ps: typeof mine.pairs) =>
       ps.map((p) => ({ ...p, judge: 'human' })).filter((p) => p.model1 !== 'GPT-4-Turbo');
     expect(norm(fromParquet.pairs)).toEqual(norm(mine.pairs));
-  }, 120_000);
+  });
 });
 
 describe('passesFromUniCounts and whitespaceWordCount', () => {

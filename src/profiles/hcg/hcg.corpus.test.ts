@@ -19,7 +19,7 @@ describe.skipIf(!present)('the HCG corpus (../shared/data/hcg)', () => {
   // A read of the whole study takes seconds, more on a machine under load: more than the default 10 s hook limit.
   beforeAll(async () => {
     data = await readDataset(HCG_DIR);
-  }, 120_000);
+  });
 
   it('reads the 6 dialogue files with 413 dialogues each and every non-empty judgment file with nothing rejected', () => {
     const dialogueFiles = data.report.files.filter((f) => f.role === 'hcg-dialogues');

@@ -122,7 +122,7 @@ describe.skipIf(!present)('the HCG study without its dialogue files (copies of .
     full = await readDataset(HCG_DIR);
     judged = await readDataset(join(work, 'study'), { followOutsideLinks: true });
     arena = await readDataset(join(work, 'arena'), { followOutsideLinks: true });
-  }, 120_000);
+  });
   afterAll(() => rm(work, { recursive: true, force: true }));
 
   it('reproduces every published summary the full folder reproduces: 92 of 92, GPT-4o 59 of 59', () => {
@@ -177,5 +177,5 @@ describe.skipIf(!present)('the HCG study without its dialogue files (copies of .
     expect(new Set(d.uniJudgments.map((j) => j.setting))).toEqual(
       new Set(['oasst1_en-6', 'oasst1_en-12', 'arena', 'arena-6', 'arena-12']),
     );
-  }, 120_000);
+  });
 });

@@ -56,7 +56,7 @@ describe.skipIf(!present)('the HCG study under other names (copies of ../shared/
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'parley-hcg-renamed-'));
     clean = await readDataset(HCG_DIR);
-  }, 120_000);
+  });
   afterAll(() => rm(work, { recursive: true, force: true }));
 
   it('reads another split laid out as the study lays out its splits, with the same numbers', async () => {

@@ -93,8 +93,9 @@ describe('style-controlled ratings from conv_metadata alone (20,000 seeded battl
       (v) => v.benchmark === 'lmarena',
     )!;
     ratings = view.figures.find((f) => f.id === 'ratings')!;
-    // Reading 20,000 battles and two 200-round bootstraps take about 10 s on a shared machine of two cores.
-  }, 120_000);
+    // Reading 20,000 battles and two 200-round bootstraps take about 10 s on a shared machine of two cores (the
+    // unit tier gives every hook ten minutes: vitest.config.ts).
+  });
   const row = (model: string) => ratings.table.raw.find((r) => r.model === model)!;
   const plain = (model: string) => row(model) as { rating: number; lo: number; hi: number };
   const styled = (model: string) =>
