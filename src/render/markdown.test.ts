@@ -72,6 +72,13 @@ describe('renderMarkdown(source) renders what chat models write', () => {
     );
   });
 
+  it('keeps the source’s line breaks and spaces with whitespace: source (for a pre-wrap container)', () => {
+    expect(renderMarkdown('a  \n  b\n\n- x\n  - y', { whitespace: 'source' })).toBe(
+      '<p>a\n  b</p><ul><li>x<ul><li>y</li></ul></li></ul>',
+    );
+    expect(renderMarkdown('a\n  b')).toBe('<p>a<br>\nb</p>');
+  });
+
   it('keeps backslash-escaped markers as text, and leaves snake_case alone', () => {
     expect(renderMarkdown('\\*not em\\* and my_var_name')).toBe('<p>*not em* and my_var_name</p>');
   });

@@ -10,6 +10,13 @@ import { escapeAttr, escapeText } from './escape.ts';
 export interface MarkdownOptions {
   /** Added to a heading's level (`#` becomes h<1 + offset>); default 2, so an answer's `#` is an h3. */
   headingOffset?: number;
+  /**
+   * How line breaks and spaces come out. `br` (default): a line break inside a block is a `<br>`, a paragraph's
+   * lines are trimmed, blocks are joined by a newline. `source`: for a container styled `white-space: pre-wrap`
+   * (a chat's text): a line break stays the source's newline, a paragraph's lines keep their leading spaces, and
+   * no whitespace is written between elements, so prose shows exactly as written and only the Markdown changes.
+   */
+  whitespace?: 'br' | 'source';
 }
 
 /** The elements the renderer writes, for tests and for the decision record. */
@@ -66,7 +73,7 @@ function safeHref(url: string): string | undefined {
  * Inline Markdown of one block's text: code spans, links (`[text](url)`, `<url>`), strong and emphasis, backslash
  * escapes, and hard line breaks; everything else is escaped text.
  */
-function inline(text: string): string {
+function inline(text: string, o: Required<MarkdownOptions>): string {
   const held: string[] = [];
   const hold = (html: string) => `\u0000${held.push(html) - 1}\u0000`;
   let s = text.replace(/\u0000/g, '');
@@ -98,7 +105,7 @@ function inline(text: string): string {
   });
   s = emphasis(escapeText(s));
   // Hard breaks: two spaces or a backslash before a newline; other newlines too (chat answers break lines on purpose).
-  s = s.replace(/(?: {2,}|\\)?\n/g, '<br>\n');
+  s = s.replace(/(?: {2,}|\\)?\n/g, o.whitespace === 'br' ? '<br>\n' : '\n');
   return s.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => held[Number(i)]!);
 }
 
@@ -166,7 +173,7 @@ function blocks(lines: readonly string[], o: Required<MarkdownOptions>): string 
     const heading = HEADING.exec(line);
     if (heading) {
       const level = Math.min(6, heading[1]!.length + o.headingOffset);
-      out.push(`<h${level}>${inline(heading[2] ?? '')}</h${level}>`);
+      out.push(`<h${level}>${inline(heading[2] ?? '', o)}</h${level}>`);
       i++;
       continue;
     }
@@ -201,7 +208,7 @@ function blocks(lines: readonly string[], o: Required<MarkdownOptions>): string 
       i += 2;
       while (i < lines.length && !blank(lines[i]) && lines[i]!.includes('|')) rows.push(cells(lines[i++]!));
       const row = (cs: readonly string[], tag: 'th' | 'td') =>
-        `<tr>${head.map((_, k) => `<${tag}>${inline(cs[k] ?? '')}</${tag}>`).join('')}</tr>`;
+        `<tr>${head.map((_, k) => `<${tag}>${inline(cs[k] ?? '', o)}</${tag}>`).join('')}</tr>`;
       out.push(
         `<table><thead>${row(head, 'th')}</thead>${rows.length ? `<tbody>${rows.map((r) => row(r, 'td')).join('')}</tbody>` : ''}</table>`,
       );
@@ -220,12 +227,12 @@ function blocks(lines: readonly string[], o: Required<MarkdownOptions>): string 
           (ITEM.test(l) && indentOf(l) <= 3))
       )
         break;
-      para.push(l.trim());
+      para.push(o.whitespace === 'br' ? l.trim() : l.trimEnd());
       i++;
     }
-    out.push(`<p>${inline(para.join('\n'))}</p>`);
+    out.push(`<p>${inline(para.join('\n'), o)}</p>`);
   }
-  return out.join('\n');
+  return out.join(o.whitespace === 'br' ? '\n' : '');
 }
 
 /** Renders the list starting at line `start` into `out`; returns the first line after it. */
@@ -288,11 +295,15 @@ function list(lines: readonly string[], start: number, out: string[], o: Require
 /**
  * The HTML of untrusted Markdown: every character of the source escaped, the markup limited to MARKDOWN_ELEMENTS
  * (with `href` only on links to http(s) addresses, `rel="nofollow noopener noreferrer"`, and an ordered list's
- * numeric `start`). Soft line breaks are kept as `<br>` (answers break lines on purpose: poems, addresses).
+ * numeric `start`). Soft line breaks are kept as `<br>` (answers break lines on purpose: poems, addresses), or as
+ * the source's newlines with `whitespace: 'source'` (a chat's text, shown pre-wrap: chatText.ts).
  * @example renderMarkdown('**Hi** <script>x</script>') // '<p><strong>Hi</strong> &lt;script&gt;x&lt;/script&gt;</p>'
  */
 export function renderMarkdown(source: string, options: MarkdownOptions = {}): string {
-  const o: Required<MarkdownOptions> = { headingOffset: options.headingOffset ?? 2 };
+  const o: Required<MarkdownOptions> = {
+    headingOffset: options.headingOffset ?? 2,
+    whitespace: options.whitespace ?? 'br',
+  };
   const lines = source
     .replace(/\r\n?/g, '\n')
     .replace(/\u0000/g, '\uFFFD')
