@@ -15,7 +15,7 @@ import {
   type CompareSeed,
   type CompareVerdict,
 } from '../../site/compareModel.ts';
-import { data, h, settingText, type Child } from './compareDom.ts';
+import { copyChatText, data, h, settingText, type Child } from './compareDom.ts';
 import { COMPARE_PAGE_SIZE, compareQuery, percent, pValue, type CompareState } from './compareState.ts';
 import { ratingRows, statsNotes, turingRows } from './compareStats.ts';
 import { UNVERIFIED_SHARE } from '../../views/textTrust.ts';
@@ -585,7 +585,7 @@ function seedRow(v: Shown, x: CompareSeed, y: CompareSeed): HTMLElement {
   );
 }
 
-/** Fetches each conversation page and shows its chats, as text, in two columns. */
+/** Fetches each conversation page and shows its chats (their rendered Markdown copied, copyChatText) in two columns. */
 async function conversationsInto(
   base: string,
   box: HTMLElement,
@@ -617,7 +617,11 @@ async function conversationsInto(
               ...[...li.querySelectorAll('.flag')].map((f) =>
                 h('span', { class: f.className }, f.textContent ?? ''),
               ),
-              h('p', { class: 'text', dir: 'auto' }, li.querySelector('.text')?.textContent ?? ''),
+              h(
+                'div',
+                { class: 'text', dir: 'auto' },
+                ...copyChatText(li.querySelector('.text') ?? doc.createTextNode('')),
+              ),
             ),
           ),
         ),
