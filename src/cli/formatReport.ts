@@ -1,6 +1,7 @@
 // Text rendering of an ingest report for the terminal: what was read, and the rows and files not used, with where
 // and why. Messages that say the same thing of many rows or files are grouped by kind, with a count, the files they
-// are in and three examples (groupMessages.ts); `--verbose` lists every one, and the data-quality page has them all.
+// are in and three examples (src/render/groupMessages.ts, which the data-quality page groups with too); `--verbose`
+// lists every one, and the site's downloads under data/quality/ hold them all.
 import { nothingRecognised, nothingReadMessage } from '../pipeline/nothingRead.ts';
 import type { Dataset } from '../records/dataset.ts';
 import { PROFILES } from '../profiles/index.ts';

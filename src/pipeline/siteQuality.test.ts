@@ -9,6 +9,7 @@ import {
   QUALITY_DOWNLOADS,
   QUALITY_FILES_SHOWN,
   QUALITY_GROUPS_SHOWN,
+  QUALITY_TEXT_CHARS,
   qualityDownloads,
 } from './siteQuality.ts';
 
@@ -100,9 +101,14 @@ describe('buildQuality: rejected rows', () => {
     f.rejections.push(
       { file: 'long.tsv', line: 2, reason: `bad cell ${JSON.stringify('y'.repeat(5000))}` },
       { file: 'long.tsv', line: 3, reason: 'two\nlines' },
+      { file: 'long.tsv', line: 4, reason: `allowed: ${'w '.repeat(400)}` },
     );
-    f.rowsRead = 2;
-    const [long, lines] = buildQuality(dataset(f)).rejected.groups.map((g) => g.examples[0]!.text);
+    f.rowsRead = 3;
+    // One row each: the groups in the order of their text.
+    const [words, long, lines] = buildQuality(dataset(f)).rejected.groups.map((g) => g.examples[0]!.text);
+    // A long text is cut at QUALITY_TEXT_CHARS with an ellipsis.
+    expect(words).toHaveLength(QUALITY_TEXT_CHARS);
+    expect(words).toBe(`allowed: ${'w '.repeat(400)}`.slice(0, QUALITY_TEXT_CHARS - 1) + '…');
     // The quoted value is cut to VALUE_CHARS (60) with its quotes and the ellipsis.
     expect(long).toBe(`bad cell "${'y'.repeat(57)}…"`);
     expect(lines).toBe('two\\u000alines');

@@ -13,7 +13,7 @@ import {
   type Location,
 } from '../records/report.ts';
 import { toCsv, type CsvValue } from '../render/csv.ts';
-import { cut, cutValues, groupMessages, placeMessage, TEXT_CHARS } from '../render/groupMessages.ts';
+import { cut, cutValues, groupMessages, placeMessage } from '../render/groupMessages.ts';
 import { stableJson } from '../render/stableJson.ts';
 import type { QualityMessages, QualityModel } from '../site/siteModel.ts';
 import { groupBy } from '../stats/groupBy.ts';
@@ -23,6 +23,11 @@ import { byText, table } from '../views/viewContext.ts';
 export const QUALITY_GROUPS_SHOWN = 50;
 /** Files a group names before it counts the rest. */
 export const QUALITY_FILES_SHOWN = 5;
+/**
+ * Longest message text the page shows before it is cut: longer than the terminal's line (TEXT_CHARS), so the
+ * reasons that list what is allowed stay whole; quoted values are cut as the terminal cuts them (VALUE_CHARS).
+ */
+export const QUALITY_TEXT_CHARS = 500;
 /** Longest raw text (a judge's answer) an example shows before it is cut. */
 export const QUALITY_RAW_CHARS = 300;
 
@@ -35,7 +40,8 @@ export const QUALITY_DOWNLOADS: QualityModel['downloads'] = {
 /**
  * Messages about places in files as the page's groups: grouped by src/render/groupMessages.ts (as the terminal
  * groups them), the largest group first (then by text, so the order is stable), at most QUALITY_GROUPS_SHOWN, each
- * with its first QUALITY_FILES_SHOWN files and its examples, texts cut as the terminal cuts them and control
+ * with its first QUALITY_FILES_SHOWN files and its examples, texts cut (QUALITY_TEXT_CHARS, quoted values as the
+ * terminal cuts them) and control
  * characters written as `\uXXXX` (printable), as the terminal writes them; a raw text keeps its lines.
  * @param raw the raw text of the i-th item, shown under its example when there is one
  */
@@ -45,7 +51,7 @@ export function qualityGroups<T extends Location>(
   raw: (item: T) => string | undefined = () => undefined,
 ): QualityMessages {
   const groups = groupMessages(items.map((it) => placeMessage(it, text(it))))
-    .map((g) => ({ g, text: printable(cut(cutValues(g.text), TEXT_CHARS)) }))
+    .map((g) => ({ g, text: printable(cut(cutValues(g.text), QUALITY_TEXT_CHARS)) }))
     .sort((a, b) => b.g.count - a.g.count || byText(a.text, b.text));
   return {
     count: items.length,
@@ -58,7 +64,7 @@ export function qualityGroups<T extends Location>(
         const r = raw(items[e.index]!);
         return {
           where: e.where,
-          text: printable(cut(cutValues(e.text), TEXT_CHARS)),
+          text: printable(cut(cutValues(e.text), QUALITY_TEXT_CHARS)),
           ...(r !== undefined ? { raw: cut(r, QUALITY_RAW_CHARS) } : {}),
         };
       }),
