@@ -1,20 +1,19 @@
 // Text rendering of an ingest report for the terminal: what was read, and the rows and files not used, with where
 // and why. Messages that say the same thing of many rows or files are grouped by kind, with a count, the files they
-// are in and three examples (groupMessages.ts); `--verbose` lists every one, and the data-quality page has them all.
+// are in and three examples (src/render/groupMessages.ts, which the data-quality page groups with too); `--verbose`
+// lists every one, and the site's downloads under data/quality/ hold them all.
 import { nothingRecognised, nothingReadMessage } from '../pipeline/nothingRead.ts';
 import type { Dataset } from '../records/dataset.ts';
 import { PROFILES } from '../profiles/index.ts';
 import {
   formatFinding,
   formatLocation,
-  LOCATION_COLUMN_CHARS,
   printable,
   reportTotals,
   type IngestReport,
-  type Location,
   type Rejection,
 } from '../records/report.ts';
-import { cut, formatGroup, groupMessages, type Message, type MessageGroup } from './groupMessages.ts';
+import { formatGroup, groupMessages, placeMessage, type MessageGroup } from '../render/groupMessages.ts';
 
 /** Groups consecutive rejections with the same reason and column into one line (`lines 2-150: ...`). */
 export function collapseRejections(rejections: readonly Rejection[]): string[] {
@@ -61,18 +60,6 @@ export const GROUPS_SHOWN = 10;
 
 /** What to say after the examples of a group. */
 const MORE = '--verbose lists them all';
-
-/** Where a message points within its file: `line 412, column gpt4`, `row 5`. */
-function within(loc: Location): string {
-  const at =
-    loc.line !== undefined ? `line ${loc.line}` : loc.row !== undefined ? `row ${loc.row}` : loc.file;
-  return loc.column !== undefined ? `${at}, column ${cut(loc.column, LOCATION_COLUMN_CHARS)}` : at;
-}
-
-/** A message about a place in a file. */
-function placeMessage(loc: Location, text: string, kind?: string): Message {
-  return { ...(kind ? { kind } : {}), file: loc.file, where: formatLocation(loc), at: within(loc), text };
-}
 
 /** Groups as lines, at most GROUPS_SHOWN of them, then how many more. */
 function groupLines(groups: readonly MessageGroup[], what: string, indent = '  '): string[] {

@@ -10,7 +10,7 @@ import { availableParallelism, homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDataset } from '../profiles/index.ts';
-import { reportTotals } from '../records/report.ts';
+import { reportTotals, type IngestReport } from '../records/report.ts';
 import { rowsCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
 import { codeVersion } from '../site/codeVersion.ts';
@@ -48,6 +48,7 @@ import { startDetectorPool } from './gallery/detectorPool.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
 import { writeSearchIndex } from './searchIndex.ts';
+import { qualityDownloads } from './siteQuality.ts';
 import { sectionDownloads } from './siteSections.ts';
 
 /** How the build names the cached stages when it says what it reused. */
@@ -146,6 +147,20 @@ async function writeDownloads(outDir: string, site: SiteModel): Promise<number> 
         d.bootstrap ? site.bootstrap : undefined,
       );
   return n;
+}
+
+/**
+ * Writes every rejected row and every note of the read under `data/quality/` (the data-quality page shows them
+ * grouped); returns how many files were written.
+ */
+async function writeQualityDownloads(outDir: string, report: IngestReport): Promise<number> {
+  const files = qualityDownloads(report);
+  for (const f of files) {
+    const path = join(outDir, ...f.path.split('/'));
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, f.text);
+  }
+  return files.length;
 }
 
 /**
@@ -631,6 +646,7 @@ async function writeSite(
   const writing = (async () => {
     const n =
       (await writeDownloads(into, site)) +
+      (await writeQualityDownloads(into, data.report)) +
       // The two-model comparison's data, read by compare/ on demand.
       (await writeCompareData(into, data, site));
     // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.

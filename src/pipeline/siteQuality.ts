@@ -1,10 +1,117 @@
-// The data-quality page: every file seen (read, not read, copied, the manifest) with its row counts, and every
-// problem, rejection and note of the read, with the totals that show both counts reconcile.
+// The data-quality page: every file seen (read, not read, copied, the manifest) with its row counts, every
+// problem, and the rejected rows and notes of the read grouped as `parley check` groups them (messages that differ
+// only in their values are one entry with a count, its files and three examples), with the totals that show both
+// counts reconcile. The page's size follows the groups, not the rows: every rejected row and note is in the
+// downloads under data/quality/ (qualityDownloads), in full.
 import type { Dataset } from '../records/dataset.ts';
-import { formatLocation, reportTotals } from '../records/report.ts';
-import type { QualityModel } from '../site/siteModel.ts';
+import {
+  formatLocation,
+  printable,
+  reportTotals,
+  type Finding,
+  type IngestReport,
+  type Location,
+} from '../records/report.ts';
+import { toCsv, type CsvValue } from '../render/csv.ts';
+import { cut, cutValues, groupMessages, placeMessage } from '../render/groupMessages.ts';
+import { stableJson } from '../render/stableJson.ts';
+import type { QualityMessages, QualityModel } from '../site/siteModel.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { byText, table } from '../views/viewContext.ts';
+
+/** Groups the page shows in one list (rejected rows, or one kind of note); the others are counted. */
+export const QUALITY_GROUPS_SHOWN = 50;
+/** Files a group names before it counts the rest. */
+export const QUALITY_FILES_SHOWN = 5;
+/**
+ * Longest message text the page shows before it is cut: longer than the terminal's line (TEXT_CHARS), so the
+ * reasons that list what is allowed stay whole; quoted values are cut as the terminal cuts them (VALUE_CHARS).
+ */
+export const QUALITY_TEXT_CHARS = 500;
+/** Longest raw text (a judge's answer) an example shows before it is cut. */
+export const QUALITY_RAW_CHARS = 300;
+
+/** Where the downloads of every rejected row and every note lie, under the site. */
+export const QUALITY_DOWNLOADS: QualityModel['downloads'] = {
+  rejected: { csv: 'data/quality/rejected-rows.csv', json: 'data/quality/rejected-rows.json' },
+  notes: { csv: 'data/quality/notes.csv', json: 'data/quality/notes.json' },
+};
+
+/**
+ * Messages about places in files as the page's groups: grouped by src/render/groupMessages.ts (as the terminal
+ * groups them), the largest group first (then by text, so the order is stable), at most QUALITY_GROUPS_SHOWN, each
+ * with its first QUALITY_FILES_SHOWN files and its examples, texts cut (QUALITY_TEXT_CHARS, quoted values as the
+ * terminal cuts them) and control
+ * characters written as `\uXXXX` (printable), as the terminal writes them; a raw text keeps its lines.
+ * @param raw the raw text of the i-th item, shown under its example when there is one
+ */
+export function qualityGroups<T extends Location>(
+  items: readonly T[],
+  text: (item: T) => string,
+  raw: (item: T) => string | undefined = () => undefined,
+): QualityMessages {
+  const groups = groupMessages(items.map((it) => placeMessage(it, text(it))))
+    .map((g) => ({ g, text: printable(cut(cutValues(g.text), QUALITY_TEXT_CHARS)) }))
+    .sort((a, b) => b.g.count - a.g.count || byText(a.text, b.text));
+  return {
+    count: items.length,
+    groups: groups.slice(0, QUALITY_GROUPS_SHOWN).map(({ g, text: t }) => ({
+      text: t,
+      count: g.count,
+      fileCount: g.files.length,
+      files: g.files.slice(0, QUALITY_FILES_SHOWN).map(printable),
+      examples: g.examples.map((e) => {
+        const r = raw(items[e.index]!);
+        return {
+          where: e.where,
+          text: printable(cut(cutValues(e.text), QUALITY_TEXT_CHARS)),
+          ...(r !== undefined ? { raw: cut(r, QUALITY_RAW_CHARS) } : {}),
+        };
+      }),
+    })),
+    moreGroups: Math.max(0, groups.length - QUALITY_GROUPS_SHOWN),
+    moreCount: groups.slice(QUALITY_GROUPS_SHOWN).reduce((n, { g }) => n + g.count, 0),
+  };
+}
+
+/** A location's columns in a download: the file, its line or row, the column (null where none). */
+const placeColumns = (loc: Location) => ({
+  file: loc.file,
+  line: loc.line ?? null,
+  row: loc.row ?? null,
+  column: loc.column ?? null,
+});
+
+/**
+ * The downloads of every rejected row (file, line, row, column, reason) and every note (kind, file, line, row,
+ * column, message, raw), in the report's order, as CSV (through csv.ts: text that a spreadsheet would run is
+ * neutralised) and JSON, each file by its path under the site.
+ */
+export function qualityDownloads(report: IngestReport): { path: string; text: string }[] {
+  const rejected = report.files.flatMap((f) =>
+    f.rejections.map((r) => ({ ...placeColumns(r), reason: r.reason })),
+  );
+  const notes = report.files.flatMap((f) =>
+    f.findings.map((n: Finding) => ({
+      kind: n.kind,
+      ...placeColumns(n),
+      message: n.message,
+      raw: n.raw ?? null,
+    })),
+  );
+  const files = (
+    paths: { csv: string; json: string },
+    columns: string[],
+    rows: Record<string, CsvValue>[],
+  ) => [
+    { path: paths.csv, text: toCsv(columns, rows) },
+    { path: paths.json, text: stableJson({ rows }) },
+  ];
+  return [
+    ...files(QUALITY_DOWNLOADS.rejected, ['file', 'line', 'row', 'column', 'reason'], rejected),
+    ...files(QUALITY_DOWNLOADS.notes, ['kind', 'file', 'line', 'row', 'column', 'message', 'raw'], notes),
+  ];
+}
 
 export function buildQuality(data: Dataset): QualityModel {
   const t = reportTotals(data.report);
@@ -15,11 +122,11 @@ export function buildQuality(data: Dataset): QualityModel {
     .sort(([a], [b]) => byText(a, b))
     .map(([kind, items]) => ({
       kind,
-      items: items.map((f) => ({
-        where: formatLocation(f),
-        message: f.message,
-        ...(f.raw !== undefined ? { raw: f.raw } : {}),
-      })),
+      ...qualityGroups(
+        items,
+        (f) => f.message,
+        (f) => f.raw,
+      ),
     }));
   type Row = { file: string; status: string; f?: (typeof data.report.files)[number]; why: string };
   const rows: Row[] = [
@@ -89,8 +196,9 @@ export function buildQuality(data: Dataset): QualityModel {
       })),
     ),
     skipped: data.report.skipped,
-    rejections: data.report.files.flatMap((f) =>
-      f.rejections.map((r) => ({ where: formatLocation(r), reason: r.reason })),
+    rejected: qualityGroups(
+      data.report.files.flatMap((f) => f.rejections),
+      (r) => r.reason,
     ),
     problems: data.report.problems.map((p) => ({
       where: formatLocation(p),
@@ -99,6 +207,7 @@ export function buildQuality(data: Dataset): QualityModel {
       ...(p.affects ? { affects: p.affects } : {}),
     })),
     findings,
+    downloads: QUALITY_DOWNLOADS,
     totals: {
       rowsRead: t.rowsRead,
       rowsUsed: t.rowsUsed,

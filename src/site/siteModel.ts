@@ -130,16 +130,43 @@ export interface ModelView {
   scoredIn: string[];
 }
 
+/**
+ * Messages that say the same thing of many rows (src/render/groupMessages.ts), as the data-quality page shows
+ * them: its size is bounded by the groups shown, whatever the number of rows.
+ */
+export interface QualityGroup {
+  /** What the messages say, each value that varies written `…` (cut to a line, quoted values shortened). */
+  text: string;
+  count: number;
+  /** How many files the messages are in, and the first of them (at most QUALITY_FILES_SHOWN). */
+  fileCount: number;
+  files: string[];
+  /** The first few messages (three, from different files first): where (`file:line: column c`), the text, cut. */
+  examples: { where: string; text: string; raw?: string }[];
+}
+
+/** A list of messages as groups: the largest first, at most QUALITY_GROUPS_SHOWN, then how many more. */
+export interface QualityMessages {
+  count: number;
+  groups: QualityGroup[];
+  /** Groups not shown, and how many messages they hold (in the download): the shown counts + moreCount = count. */
+  moreGroups: number;
+  moreCount: number;
+}
+
 /** The data-quality page. */
 export interface QualityModel {
   /** Every file seen: read (with its role and rows), not read (with why), copied into the site, or the manifest. */
   files: TableModel;
   skipped: { file: string; reason: string }[];
-  rejections: { where: string; reason: string }[];
+  /** The rejected rows, grouped as `parley check` groups them; every row is in the download. */
+  rejected: QualityMessages;
   /** Problems of whole files or of the data as a whole (a key file that cannot be read, copies that differ, ...). */
   problems: { where: string; reason: string; kind?: string; affects?: string }[];
-  /** Findings grouped by kind, each with where, message and the raw text when there is one. */
-  findings: { kind: string; items: { where: string; message: string; raw?: string }[] }[];
+  /** The notes by kind (sorted), each kind's grouped as `parley check` groups them; every note is in the download. */
+  findings: ({ kind: string } & QualityMessages)[];
+  /** The downloads that hold every rejected row and every note in full, as paths under the site. */
+  downloads: { rejected: { csv: string; json: string }; notes: { csv: string; json: string } };
   totals: {
     rowsRead: number;
     rowsUsed: number;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../src/pipeline/buildSiteModel.ts';
+import { qualityDownloads } from '../../src/pipeline/siteQuality.ts';
 import { readDataset } from '../../src/profiles/index.ts';
 import { formatLocation, printable, reportTotals, type Rejection } from '../../src/records/report.ts';
 import { writeCase, type FileContent, type HostileCase } from './hostileCase.ts';
@@ -80,7 +81,15 @@ describe('parley check and the data-quality page on the whole hostile corpus', (
     const t = reportTotals(data.report);
     // Words stand in for tokens: the tokenizer is not what is under test, and the corpus holds 10 MB chats.
     const model = buildSiteModel(data, { countTokens: (text) => text.split(/\s+/).length, version: 'test' });
-    expect(model.quality.rejections).toHaveLength(t.rejected);
+    const q = model.quality.rejected;
+    expect(q.count).toBe(t.rejected);
+    expect(q.groups.reduce((n, g) => n + g.count, q.moreCount)).toBe(t.rejected);
+    // Every rejected row is in the download, in the report's order.
+    const json = qualityDownloads(data.report).find((d) => d.path === model.quality.downloads.rejected.json)!;
+    const rows = (JSON.parse(json.text) as { rows: { file: string; reason: string }[] }).rows;
+    expect(rows.map((r) => `${r.file}: ${r.reason}`)).toEqual(
+      data.report.files.flatMap((f) => f.rejections.map((r) => `${r.file}: ${r.reason}`)),
+    );
     expect(model.quality.totals).toMatchObject({
       rowsRead: t.rowsRead,
       rejected: t.rejected,

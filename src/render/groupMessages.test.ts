@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cut, cutValues, formatGroup, groupMessages, messageShape } from './groupMessages.ts';
+import { cut, cutValues, formatGroup, groupMessages, messageShape, placeMessage } from './groupMessages.ts';
 
 const skipped = (file: string, first: string) => ({
   where: file,
@@ -59,6 +59,24 @@ describe('groupMessages(messages)', () => {
       [1, ['a.tsv'], 'no "Choice:" line in the judge\'s answer (got "y")'],
     ]);
     expect(groups[0]!.examples.map((e) => e.where)).toEqual(['b.tsv:2', 'c.tsv:4', 'b.tsv:3']);
+    // Each example names its message's place in the input, for what else the caller knows of it.
+    expect(groups.map((g) => g.examples.map((e) => e.index))).toEqual([[0, 4, 1], [2]]);
+  });
+
+  it('makes a message of a place in a file: where it points, and where within the file', () => {
+    expect(placeMessage({ file: 'a.tsv', line: 412, column: 'gpt4' }, 'bad', 'k')).toEqual({
+      kind: 'k',
+      file: 'a.tsv',
+      where: 'a.tsv:412: column gpt4',
+      at: 'line 412, column gpt4',
+      text: 'bad',
+    });
+    expect(placeMessage({ file: 'b.xlsx', row: 5 }, 'bad')).toEqual({
+      file: 'b.xlsx',
+      where: 'b.xlsx: row 5',
+      at: 'row 5',
+      text: 'bad',
+    });
   });
 });
 

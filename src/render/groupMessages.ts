@@ -1,7 +1,9 @@
 // Repeated messages told once: messages that say the same thing of different rows or files (886 files "not
 // recognised: its first line is ...", the same reason on every row of a column, the same note on fifty files)
 // become one line with a count, the files they are in, and three examples. Two messages say the same thing when
-// they are of one kind and differ only in the values quoted or counted in them.
+// they are of one kind and differ only in the values quoted or counted in them. `parley check` prints the groups
+// (src/cli/formatReport.ts) and the data-quality page shows them (src/pipeline/siteQuality.ts): one grouping.
+import { formatLocation, LOCATION_COLUMN_CHARS, type Location } from '../records/report.ts';
 
 /** One message to group. */
 export interface Message {
@@ -23,8 +25,11 @@ export interface MessageGroup {
   count: number;
   /** The files the messages are about, in the order met (empty when they name none). */
   files: string[];
-  /** The examples: where each points, its own values where the group's text has `…`, and its whole text. */
-  examples: { where: string; at: string; values: string[]; text: string }[];
+  /**
+   * The examples: where each points, its own values where the group's text has `…`, its whole text, and its index
+   * in the messages grouped (to find what else the caller knows of it).
+   */
+  examples: { where: string; at: string; values: string[]; text: string; index: number }[];
 }
 
 /** How many examples a group shows. */
@@ -63,6 +68,18 @@ export function cutValues(text: string, max = VALUE_CHARS): string {
   return text.replace(VALUE, (v) => cut(v, max));
 }
 
+/** Where a message points within its file: `line 412, column gpt4`, `row 5`. */
+function within(loc: Location): string {
+  const at =
+    loc.line !== undefined ? `line ${loc.line}` : loc.row !== undefined ? `row ${loc.row}` : loc.file;
+  return loc.column !== undefined ? `${at}, column ${cut(loc.column, LOCATION_COLUMN_CHARS)}` : at;
+}
+
+/** A message about a place in a file (a rejected row, a note, a problem), of a kind when given. */
+export function placeMessage(loc: Location, text: string, kind?: string): Message {
+  return { ...(kind ? { kind } : {}), file: loc.file, where: formatLocation(loc), at: within(loc), text };
+}
+
 /**
  * Groups messages of one kind that differ only in their values, in the order each group's first message came.
  * The examples are taken from different files first, so a group over several files shows more than one.
@@ -70,13 +87,16 @@ export function cutValues(text: string, max = VALUE_CHARS): string {
  * // [{ text: 'first line "…"', count: 2, files: [], examples: [{ where: 'a.txt', values: ['"x"'], ... }, ...] }]
  */
 export function groupMessages(messages: readonly Message[]): MessageGroup[] {
-  const groups = new Map<string, { parts: string[]; members: { m: Message; values: string[] }[] }>();
-  for (const m of messages) {
+  const groups = new Map<
+    string,
+    { parts: string[]; members: { m: Message; values: string[]; index: number }[] }
+  >();
+  for (const [index, m] of messages.entries()) {
     const { parts, values } = messageShape(m.text);
     const key = `${m.kind ?? ''}\u0000${parts.join('\u0000')}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { parts, members: [] }));
-    g.members.push({ m, values });
+    g.members.push({ m, values, index });
   }
   return [...groups.values()].map(({ parts, members }) => {
     // A value the same in every message is part of what they say; the others are each message's own.
@@ -92,11 +112,12 @@ export function groupMessages(messages: readonly Message[]): MessageGroup[] {
       text,
       count: members.length,
       files,
-      examples: examples.map(({ m, values }) => ({
+      examples: examples.map(({ m, values, index }) => ({
         where: m.where,
         at: m.at ?? m.where,
         values: values.filter((_, i) => varies[i]),
         text: m.text,
+        index,
       })),
     };
   });
