@@ -162,6 +162,10 @@ interface Goal {
 }
 
 const goals: Goal[] = [];
+/** A peer's time over Parley's, said the way it reads: "4.8x faster than BotChat" or "2.2x slower than BotChat". */
+const speedText = (ratio: number, peer: string) =>
+  ratio >= 1 ? `${ratio.toFixed(1)}x faster than ${peer}` : `${(1 / ratio).toFixed(1)}x slower than ${peer}`;
+
 const say = (g: Goal) => {
   goals.push(g);
   console.error(
@@ -201,7 +205,7 @@ for (const scale of scales) {
     parleyPeakMB: Math.max(...mine.map((m) => m.peakMB)),
     ...(bc ? { peerPeakMB: Math.max(...theirs.map((t) => t.peakMB)) } : {}),
     ...(ratio !== undefined ? { ratio } : {}),
-    ratioText: ratio !== undefined ? `${ratio.toFixed(1)}x faster than BotChat` : 'BotChat not run',
+    ratioText: ratio !== undefined ? speedText(ratio, 'BotChat') : 'BotChat not run',
     goal: scale === 100 ? '>= 20x BotChat analyze(), identical digits' : '(reported)',
     ...(scale === 100 && agreement ? { met: ratio! >= 20 && agreement.identical } : {}),
     ...(agreement ? { agreement: agreement.text } : {}),
@@ -309,7 +313,7 @@ if (wanted('Battles 1.6M')) {
     parleyPeakMB: peak,
     ...(fc ? { peerPeakMB: Math.max(...theirs.map((t) => t.peakMB)) } : {}),
     ...(ratio !== undefined ? { ratio } : {}),
-    ratioText: ratio !== undefined ? `${ratio.toFixed(1)}x faster than FastChat` : 'FastChat not run',
+    ratioText: ratio !== undefined ? speedText(ratio, 'FastChat') : 'FastChat not run',
     goal: '>= 10x FastChat, peak <= 300 MB',
     ...(ratio !== undefined ? { met: ratio >= 10 && peak <= 300 } : {}),
     ...(agreement ? { agreement } : {}),
