@@ -6,11 +6,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { SHARDS_DIR, searchShards } from '../site/searchShards.ts';
 import { hashOf } from './inputCache.ts';
 import { onInterrupt } from './interrupts.ts';
 import { filesUnder, linkFiles } from './outputStaging.ts';
 import { stamped } from './pageCache.ts';
+import type { Part } from './searchIndexPart.ts';
 
 /** Top-level folders of a built site that hold no page of the main index. */
 const NOT_PAGES = new Set(['c', 'pagefind', SHARDS_DIR, '_assets', 'data']);
@@ -18,9 +20,6 @@ const NOT_PAGES = new Set(['c', 'pagefind', SHARDS_DIR, '_assets', 'data']);
 const ENTRY = 'pagefind-entry.json';
 /** Indexes built at once (each part is its own index in Pagefind's one process). */
 const AT_ONCE = 2;
-
-/** Pages handed to Pagefind before their answers are awaited (its process takes them in the order sent). */
-const IN_FLIGHT = 64;
 
 /** Every HTML file of the built site outside the conversation pages, site-relative with '/', sorted. */
 async function mainPages(outDir: string): Promise<string[]> {
@@ -36,15 +35,6 @@ async function mainPages(outDir: string): Promise<string[]> {
   };
   await walk('');
   return out;
-}
-
-interface Part {
-  name: string;
-  /** Where it is written, relative to the site. */
-  dir: string;
-  key: string;
-  /** The pages' files, site-relative. */
-  files: string[];
 }
 
 /** How far the indexing is: parts written and pages handed to Pagefind, of those to index (kept parts aside). */
@@ -136,14 +126,15 @@ export async function writeSearchIndex(
   };
   const tell = onProgress && (() => onProgress(progress));
   tell?.();
-  const pagefind = await import('pagefind');
-  // Pagefind runs in its own process: an interrupted build stops it before its folder goes.
-  const forget = onInterrupt(async () => void (await pagefind.close()));
+  // Each thread runs a Pagefind process of its own: one process takes pages one at a time on one core.
+  const threads = Array.from({ length: Math.min(AT_ONCE, todo.length) }, () => startIndexThread());
+  // An interrupted build stops the threads, and with them their Pagefind processes, before its folder goes.
+  const forget = onInterrupt(async () => void (await Promise.all(threads.map((t) => t.stop()))));
   try {
     const next = todo.values();
-    const worker = async (): Promise<void> => {
+    const worker = async (thread: IndexThread): Promise<void> => {
       for (let p = next.next(); !p.done; p = next.next()) {
-        await indexPart(pagefind, outDir, p.value, (pages) => {
+        await thread.index(outDir, p.value, (pages) => {
           progress.pages.done += pages;
           tell?.();
         });
@@ -151,43 +142,68 @@ export async function writeSearchIndex(
         tell?.();
       }
     };
-    await Promise.all(Array.from({ length: Math.min(AT_ONCE, todo.length) }, worker));
+    await Promise.all(threads.map(worker));
   } finally {
     forget();
-    await pagefind.close();
+    await Promise.all(threads.map((t) => t.close()));
   }
   result.indexed.parts = todo.length;
   result.indexed.pages = todo.reduce((n, p) => n + p.files.length, 0);
   return stamp();
 }
 
-/**
- * Indexes one part's pages, in their order, and writes the index. The pages are handed over with their text, not as
- * a folder to walk: Pagefind numbers pages in the order it meets them, and a folder's order is the file system's
- * (creation order on tmpfs, a hash of the name on ext4), so a walked folder gave another index on another disk.
- */
-async function indexPart(
-  pagefind: typeof import('pagefind'),
-  outDir: string,
-  part: Part,
-  added: (pages: number) => void,
-): Promise<void> {
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`search index ${part.name}: Pagefind could not start: ${errors.join('; ')}`);
-  for (let at = 0; at < part.files.length; at += IN_FLIGHT) {
-    const batch = part.files.slice(at, at + IN_FLIGHT);
-    const texts = await Promise.all(batch.map((f) => readFile(join(outDir, f), 'utf8')));
-    const answers = await Promise.all(
-      batch.map((f, i) => index.addHTMLFile({ sourcePath: f, content: texts[i]! })),
-    );
-    answers.forEach((a, i) => {
-      if (a.errors.length > 0)
-        throw new Error(`search index ${part.name}: ${batch[i]}: ${a.errors.join('; ')}`);
-    });
-    added(batch.length);
-  }
-  const written = await index.writeFiles({ outputPath: join(outDir, ...part.dir.split('/')) });
-  if (written.errors.length > 0) throw new Error(`search index ${part.name}: ${written.errors.join('; ')}`);
-  // Pagefind's process keeps an index until it is deleted: without this it held every part at once.
-  await index.deleteIndex();
+interface IndexThread {
+  /** Indexes one part on this thread's Pagefind; `added` is told the pages handed over as it goes. */
+  index(outDir: string, part: Part, added: (pages: number) => void): Promise<void>;
+  /** Closes its Pagefind and ends the thread. */
+  close(): Promise<void>;
+  /** Ends the thread at once (an interrupted build). */
+  stop(): Promise<void>;
+}
+
+/** A thread that indexes parts with a Pagefind process of its own (searchIndexWorker.ts). */
+function startIndexThread(): IndexThread {
+  const w = new Worker(new URL('./searchIndexWorker.ts', import.meta.url));
+  let failed: Error | undefined;
+  let waiting: { added: (pages: number) => void; done: () => void; fail: (e: Error) => void } | undefined;
+  const fail = (e: Error) => {
+    failed ??= e;
+    waiting?.fail(e);
+    waiting = undefined;
+  };
+  w.on(
+    'message',
+    (
+      m:
+        | { type: 'ready' }
+        | { type: 'pages'; pages: number }
+        | { type: 'done' }
+        | { type: 'error'; message: string },
+    ) => {
+      if (m.type === 'pages') waiting?.added(m.pages);
+      else if (m.type === 'done') {
+        const d = waiting;
+        waiting = undefined;
+        d?.done();
+      } else if (m.type === 'error') fail(new Error(m.message));
+    },
+  );
+  w.on('error', (e) => fail(e));
+  w.on('exit', (code) => fail(new Error(`search index: the indexing thread ended (exit code ${code})`)));
+  const ended = new Promise<void>((resolve) => w.once('exit', () => resolve()));
+  return {
+    index: (outDir, part, added) =>
+      new Promise<void>((done, reject) => {
+        if (failed) return reject(failed);
+        waiting = { added, done, fail: reject };
+        w.postMessage({ type: 'part', outDir, part });
+      }),
+    close: async () => {
+      w.postMessage({ type: 'close' });
+      await ended;
+    },
+    stop: async () => {
+      await w.terminate();
+    },
+  };
 }
