@@ -157,7 +157,7 @@ interface IndexThread {
   index(outDir: string, part: Part, added: (pages: number) => void): Promise<void>;
   /** Closes its Pagefind and ends the thread. */
   close(): Promise<void>;
-  /** Ends the thread at once (an interrupted build). */
+  /** Kills its Pagefind and ends the thread, not waiting for the part it indexes (an interrupted build). */
   stop(): Promise<void>;
 }
 
@@ -202,8 +202,13 @@ function startIndexThread(): IndexThread {
       w.postMessage({ type: 'close' });
       await ended;
     },
+    // Its Pagefind is killed (close) so that nothing writes into the staging folder once it goes; a thread that
+    // does not end within five seconds is ended.
     stop: async () => {
-      await w.terminate();
+      w.postMessage({ type: 'close' });
+      const late = setTimeout(() => void w.terminate(), 5000);
+      await ended;
+      clearTimeout(late);
     },
   };
 }
