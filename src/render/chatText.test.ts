@@ -33,7 +33,7 @@ describe('renderChatText(text) renders the Markdown chat models write', () => {
       '<p>Here is <strong>the plan</strong>:</p>' +
         '<ol><li>Read the <em>file</em></li><li>Run <code>make</code></li></ol>' +
         '<ul><li>one</li><li>two</li></ul>' +
-        '<pre><code>make &lt;all&gt; &amp;&amp; echo "done"</code></pre>',
+        '<pre><code>make &lt;all&gt; &amp;&amp; echo &quot;done&quot;</code></pre>',
     );
   });
 
@@ -88,7 +88,7 @@ describe('renderChatText(text) never lets the text become markup', () => {
     );
     expectInert(html);
     expect(html).toBe(
-      '<p>Look: &lt;script&gt;alert(1)&lt;/script&gt;\n&lt;img src=x onerror=alert(2)&gt;\nclick &lt;a href="javascript:alert(4)"&gt;me&lt;/a&gt;</p>',
+      '<p>Look: &lt;script&gt;alert(1)&lt;/script&gt;\n&lt;img src=x onerror=alert(2)&gt;\nclick &lt;a href=&quot;javascript:alert(4)&quot;&gt;me&lt;/a&gt;</p>',
     );
     expect(parsed(html).textContent).toContain('<script>alert(1)</script>');
     expect(parsed(html).querySelector('script, img, a')).toBeNull();

@@ -38,9 +38,19 @@ describe('renderMarkdown(source) renders what chat models write', () => {
     expect(renderMarkdown('## T', { headingOffset: 0 })).toBe('<h2>T</h2>');
   });
 
+  it('writes a quoted attribute in the text so that it never reads as one in the page source', () => {
+    // A Django template in an HCG answer whose code fences were lost: its href="{% url %}" was text with bare
+    // quotes, which a scan of the page's source (siteLinks.ts) took for a link.
+    const html = renderMarkdown(`<a href="{% url 'view' path|add:'/' %}">x</a> and *also* "quoted"`);
+    expect(html).toBe(
+      "<p>&lt;a href=&quot;{% url 'view' path|add:'/' %}&quot;&gt;x&lt;/a&gt; and <em>also</em> &quot;quoted&quot;</p>",
+    );
+    expect([...html.matchAll(/\s(?:href|src)="/g)]).toHaveLength(0);
+  });
+
   it('renders fenced code literally, markup and all', () => {
     expect(renderMarkdown('```python\nif a < b and c:\n    print("<b>")\n```')).toBe(
-      '<pre><code>if a &lt; b and c:\n    print("&lt;b&gt;")</code></pre>',
+      '<pre><code>if a &lt; b and c:\n    print(&quot;&lt;b&gt;&quot;)</code></pre>',
     );
   });
 

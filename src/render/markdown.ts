@@ -6,6 +6,12 @@
 // complete: it covers what chat models write (decision 0130 says what it leaves out and why).
 import { escapeAttr, escapeText } from './escape.ts';
 
+/**
+ * Text as the renderer writes it: escaped, and its double quotes too (as Astro writes text), so that a chat quoting
+ * HTML (`href="{% url %}"` in a code answer) never reads as an attribute to a tool scanning the page's source.
+ */
+const escapeChars = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
 /** Options: how far headings are pushed down (a page's own h1/h2 stay the page's), and the smallest level. */
 export interface MarkdownOptions {
   /** Added to a heading's level (`#` becomes h<1 + offset>); default 2, so an answer's `#` is an h3. */
@@ -80,16 +86,16 @@ function inline(text: string, o: Required<MarkdownOptions>): string {
   // Code spans first: their inside is literal.
   s = s.replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_m, _ticks: string, body: string) => {
     const inner = /^ .* $/.test(body) && body.trim() !== '' ? body.slice(1, -1) : body;
-    return hold(`<code>${escapeText(inner.replace(/\n/g, ' '))}</code>`);
+    return hold(`<code>${escapeChars(inner.replace(/\n/g, ' '))}</code>`);
   });
   // Backslash escapes of punctuation.
-  s = s.replace(/\\([!-/:-@[-`{-~])/g, (_m, c: string) => hold(escapeText(c)));
+  s = s.replace(/\\([!-/:-@[-`{-~])/g, (_m, c: string) => hold(escapeChars(c)));
   // Links: [text](url "title") and <url>; a link whose address is not http(s) keeps its text only.
   s = s.replace(
     /\[([^\]\n]*(?:\n[^\]\n]*)*)\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"]*")?\s*\)/g,
     (_m, label: string, url: string) => {
       const href = safeHref(url);
-      const body = emphasis(escapeText(label));
+      const body = emphasis(escapeChars(label));
       return hold(
         href ? `<a href="${escapeAttr(href)}" rel="nofollow noopener noreferrer">${body}</a>` : body,
       );
@@ -99,11 +105,11 @@ function inline(text: string, o: Required<MarkdownOptions>): string {
     const href = safeHref(url);
     return hold(
       href
-        ? `<a href="${escapeAttr(href)}" rel="nofollow noopener noreferrer">${escapeText(url)}</a>`
-        : escapeText(`<${url}>`),
+        ? `<a href="${escapeAttr(href)}" rel="nofollow noopener noreferrer">${escapeChars(url)}</a>`
+        : escapeChars(`<${url}>`),
     );
   });
-  s = emphasis(escapeText(s));
+  s = emphasis(escapeChars(s));
   // Hard breaks: two spaces or a backslash before a newline; other newlines too (chat answers break lines on purpose).
   s = s.replace(/(?: {2,}|\\)?\n/g, o.whitespace === 'br' ? '<br>\n' : '\n');
   return s.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => held[Number(i)]!);
@@ -167,7 +173,7 @@ function blocks(lines: readonly string[], o: Required<MarkdownOptions>): string 
         i++;
       }
       i++;
-      out.push(`<pre><code>${escapeText(body.join('\n'))}</code></pre>`);
+      out.push(`<pre><code>${escapeChars(body.join('\n'))}</code></pre>`);
       continue;
     }
     const heading = HEADING.exec(line);
