@@ -24,6 +24,7 @@ import {
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { PairCount } from '../src/stats/pairCounts.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE_DIR = join(ROOT, 'tmp/scale');
@@ -218,18 +219,7 @@ function gtAgreement(
   countsText: string,
   bRows: Record<string, { WinRate: string; TieRate: string; LoseRate: string; Score: number }>,
 ): { identical: boolean; text: string } {
-  const counts = JSON.parse(countsText) as {
-    pairs: {
-      kind: string;
-      model1: string;
-      model2: string;
-      wins1: number;
-      wins2: number;
-      ties: number;
-      bothbad: number;
-      unparsed: number;
-    }[];
-  };
+  const counts = JSON.parse(countsText) as { pairs: (PairCount & { kind: string })[] };
   const per = new Map<string, { win: number; good: number; bad: number; lose: number; unparsed: number }>();
   const add = (m: string, win: number, lose: number, good: number, bad: number, unparsed: number) => {
     const r = per.get(m) ?? { win: 0, good: 0, bad: 0, lose: 0, unparsed: 0 };
