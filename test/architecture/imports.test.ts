@@ -1,6 +1,9 @@
 // The shape of the product code (src without tests and fixtures), read from its import statements: no import
-// cycle, statistics import only the shared vocabulary, and nothing below the profiles imports a profile.
-// Type-only imports do not run, so they are left out of the cycle check.
+// cycle, statistics import only the shared vocabulary, nothing below the profiles imports a profile, and the site's
+// shell (src/site, src/components, src/layouts, src/pages) reaches a profile only where it is declared to. The graph
+// holds TypeScript files and the imports of Astro components (frontmatter and scripts), type-only imports, and
+// globbed imports (`import.meta.glob('/src/profiles/*/components/*.astro')`: an edge to every file the pattern
+// matches). Type-only imports do not run, so they are left out of the cycle check, and count everywhere else.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,18 +15,47 @@ function productFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
     if (e.isDirectory()) return productFiles(p);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : [];
+    return (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) || e.name.endsWith('.astro') ? [p] : [];
   });
 }
 
-const IMPORT = /^(?:import|export)\s+(type\s+)?[^;]*?from\s+'(\.[^']+)'/gms;
-const graph = new Map<string, { to: string; typeOnly: boolean }[]>();
-for (const f of productFiles(SRC)) {
-  const rel = relative(ROOT, f);
-  const edges = [...readFileSync(f, 'utf8').matchAll(IMPORT)].map((m) => ({
-    to: relative(ROOT, normalize(join(dirname(f), m[2]!))),
+interface Edge {
+  to: string;
+  typeOnly: boolean;
+  /** The edge comes from an `import.meta.glob` pattern. */
+  glob?: string;
+}
+
+/** `import`/`export ... from './x'` (relative), and side-effect imports `import './x'`. */
+const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^;]*?from\s+)?'(\.[^']+)'/gms;
+/** The first pattern of an `import.meta.glob(...)` call (a string, or the first of a list). */
+const GLOB = /import\.meta\.glob\s*(?:<[^(]*>)?\(\s*\[?\s*'([^']+)'/g;
+const productSet = productFiles(SRC).map((f) => relative(ROOT, f));
+
+/** The product files a glob pattern of `file` matches (`*` within a segment, `**` across; negations ignored). */
+function globTargets(file: string, pattern: string): string[] {
+  const base = pattern.startsWith('/')
+    ? pattern.slice(1)
+    : relative(ROOT, normalize(join(dirname(file), pattern)));
+  const re = new RegExp(
+    `^${base
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*\//g, '\u0000')
+      .replace(/\*/g, '[^/]*')
+      .replace(/\u0000/g, '(?:.*/)?')}$`,
+  );
+  return productSet.filter((f) => re.test(f));
+}
+
+const graph = new Map<string, Edge[]>();
+for (const rel of productSet) {
+  const text = readFileSync(join(ROOT, rel), 'utf8');
+  const edges: Edge[] = [...text.matchAll(IMPORT)].map((m) => ({
+    to: relative(ROOT, normalize(join(dirname(rel), m[2]!))),
     typeOnly: m[1] !== undefined,
   }));
+  for (const m of text.matchAll(GLOB))
+    for (const to of globTargets(rel, m[1]!)) edges.push({ to, typeOnly: false, glob: m[1]! });
   graph.set(rel, edges);
 }
 
@@ -69,6 +101,31 @@ const importsFrom = (from: string, to: readonly string[]) =>
       : [],
   );
 
+/** The same, one line per importing file and target folder (a glob names its pattern), without repeats. */
+const reachFrom = (from: string, to: readonly string[]) => [
+  ...new Set(
+    [...graph].flatMap(([f, edges]) =>
+      f.startsWith(from)
+        ? edges
+            .filter((e) => to.some((t) => e.to.startsWith(t)))
+            .map((e) => `${f} -> ${e.glob ? `glob ${e.glob}` : e.to}${e.typeOnly ? ' (type)' : ''}`)
+        : [],
+    ),
+  ),
+];
+
+/**
+ * Where the site's shell reaches into the profiles today, each for a reason; the list may only shrink (issue 35: the
+ * shell should import nothing from a profile). The two globs are how the shell finds the components a section
+ * declares by URL (SiteSection.home.summary, conversationNote.component); the type is the sections' models in the
+ * site model.
+ */
+const SHELL_REACHES_PROFILES = [
+  'src/components/SectionConversationNotes.astro -> glob /src/profiles/*/components/*ConversationNote.astro',
+  'src/components/SectionSummaries.astro -> glob /src/profiles/*/components/*Summary.astro',
+  'src/site/siteModel.ts -> src/profiles/index.ts (type)',
+];
+
 describe('the product code', () => {
   it('reads its own imports (the check looks at real files)', () => {
     expect(graph.size).toBeGreaterThan(100);
@@ -89,6 +146,32 @@ describe('the product code', () => {
     expect(importsFrom('src/ingest/', ['src/profiles/', 'src/pipeline/'])).toEqual([]);
     expect(
       importsFrom('src/records/', ['src/ingest/', 'src/profiles/', 'src/pipeline/', 'src/stats/']),
+    ).toEqual([]);
+  });
+
+  it('sees Astro components, type-only imports and globbed imports', () => {
+    expect(graph.get('src/pages/index.astro')!.map((e) => e.to)).toContain('src/components/Page.astro');
+    expect([...graph.values()].flat().some((e) => e.typeOnly)).toBe(true);
+    const globbed = graph.get('src/components/SectionSummaries.astro')!.filter((e) => e.glob);
+    expect(globbed.length).toBeGreaterThan(0);
+    expect(globbed.every((e) => /^src\/profiles\/[^/]+\/components\/[^/]*Summary\.astro$/.test(e.to))).toBe(
+      true,
+    );
+  });
+
+  it('keeps the site shell off the profiles and the pipeline, but for the reaches listed', () => {
+    const shell = ['src/site/', 'src/components/', 'src/layouts/', 'src/pages/'].flatMap((from) =>
+      reachFrom(from, ['src/profiles/', 'src/pipeline/']),
+    );
+    expect(shell.sort()).toEqual([...SHELL_REACHES_PROFILES].sort());
+  });
+
+  it('keeps rendering and views off the pipeline, the profiles and the pages (they may use the site model types)', () => {
+    expect(
+      reachFrom('src/render/', ['src/pipeline/', 'src/profiles/', 'src/components/', 'src/pages/']),
+    ).toEqual([]);
+    expect(
+      reachFrom('src/views/', ['src/pipeline/', 'src/profiles/', 'src/components/', 'src/pages/']),
     ).toEqual([]);
   });
 });
