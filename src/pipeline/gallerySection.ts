@@ -19,7 +19,7 @@ import { galleryPath } from '../site/galleryPaths.ts';
 import type { ConversationView, TableModel } from '../site/siteModel.ts';
 import { CROSS_TURN_REPETITION } from '../stats/crossTurnRepetition.ts';
 import { groupBy } from '../stats/groupBy.ts';
-import { pct } from '../render/format.ts';
+import { MISSING, pct } from '../render/format.ts';
 import type { MemoEach } from '../views/viewContext.ts';
 import { detectAll, type DetectorJob } from './gallery/detectorPool.ts';
 import { cardBase, excerpt, tagView } from './gallery/cards.ts';
@@ -147,7 +147,7 @@ function heatmapOf(
         const count = fired.get(r.key)?.get(l) ?? 0;
         const target = galleryPath({ category: l, model: r.model, verdict: 'any', n: 'all' });
         return {
-          text: share === null || share === undefined ? '–' : `${pct(share)}% (${count})`,
+          text: share === null || share === undefined ? MISSING : `${pct(share)}% (${count})`,
           sort: share ?? -1,
           ...(count > 0 ? { href: target } : {}),
         };

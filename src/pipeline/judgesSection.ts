@@ -21,7 +21,7 @@ import { lengthSensitivity } from '../stats/lengthSensitivity.ts';
 import { positionBias } from '../stats/positionBias.ts';
 import { rankingStability } from '../stats/rankingStability.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
-import { fixed, pct } from '../render/format.ts';
+import { fixed, MISSING, pct } from '../render/format.ts';
 import { calibrationBlock } from './judgeCalibration.ts';
 
 /** Split conversations shown per page of the disagreement browser (reasons are long; pages stay light). */
@@ -266,10 +266,10 @@ function biasBlock(
         sort: real.n ? real.passed / real.n : -1,
         ...(realCi ? { title: `95% CI ${pct(realCi.lo)}–${pct(realCi.hi)}` } : {}),
       },
-      { text: realCi ? `${pct(realCi.lo)}–${pct(realCi.hi)}` : '–' },
+      { text: realCi ? `${pct(realCi.lo)}–${pct(realCi.hi)}` : MISSING },
       { text: String(real.n), sort: real.n },
       {
-        text: gt.length ? pct(gtLost / gt.length) : '–',
+        text: gt.length ? pct(gtLost / gt.length) : MISSING,
         sort: gt.length ? gtLost / gt.length : -1,
         title: `${gtLost} of ${gt.length}`,
       },
@@ -277,15 +277,15 @@ function biasBlock(
         // The order flip rate with its 95% Wilson interval (orderFlipRate's, pooled over comparison families).
         text: both
           ? `${pct(flips / both)} (${pct(wilsonInterval(flips, both).lo)}–${pct(wilsonInterval(flips, both).hi)})`
-          : '–',
+          : MISSING,
         sort: both ? flips / both : -1,
         title: `${flips} of ${both} both-order pairs`,
       },
-      { text: shown ? pct(firstAi / shown) : '–', sort: shown ? firstAi / shown : -1 },
+      { text: shown ? pct(firstAi / shown) : MISSING, sort: shown ? firstAi / shown : -1 },
       {
         text:
           ls.oddsRatioPerDoubling === null
-            ? '–'
+            ? MISSING
             : `${fixed(ls.oddsRatioPerDoubling, 2)} (${fixed(ls.oddsRatioLo, 2)}–${fixed(ls.oddsRatioHi, 2)})`,
         sort: ls.oddsRatioPerDoubling ?? -1,
       },
@@ -344,7 +344,7 @@ function biasBlock(
   }
   if (!pairs.some((p) => p.kind === 'gt'))
     notes.push('No comparisons with the real conversations: the "real called AI" column needs them.');
-  if (rows.every((r) => r[5]?.text === '–'))
+  if (rows.every((r) => r[5]?.text === MISSING))
     notes.push(
       'No comparison was shown to a judge in both orders, so position bias cannot be measured here.',
     );
@@ -613,7 +613,7 @@ function coverageTable(
     ],
     rows: rows.map((r) => [
       { text: ctx.judgeName(r.judge) },
-      { text: r.setting || '–' },
+      { text: r.setting || MISSING },
       { text: `${r.n} of ${r.total}`, sort: r.n },
       { text: `${r.models} of ${r.allModels}`, sort: r.models },
       { text: mark(r) || 'complete', ...(mark(r) ? { tone: 'off' as const } : {}) },

@@ -1,7 +1,7 @@
 // A reproduced number beside its published one: two columns, the value as the source printed it, and the
 // difference at the digit it was printed to (`=` when they agree). Used by leaderboards whose source published one.
 import type { ColumnSpec } from '../render/columnSpec.ts';
-import { agreesToPrinted, printedDecimals, signed } from '../render/format.ts';
+import { agreesToPrinted, MISSING, printedDecimals, signed } from '../render/format.ts';
 import type { Cell } from '../site/viewModel.ts';
 
 /** A published value: the number and its text as printed (`73.2`). */
@@ -47,7 +47,7 @@ export function publishedColumns<R>(
     const p = published(r);
     if (!p) return { text: '', tone: 'muted' };
     const d = printedDifference(mine(r), p, scale);
-    if (!d) return { text: '–', tone: 'muted', title: 'not computable from the data given' };
+    if (!d) return { text: MISSING, tone: 'muted', title: 'not computable from the data given' };
     // The site's one agreement rule (render/format.ts): the printed digits, widened by the arithmetic's precision.
     const equal = agreesToPrinted((mine(r) as number) * scale, p) === true;
     return {

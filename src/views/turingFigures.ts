@@ -3,7 +3,7 @@
 // same benchmark, how far they agree.
 import { GROUND_TRUTH } from '../records/ids.ts';
 import { rateBars } from '../render/charts/rateBars.ts';
-import { fixed, pct, signed } from '../render/format.ts';
+import { fixed, MISSING, pct, signed } from '../render/format.ts';
 import type { Cell, Column, FigureModel } from '../site/viewModel.ts';
 import type { SignalDetection } from '../stats/signalDetection.ts';
 import type { TuringModelRow, TuringTest } from '../stats/turingTest.ts';
@@ -12,17 +12,17 @@ import type { TuringViewStats } from './viewStats.ts';
 
 /** A p-value as read in a table: three decimals, `<0.001` below that, an en dash when there is none. */
 export function pValueText(p: number | null | undefined): string {
-  if (p === null || p === undefined || !Number.isFinite(p)) return '–';
+  if (p === null || p === undefined || !Number.isFinite(p)) return MISSING;
   return p < 0.001 ? '<0.001' : p.toFixed(3);
 }
 
 /** A difference of two rates in percentage points (`+12.3`), an en dash when there is none. */
-const points = (d: number | null) => (d === null ? '–' : signed(d * 100));
+const points = (d: number | null) => (d === null ? MISSING : signed(d * 100));
 
 /** The TOST verdict of a model against the human conversations, in words. */
 export function equivalenceText(e: { equivalent: boolean | null; margin: number }): string {
   const m = `±${fixed(e.margin * 100, 0)} pp`;
-  return e.equivalent === null ? '–' : e.equivalent ? `equivalent within ${m}` : `not shown within ${m}`;
+  return e.equivalent === null ? MISSING : e.equivalent ? `equivalent within ${m}` : `not shown within ${m}`;
 }
 
 const SOURCES =
@@ -38,7 +38,7 @@ function modelCells(
   return [
     { text: name(m.model), href: `models/${m.model}/` },
     { text: pct(m.rate), sort: m.rate },
-    { text: m.lo === null ? '–' : `${pct(m.lo)}–${pct(m.hi)}` },
+    { text: m.lo === null ? MISSING : `${pct(m.lo)}–${pct(m.hi)}` },
     { text: String(m.passed), sort: m.passed },
     { text: String(m.n), sort: m.n, title: `${m.unparsed} unparsed left out` },
     { text: pValueText(m.p), sort: m.p },
@@ -47,7 +47,7 @@ function modelCells(
       sort: v.difference,
       ...(v.reason ? { title: v.reason } : {}),
     },
-    { text: v.lo === null || v.hi === null ? '–' : `${points(v.lo)} to ${points(v.hi)}` },
+    { text: v.lo === null || v.hi === null ? MISSING : `${points(v.lo)} to ${points(v.hi)}` },
     { text: pValueText(v.p), sort: v.p },
     {
       text: equivalenceText(v.equivalence),
@@ -139,11 +139,11 @@ export function turingFigure(ctx: ViewContext, setting: string, t: TuringViewSta
         [
           { text: name(GROUND_TRUTH), href: `models/${GROUND_TRUTH}/` },
           { text: pct(human.rate), sort: human.rate },
-          { text: human.lo === null ? '–' : `${pct(human.lo)}–${pct(human.hi)}` },
+          { text: human.lo === null ? MISSING : `${pct(human.lo)}–${pct(human.hi)}` },
           { text: String(human.passed), sort: human.passed },
           { text: String(human.n), sort: human.n, title: `${human.unparsed} unparsed left out` },
           { text: pValueText(human.p), sort: human.p },
-          ...Array.from({ length: 6 }, (): Cell => ({ text: '–', tone: 'muted', sort: null })),
+          ...Array.from({ length: 6 }, (): Cell => ({ text: MISSING, tone: 'muted', sort: null })),
         ],
       ]
     : [];
@@ -265,14 +265,14 @@ export function turingJudgesFigure(
       { text: name(m.model), href: `models/${m.model}/` },
       { text: 'all judges' },
       { text: pct(m.rate), sort: m.rate },
-      { text: m.lo === null ? '–' : `${pct(m.lo)}–${pct(m.hi)}` },
+      { text: m.lo === null ? MISSING : `${pct(m.lo)}–${pct(m.hi)}` },
       { text: String(m.n), sort: m.n },
       {
-        text: h.chiSquare === null ? (h.reason ?? '–') : `${fixed(h.chiSquare, 2)} (${h.df})`,
+        text: h.chiSquare === null ? (h.reason ?? MISSING) : `${fixed(h.chiSquare, 2)} (${h.df})`,
         sort: h.chiSquare,
       },
       {
-        text: h.p === null ? '–' : `${pValueText(h.p)}${h.rough ? ' (rough)' : ''}`,
+        text: h.p === null ? MISSING : `${pValueText(h.p)}${h.rough ? ' (rough)' : ''}`,
         sort: h.p,
         ...(h.rough
           ? { title: `${h.smallExpected} cells expect fewer than 5: the chi-square p is only rough` }
@@ -300,7 +300,7 @@ export function turingJudgesFigure(
         { text: name(m.model) },
         { text: judgeName(g.group) },
         { text: pct(g.rate), sort: g.rate },
-        { text: g.lo === null ? '–' : `${pct(g.lo)}–${pct(g.hi)}` },
+        { text: g.lo === null ? MISSING : `${pct(g.lo)}–${pct(g.hi)}` },
         { text: String(g.n), sort: g.n },
         { text: '' },
         { text: '' },

@@ -19,6 +19,7 @@ import { copyChatText, data, h, settingText, type Child } from './compareDom.ts'
 import { COMPARE_PAGE_SIZE, compareQuery, percent, pValue, type CompareState } from './compareState.ts';
 import { ratingRows, statsNotes, turingRows } from './compareStats.ts';
 import { UNVERIFIED_SHARE } from '../../views/textTrust.ts';
+import { MISSING } from '../../render/format.ts';
 
 export { data, h } from './compareDom.ts';
 
@@ -158,7 +159,7 @@ const scoreCell = (s: CompareScore | undefined) =>
         h('br'),
         h('span', { class: 'muted' }, `${percent(s.lo)}–${percent(s.hi)}`),
       )
-    : h('td', { class: 'num muted' }, '–');
+    : h('td', { class: 'num muted' }, MISSING);
 
 /** The items a paired test left out because a verdict is not verified, in words (empty when none). */
 const leftOut = (t: { unverified?: number }, items: string) =>
@@ -293,7 +294,7 @@ function gradeRows(v: Shown): HTMLElement[] {
           h('br'),
           h('span', { class: 'muted' }, `${g.lo.toFixed(2)}–${g.hi.toFixed(2)}`),
         )
-      : h('td', { class: 'num muted' }, '–');
+      : h('td', { class: 'num muted' }, MISSING);
   return keys.map((k) => {
     const a = ga.find((g) => keyOf(g) === k);
     const b = gb.find((g) => keyOf(g) === k);

@@ -2,7 +2,7 @@
 // per system and over systems beside the paper's Table 1.
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import { rateBars } from '../../../render/charts/rateBars.ts';
-import { fixed, pct } from '../../../render/format.ts';
+import { fixed, MISSING, pct } from '../../../render/format.ts';
 import { table } from '../../tables.ts';
 import { MEENA_PUBLISHED_AGREEMENT } from './meenaPaper.ts';
 import type { SsaSiteModel } from './model.ts';
@@ -122,7 +122,7 @@ export function leaderboard(
 }
 
 export function agreementTables(systems: SystemScores[]): NonNullable<SsaSiteModel['agreement']> {
-  const a = (x: number | null) => (x === null ? '–' : fixed(x, 2));
+  const a = (x: number | null) => (x === null ? MISSING : fixed(x, 2));
   const perSystem = table(
     [
       { key: 'system', label: 'System' },
@@ -165,7 +165,7 @@ export function agreementTables(systems: SystemScores[]): NonNullable<SsaSiteMod
       const al = ss.map((s) => s.agreement[q].alpha).filter((x): x is number => x !== null);
       const pub = mode === 'static' ? MEENA_PUBLISHED_AGREEMENT[q === 'sensible' ? 0 : 1] : undefined;
       const pm = (xs: number[], f: (x: number) => string) =>
-        xs.length === 0 ? '–' : xs.length === 1 ? f(xs[0]!) : `${f(mean(xs))} ± ${f(sd(xs))}`;
+        xs.length === 0 ? MISSING : xs.length === 1 ? f(xs[0]!) : `${f(mean(xs))} ± ${f(sd(xs))}`;
       rows.push([
         { text: `${q === 'sensible' ? 'Sensibleness' : 'Specificity'}, ${mode}` },
         { text: String(ss.length), sort: ss.length },

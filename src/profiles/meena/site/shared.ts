@@ -7,7 +7,7 @@ import type { SsaIntervals } from '../../../stats/bootstrapSsa.ts';
 import type { LabelAgreement } from '../../../stats/ssaAgreement.ts';
 import type { SsaScores } from '../../../stats/ssaScores.ts';
 import type { SsaTurn } from '../../../stats/ssaTurnLabels.ts';
-import { printedDecimals, signed } from '../../../render/format.ts';
+import { MISSING, printedDecimals, signed } from '../../../render/format.ts';
 import { readProse } from '../../prose.ts';
 import type { PublishedRSquared, PublishedSsaRow } from './meenaPaper.ts';
 
@@ -40,7 +40,7 @@ export function beside(mine: number | undefined, printed: string | undefined): C
   if (mine === undefined || !Number.isFinite(mine))
     return [
       { text: printed, sort: published },
-      { text: '–', tone: 'muted', title: 'not computed from these data' },
+      { text: MISSING, tone: 'muted', title: 'not computed from these data' },
     ];
   const d = printedDecimals(printed);
   const shown = (mine * 100).toFixed(d);

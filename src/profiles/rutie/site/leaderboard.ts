@@ -5,7 +5,7 @@ import type { RutiePoolDesign } from '../../../records/rutie.ts';
 import { formatSource } from '../../../records/source.ts';
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import type { Accuracy } from '../../../stats/accuracy.ts';
-import { fixed, pct, printedDecimals } from '../../../render/format.ts';
+import { fixed, MISSING, pct, printedDecimals } from '../../../render/format.ts';
 import { table } from '../../tables.ts';
 import type { RutieFact } from './model.ts';
 import { RUTIE_PUBLISHED } from './published.ts';
@@ -116,26 +116,26 @@ function contenderRow(
     a
       ? { text: pct(a.rate), sort: a.rate, title: `${a.correct} of ${a.n}` }
       : { text: 'needs gold', sort: -1, tone: 'muted' },
-    { text: a ? ciText(a) : '–' },
-    { text: a ? `${a.correct} / ${a.n}` : '–', sort: a?.correct ?? -1 },
+    { text: a ? ciText(a) : MISSING },
+    { text: a ? `${a.correct} / ${a.n}` : MISSING, sort: a?.correct ?? -1 },
     { text: `${answered} / ${questions.length}`, sort: answered },
   ];
   if (referenceDesign)
     cells.push(
       ag
         ? { text: pct(ag.agree / ag.n), sort: ag.agree / ag.n, title: `${ag.agree} of ${ag.n}` }
-        : { text: '–', sort: -1 },
+        : { text: MISSING, sort: -1 },
     );
   if (anyPublished) {
     cells.push(
       s
         ? { text: publishedPercent(s), sort: s.value, title: `published as ${shortScore(s)} (${s.where})` }
-        : { text: '–', sort: -1 },
+        : { text: MISSING, sort: -1 },
     );
     const diff = a && s ? a.rate - s.value : undefined;
     cells.push(
       diff === undefined
-        ? { text: s ? 'needs gold' : '–', sort: 0, tone: 'muted' }
+        ? { text: s ? 'needs gold' : MISSING, sort: 0, tone: 'muted' }
         : { text: fixed(diff * 100, 2), sort: diff, tone: Math.abs(diff) < 5e-5 ? 'ok' : 'off' },
     );
   }
@@ -183,12 +183,12 @@ export function buildLeaderboard(input: LeaderboardInput): TableModel {
     const cells: Cell[] = [
       { text: name(model) },
       { text: 'no submission', sort: -1, tone: 'muted' },
-      { text: '–' },
-      { text: '–', sort: -1 },
+      { text: MISSING },
+      { text: MISSING, sort: -1 },
       { text: `0 / ${questions.length}`, sort: 0 },
-      ...(referenceDesign ? [{ text: '–', sort: -1 }] : []),
+      ...(referenceDesign ? [{ text: MISSING, sort: -1 }] : []),
       { text: s.value.toFixed(4), sort: s.value, title: `${s.printed} as published` },
-      { text: '–', sort: 0 },
+      { text: MISSING, sort: 0 },
     ];
     rows.push({ cells, raw: { model, published: s.value }, sort: -1 });
   }
