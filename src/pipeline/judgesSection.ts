@@ -21,7 +21,7 @@ import { lengthSensitivity } from '../stats/lengthSensitivity.ts';
 import { positionBias } from '../stats/positionBias.ts';
 import { rankingStability } from '../stats/rankingStability.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
-import { fixed, MISSING, pct } from '../render/format.ts';
+import { fixed, formatInterval, formatRange, MISSING, pct, withInterval } from '../render/format.ts';
 import { calibrationBlock } from './judgeCalibration.ts';
 
 /** Split conversations shown per page of the disagreement browser (reasons are long; pages stay light). */
@@ -264,9 +264,9 @@ function biasBlock(
       {
         text: pct(real.n ? real.passed / real.n : null),
         sort: real.n ? real.passed / real.n : -1,
-        ...(realCi ? { title: `95% CI ${pct(realCi.lo)}–${pct(realCi.hi)}` } : {}),
+        ...(realCi ? { title: `95% CI ${formatInterval(realCi.lo, realCi.hi, pct)}` } : {}),
       },
-      { text: realCi ? `${pct(realCi.lo)}–${pct(realCi.hi)}` : MISSING },
+      { text: realCi ? formatInterval(realCi.lo, realCi.hi, pct) : MISSING },
       { text: String(real.n), sort: real.n },
       {
         text: gt.length ? pct(gtLost / gt.length) : MISSING,
@@ -276,7 +276,12 @@ function biasBlock(
       {
         // The order flip rate with its 95% Wilson interval (orderFlipRate's, pooled over comparison families).
         text: both
-          ? `${pct(flips / both)} (${pct(wilsonInterval(flips, both).lo)}–${pct(wilsonInterval(flips, both).hi)})`
+          ? withInterval(
+              pct(flips / both),
+              wilsonInterval(flips, both).lo,
+              wilsonInterval(flips, both).hi,
+              pct,
+            )
           : MISSING,
         sort: both ? flips / both : -1,
         title: `${flips} of ${both} both-order pairs`,
@@ -286,7 +291,9 @@ function biasBlock(
         text:
           ls.oddsRatioPerDoubling === null
             ? MISSING
-            : `${fixed(ls.oddsRatioPerDoubling, 2)} (${fixed(ls.oddsRatioLo, 2)}–${fixed(ls.oddsRatioHi, 2)})`,
+            : withInterval(fixed(ls.oddsRatioPerDoubling, 2), ls.oddsRatioLo, ls.oddsRatioHi, (x) =>
+                fixed(x, 2),
+              ),
         sort: ls.oddsRatioPerDoubling ?? -1,
       },
       { text: String(ls.n), sort: ls.n },
@@ -319,9 +326,9 @@ function biasBlock(
         lengthRows.push([
           { text: ctx.judgeName(judge) },
           { text: `Q${i + 1}`, sort: i },
-          { text: `${q.from}–${q.to}`, sort: q.from },
+          { text: formatRange(q.from, q.to), sort: q.from },
           { text: pct(q.rate), sort: q.rate },
-          { text: `${pct(q.lo)}–${pct(q.hi)}` },
+          { text: formatInterval(q.lo, q.hi, pct) },
           { text: String(q.n), sort: q.n },
         ]);
         lengthRaw.push({
@@ -514,7 +521,7 @@ function rankings(uni: UniJudgment[], ctx: JudgesContext): RankingModel[] {
                 .filter((x) => x.spread === r.moves[0]!.spread)
                 .map(
                   (x) =>
-                    `${ctx.name(x.model)} (rank ${fixed(x.best, x.best % 1 ? 1 : 0)} to ${fixed(x.worst, x.worst % 1 ? 1 : 0)})`,
+                    `${ctx.name(x.model)} (rank ${formatRange(fixed(x.best, x.best % 1 ? 1 : 0), fixed(x.worst, x.worst % 1 ? 1 : 0))})`,
                 )
                 .join(', ')}.`,
             ]

@@ -101,12 +101,12 @@ export function withInterval(
 }
 
 /**
- * A range of whole things that is not an estimate's interval (ranks, pages, rows, a rating scale), with an en dash:
- * "2–4". One value when both ends are the same.
+ * A range that is not an estimate's interval (ranks, pages, rows, a rating scale, the spread of data), with an en
+ * dash: "2–4".
  * @example formatRange(2, 4) // '2–4'
  */
 export function formatRange(from: number | string, to: number | string): string {
-  return from === to ? String(from) : `${from}–${to}`;
+  return `${from}–${to}`;
 }
 
 /**
@@ -153,6 +153,24 @@ export function roundTo(x: number, digits: number): number {
  */
 export function formatSeconds(ms: number, digits = 1): string {
   return `${fixed(ms / 1000, digits)} s`;
+}
+
+/**
+ * Python's `f"{x:.{digits}f}"`: the binary value rounded to `digits` decimals, an exact tie to the even digit
+ * (JavaScript's toFixed takes the larger), and -0 signed. For digits ≥ 1.
+ * @example pythonFixed(0.03125, 4) // '0.0312' (toFixed gives '0.0313')
+ */
+export function pythonFixed(x: number, digits: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  const rounded = x.toFixed(digits);
+  const sign = Object.is(x, -0) ? '-' : '';
+  // toFixed(100) is the exact expansion as far as a tie can reach: a tie has digits + 1 decimals, the last a 5.
+  const exact = x.toFixed(100);
+  const point = exact.indexOf('.');
+  const rest = exact.slice(point + 1 + digits);
+  if (!/^50*$/.test(rest)) return sign + rounded;
+  const truncated = exact.slice(0, point + 1 + digits);
+  return Number(truncated.at(-1)) % 2 === 0 ? truncated : rounded;
 }
 
 /** Decimals printed in a published number (`73.2` has 1), so a reproduction is compared to the printed digit. */

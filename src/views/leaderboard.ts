@@ -4,7 +4,7 @@
 import { modelRecords } from '../stats/modelRecords.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
 import { tableFromSpecs, type ColumnSpec } from '../render/columnSpec.ts';
-import { fixed, MISSING, pct } from '../render/format.ts';
+import { fixed, formatInterval, formatRange, MISSING, pct } from '../render/format.ts';
 import type { Cell, LeaderboardModel } from '../site/viewModel.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
@@ -57,7 +57,7 @@ export function rankSpec(
     value: (m) => ranges.get(m)?.best,
     format: (_v, m) => {
       const r = ranges.get(m);
-      return r ? (r.best === r.worst ? String(r.best) : `${r.best}–${r.worst}`) : MISSING;
+      return r ? (r.best === r.worst ? String(r.best) : formatRange(r.best, r.worst)) : MISSING;
     },
     sort: (m) => {
       const r = ranges.get(m);
@@ -119,7 +119,7 @@ function passMeasures(stats: ViewStats): Measure[] {
           sort: (m) => last(m)?.rate ?? -1,
           title: (m) => {
             const p = last(m);
-            return p ? `${p.passed} of ${p.total}; 95% CI ${pct(p.lo)}–${pct(p.hi)}` : undefined;
+            return p ? `${p.passed} of ${p.total}; 95% CI ${formatInterval(p.lo, p.hi, pct)}` : undefined;
           },
         },
       },

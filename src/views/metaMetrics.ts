@@ -6,7 +6,7 @@
 // a table, shown under the leaderboard and downloaded beside it.
 import { GROUND_TRUTH } from '../records/ids.ts';
 import { tableFromSpecs, type ColumnSpec } from '../render/columnSpec.ts';
-import { MISSING, pct } from '../render/format.ts';
+import { fixed, MISSING, pct } from '../render/format.ts';
 import type { LeaderboardBlock } from '../site/viewModel.ts';
 import { bradleyTerryFragility } from '../stats/bradleyTerryFragility.ts';
 import { rankAgreement, rateRounds, samplesToRounds, type RankAgreement } from '../stats/rankAgreement.ts';
@@ -207,7 +207,7 @@ export function aboutRanking(
   });
 }
 
-const tauText = (x: number | null) => (x === null ? MISSING : x.toFixed(2));
+const tauText = (x: number | null) => (x === null ? MISSING : fixed(x, 2));
 
 /** The block's columns over its rows. */
 function aboutSpecs(name: (m: string) => string): ColumnSpec<AboutRankingRow>[] {

@@ -7,7 +7,7 @@ import { pairMatrix } from '../render/charts/pairMatrix.ts';
 import { rateBars } from '../render/charts/rateBars.ts';
 import { ratingIntervals } from '../render/charts/ratingIntervals.ts';
 import { winTieLoseBars } from '../render/charts/winTieLoseBars.ts';
-import { fixed, MISSING, pct, signed } from '../render/format.ts';
+import { fixed, formatInterval, MISSING, pct, signed } from '../render/format.ts';
 import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
 import { intervalKind, ratingsMethod, resolveRatingOptions } from './ratingOptions.ts';
@@ -225,7 +225,8 @@ export function coefficientText(c: StyleCoefficientInterval): string {
   if (c.ratingPoints === null || c.coefficient === null)
     return `${c.feature} not used (${c.reason === 'constant' ? 'the same in every battle' : c.reason === 'missing' ? 'not known for every battle' : 'not fitted'})`;
   const k = c.ratingPoints / c.coefficient;
-  const ci = c.lo !== null && c.hi !== null ? ` (95% CI ${signed(c.lo * k)} to ${signed(c.hi * k)})` : '';
+  const ci =
+    c.lo !== null && c.hi !== null ? ` (95% CI ${formatInterval(c.lo * k, c.hi * k, (x) => signed(x))})` : '';
   return `${c.feature} ${signed(c.ratingPoints)} rating points per SD${ci}`;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDataset } from '../records/dataset.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { buildView } from './buildView.ts';
-import { equivalenceText, pValueText, turingFigure, turingJudgesFigure } from './turingFigures.ts';
+import { equivalenceText, turingFigure, turingJudgesFigure } from './turingFigures.ts';
 import { noMemo, type ViewContext } from './viewContext.ts';
 import { turingViewStats, verdictsAt } from './viewStats.ts';
 
@@ -128,9 +128,8 @@ describe('turingFigure', () => {
   });
 });
 
-describe('pValueText and equivalenceText', () => {
-  it('print p to three decimals, small ones as <0.001, and the TOST verdict in words', () => {
-    expect([pValueText(0.109375), pValueText(0.0004), pValueText(null)]).toEqual(['0.109', '<0.001', '–']);
+describe('equivalenceText', () => {
+  it('says the TOST verdict in words', () => {
     expect(equivalenceText({ equivalent: true, margin: 0.1 })).toBe('equivalent within ±10 pp');
     expect(equivalenceText({ equivalent: false, margin: 0.1 })).toBe('not shown within ±10 pp');
   });

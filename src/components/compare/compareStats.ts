@@ -5,6 +5,7 @@
 import {
   fixed,
   formatInterval,
+  formatP,
   formatPointDifference,
   formatSigned,
   MISSING,
@@ -19,7 +20,7 @@ import {
   type CompareTuring,
 } from '../../site/compareModel.ts';
 import { data, h, settingText, type Child } from './compareDom.ts';
-import { percent, pValue } from './compareState.ts';
+import { percent } from './compareState.ts';
 
 /** What the rows need: the benchmark (for the judges' names), both model files, and the judge filtered to. */
 export interface StatsInput {
@@ -66,7 +67,7 @@ const rankText = (r: CompareRatingValue & { rankAmong?: number | null }) =>
 
 /** A rating's 95% interval, as the ratings table prints it. */
 const intervalText = (r: CompareRatingValue) =>
-  r.lo === null || r.hi === null ? 'no interval' : `${fixed(r.lo)}–${fixed(r.hi)}`;
+  r.lo === null || r.hi === null ? 'no interval' : formatInterval(r.lo, r.hi);
 
 /** rank − style-controlled rank, as the ratings table's shift column prints it. */
 const shiftText = (shift: number | null) => (shift === null ? MISSING : shift === 0 ? '0' : signed(shift, 0));
@@ -122,7 +123,7 @@ function turingCell(t: CompareTuring | undefined): HTMLElement {
     h('strong', {}, percent(t.rate)),
     ` (${t.passed}/${t.n})`,
     h('br'),
-    h('span', { class: 'vs-chance' }, `vs 50%: ${t.pVsChance === null ? MISSING : pValue(t.pVsChance)}`),
+    h('span', { class: 'vs-chance' }, `vs 50%: ${formatP(t.pVsChance)}`),
     h('br'),
   ];
   if (!v) lines.push(h('span', { class: 'muted' }, 'the human conversations'));
@@ -135,8 +136,8 @@ function turingCell(t: CompareTuring | undefined): HTMLElement {
         `vs people: ${formatPointDifference(v.difference)}`,
         v.lo === null || v.hi === null
           ? ''
-          : ` (${formatInterval(v.lo * 100, v.hi * 100, (x) => formatSigned(x))})`,
-        v.p === null ? '' : `, ${pValue(v.p)}`,
+          : ` ${formatInterval(v.lo * 100, v.hi * 100, (x) => formatSigned(x))}`,
+        v.p === null ? '' : `, ${formatP(v.p)}`,
         v.differs === null ? '' : v.differs ? ': differs' : ': no difference shown',
       ),
       h('br'),
@@ -146,7 +147,7 @@ function turingCell(t: CompareTuring | undefined): HTMLElement {
         v.equivalent === null
           ? 'no equivalence test'
           : `${v.equivalent ? 'equivalent to people' : 'not shown equivalent'} within ${marginText(v.margin)}`,
-        v.tostP === null ? '' : ` (TOST ${pValue(v.tostP)})`,
+        v.tostP === null ? '' : ` (TOST ${formatP(v.tostP)})`,
       ),
     );
   return h('td', { class: 'compare-stat' }, ...lines);

@@ -3,7 +3,7 @@
 // recomputed. A column shows only when some row has its values; the compact table (a home page's) keeps eight.
 import type { PublishedValue } from '../../records/published.ts';
 import type { ColumnSpec } from '../../render/columnSpec.ts';
-import { agreementOf, fixed, MISSING, signed } from '../../render/format.ts';
+import { agreementOf, fixed, formatInterval, MISSING, signed } from '../../render/format.ts';
 import type { AlpacaLeaderboardInput, AlpacaRow } from './leaderboard.ts';
 
 /** A published value of a row. */
@@ -130,8 +130,8 @@ function lcSpecs(has: Has): (ColumnSpec<AlpacaRow> | false)[] {
       title: (r) => {
         if (!r.lc) return r.lcReason;
         if (r.lc.kind === 'reproduced')
-          return `reproduced from the published weights: ${r.lc.value} (± ${r.lc.inputError.toPrecision(2)} from the difficulties' printed digits), SE ${r.lc.standardError.toFixed(2)}; ${r.lc.assumption ?? `over the model's ${r.lc.rows} annotations`}`;
-        return `Parley's approximation: a refit of the length-control GLM on the model's annotations ${r.lc.difficulty ? 'with' : 'without'} instruction difficulties, unpenalised and without AlpacaEval's gamed baselines: ${r.lc.value}${r.lc.lo !== null ? ` (95% bootstrap ${fixed(r.lc.lo, 2)}–${fixed(r.lc.hi, 2)})` : ''}`;
+          return `reproduced from the published weights: ${r.lc.value} (± ${r.lc.inputError.toPrecision(2)} from the difficulties' printed digits), SE ${fixed(r.lc.standardError, 2)}; ${r.lc.assumption ?? `over the model's ${r.lc.rows} annotations`}`;
+        return `Parley's approximation: a refit of the length-control GLM on the model's annotations ${r.lc.difficulty ? 'with' : 'without'} instruction difficulties, unpenalised and without AlpacaEval's gamed baselines: ${r.lc.value}${r.lc.lo !== null ? `, 95% bootstrap interval ${formatInterval(r.lc.lo, r.lc.hi, (x) => fixed(x, 2))}` : ''}`;
       },
       sort: (r) => r.lc?.value ?? null,
       field: 'lc_win_rate_parley',

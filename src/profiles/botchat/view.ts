@@ -4,7 +4,7 @@ import { GROUND_TRUTH } from '../../records/ids.ts';
 import { groupedBarsChart } from '../../render/charts/groupedBarsChart.ts';
 import { rateBars } from '../../render/charts/rateBars.ts';
 import { tableFromSpecs, type ColumnSpec } from '../../render/columnSpec.ts';
-import { fixed, MISSING, pct } from '../../render/format.ts';
+import { fixed, formatInterval, MISSING, pct } from '../../render/format.ts';
 import type { FigureModel, LeaderboardModel } from '../../site/viewModel.ts';
 import { GT_MIN_CHATS } from '../../stats/passAtLength.ts';
 import { crossProtocol } from './crossProtocol.ts';
@@ -92,7 +92,7 @@ function passAtGroundTruthLength(ctx: ViewContext): FigureModel[] {
         sorted.map((r) => [
           { text: name(r.model) },
           { text: pct(r.rate), sort: r.rate },
-          { text: `${pct(r.lo)}–${pct(r.hi)}` },
+          { text: formatInterval(r.lo, r.hi, pct) },
           { text: String(r.passed), sort: r.passed },
           { text: String(r.total), sort: r.total },
         ]),

@@ -2,7 +2,7 @@
 // per system and over systems beside the paper's Table 1.
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import { rateBars } from '../../../render/charts/rateBars.ts';
-import { fixed, MISSING, pct } from '../../../render/format.ts';
+import { fixed, formatInterval, MISSING, pct } from '../../../render/format.ts';
 import { table } from '../../tables.ts';
 import { MEENA_PUBLISHED_AGREEMENT } from './meenaPaper.ts';
 import type { SsaSiteModel } from './model.ts';
@@ -12,7 +12,7 @@ export function leaderboard(
   systems: SystemScores[],
   options: SsaSectionOptions,
 ): SsaSiteModel['leaderboard'] {
-  const ci = (i: { lo: number; hi: number }) => `${pct(i.lo, 0)}–${pct(i.hi, 0)}`;
+  const ci = (i: { lo: number; hi: number }) => formatInterval(i.lo, i.hi, (x) => pct(x, 0));
   const columns: Column[] = [
     { key: 'system', label: 'System' },
     { key: 'mode', label: 'Mode' },
@@ -169,8 +169,8 @@ export function agreementTables(systems: SystemScores[]): NonNullable<SsaSiteMod
       rows.push([
         { text: `${q === 'sensible' ? 'Sensibleness' : 'Specificity'}, ${mode}` },
         { text: String(ss.length), sort: ss.length },
-        { text: pm(ag, (x) => (x * 100).toFixed(0)), sort: ag.length ? mean(ag) : -1 },
-        { text: pm(al, (x) => x.toFixed(2)), sort: al.length ? mean(al) : -1 },
+        { text: pm(ag, (x) => fixed(x * 100, 0)), sort: ag.length ? mean(ag) : -1 },
+        { text: pm(al, (x) => fixed(x, 2)), sort: al.length ? mean(al) : -1 },
         { text: pub ? pub.agreement : '', tone: pub ? undefined : 'muted' },
         { text: pub ? pub.alpha : '', tone: pub ? undefined : 'muted' },
       ]);

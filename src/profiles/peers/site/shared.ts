@@ -1,6 +1,6 @@
 // Small pieces the peers section's format builders share: the builder's inputs and a model's cell.
 import type { Dataset } from '../../../records/dataset.ts';
-import { fixed, MISSING } from '../../../render/format.ts';
+import { fixed, formatInterval, MISSING } from '../../../render/format.ts';
 import type { Cell } from '../../../site/viewModel.ts';
 import type { SectionContext } from '../../profile.ts';
 
@@ -32,7 +32,7 @@ export function intervalCell(
 ): Cell {
   if (lo === null || lo === undefined || hi === null || hi === undefined)
     return { text: MISSING, tone: 'muted' };
-  return { text: `${fixed(lo, digits)}–${fixed(hi, digits)}`, sort: lo };
+  return { text: formatInterval(lo, hi, (x) => fixed(x, digits)), sort: lo };
 }
 
 /** A finite number or null, for the downloads. */

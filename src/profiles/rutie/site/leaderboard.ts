@@ -40,7 +40,7 @@ type Published = { value: number; printed: string; where: string } | undefined;
 
 /** A published score as shown in a table: four decimals when printed longer (the full text is in the title). */
 function shortScore(s: { value: number; printed: string }): string {
-  return s.printed.length > 6 ? s.value.toFixed(4) : s.printed;
+  return s.printed.length > 6 ? fixed(s.value, 4) : s.printed;
 }
 
 /**
@@ -48,7 +48,7 @@ function shortScore(s: { value: number; printed: string }): string {
  * printed with and at most two decimals: 0.942 reads 94.2, 0.49767441860465117 reads 49.77.
  */
 export function publishedPercent(s: { value: number; printed: string }): string {
-  return (s.value * 100).toFixed(Math.min(2, Math.max(0, printedDecimals(s.printed) - 2)));
+  return fixed(s.value * 100, Math.min(2, Math.max(0, printedDecimals(s.printed) - 2)));
 }
 
 function leaderboardColumns(hasGold: boolean, referenceDesign: RutiePoolDesign | undefined): Column[] {
@@ -187,7 +187,7 @@ export function buildLeaderboard(input: LeaderboardInput): TableModel {
       { text: MISSING, sort: -1 },
       { text: `0 / ${questions.length}`, sort: 0 },
       ...(referenceDesign ? [{ text: MISSING, sort: -1 }] : []),
-      { text: s.value.toFixed(4), sort: s.value, title: `${s.printed} as published` },
+      { text: fixed(s.value, 4), sort: s.value, title: `${s.printed} as published` },
       { text: MISSING, sort: 0 },
     ];
     rows.push({ cells, raw: { model, published: s.value }, sort: -1 });
