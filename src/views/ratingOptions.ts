@@ -121,7 +121,7 @@ export function ratingsMethod(ctx: ViewContext, leading: Pick<LeadingRatings, 'o
     const t = leading.tie;
     const nu =
       t && t.nu !== null
-        ? ` Fitted ν = ${fixed(t.nu, 3)}${t.lo !== null && t.hi !== null ? `, 95% CI ${formatInterval(t.lo, t.hi, (x) => fixed(x, 3))}` : ''}: two equally strong models tie ${pct(t.atEqualStrength)}% of the time.`
+        ? ` Fitted ν = ${fixed(t.nu, 3)}${t.lo !== null && t.hi !== null ? ` (95% CI ${formatInterval(t.lo, t.hi, (x) => fixed(x, 3))})` : ''}: two equally strong models tie ${pct(t.atEqualStrength)}% of the time.`
         : t?.reason
           ? ` ν: ${t.reason}.`
           : '';

@@ -197,7 +197,7 @@ export function turingFigure(ctx: ViewContext, setting: string, t: TuringViewSta
     );
   else if (pooled && pooled.dPrime !== null)
     notes.push(
-      `All models pooled against the human conversations: d′ ${fixed(pooled.dPrime, 2)}, 95% CI ${formatInterval(pooled.dPrimeLo, pooled.dPrimeHi, (x) => fixed(x, 2))}, c ${fixed(pooled.criterion, 2)}.`,
+      `All models pooled against the human conversations: d′ ${fixed(pooled.dPrime, 2)} (95% CI ${formatInterval(pooled.dPrimeLo, pooled.dPrimeHi, (x) => fixed(x, 2))}), c ${fixed(pooled.criterion, 2)}.`,
     );
   notes.push(
     t.acrossJudges
@@ -359,7 +359,7 @@ export function turingJudgesFigure(
     notes: all.judges.map((j) =>
       j.detection.dPrime === null
         ? `${j.judge === '(all)' ? 'All judges' : judgeName(j.judge)}: no d′ (${j.detection.reason}).`
-        : `${j.judge === '(all)' ? 'All judges pooled' : judgeName(j.judge)}: d′ ${fixed(j.detection.dPrime, 2)}, 95% CI ${formatInterval(j.detection.dPrimeLo, j.detection.dPrimeHi, (x) => fixed(x, 2))}, c ${fixed(j.detection.criterion, 2)}, over every model's conversations against the human ones.`,
+        : `${j.judge === '(all)' ? 'All judges pooled' : judgeName(j.judge)}: d′ ${fixed(j.detection.dPrime, 2)} (95% CI ${formatInterval(j.detection.dPrimeLo, j.detection.dPrimeHi, (x) => fixed(x, 2))}), c ${fixed(j.detection.criterion, 2)}, over every model's conversations against the human ones.`,
     ),
   });
 }
