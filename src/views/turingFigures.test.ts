@@ -93,7 +93,14 @@ describe('turingFigure', () => {
     expect(f.table.rows.map((r) => r[0]!.text)).toEqual(['A', 'Ground truth']);
     const [a] = f.table.rows;
     // Wilson 95% interval of 8/10 by hand: (0.8 + 1.92/10 ± 1.96·√(0.016 + 0.009604)) / 1.38416 = 0.4902 to 0.9433.
-    expect(a!.map((c) => c.text).slice(1, 7)).toEqual(['80.0', '49.0–94.3', '8', '10', '0.109', '+30.0']);
+    expect(a!.map((c) => c.text).slice(1, 7)).toEqual([
+      '80.0',
+      '[49.0, 94.3]',
+      '8',
+      '10',
+      'p = 0.109',
+      '+30.0',
+    ]);
     expect(a![10]!.text).toBe('-0.75');
     expect(f.table.raw[0]).toMatchObject({ model: 'a', N: 4, passed: 8, n: 10, equivalent: false });
     expect(f.table.raw[1]).toMatchObject({ model: 'GT', passed: 5, n: 10, pVsChance: 1 });
