@@ -259,6 +259,7 @@ function biasBlock(
       lengthItems.items,
       ctx,
     );
+    const flipCi = both ? wilsonInterval(flips, both) : undefined;
     rows.push([
       { text: ctx.judgeName(judge) },
       {
@@ -275,14 +276,7 @@ function biasBlock(
       },
       {
         // The order flip rate with its 95% Wilson interval (orderFlipRate's, pooled over comparison families).
-        text: both
-          ? withInterval(
-              pct(flips / both),
-              wilsonInterval(flips, both).lo,
-              wilsonInterval(flips, both).hi,
-              pct,
-            )
-          : MISSING,
+        text: flipCi ? withInterval(pct(flips / both), flipCi.lo, flipCi.hi, pct) : MISSING,
         sort: both ? flips / both : -1,
         title: `${flips} of ${both} both-order pairs`,
       },
