@@ -11,6 +11,7 @@
 import { Worker } from 'node:worker_threads';
 import type { BuildProgress } from '../pipeline/buildProgress.ts';
 import { count } from '../pipeline/buildProgress.ts';
+import { fixed } from '../render/format.ts';
 
 /** A step is shown in a log once it has run this long, then again every PLAIN_EVERY_MS. */
 export const PLAIN_AFTER_MS = 2_000;
@@ -50,7 +51,7 @@ export interface Progress {
 /** Elapsed time as people read it: `4.2 s`, `1 min 05 s`. */
 export function formatElapsed(ms: number): string {
   const s = ms / 1000;
-  if (s < 60) return `${s.toFixed(1)} s`;
+  if (s < 60) return `${fixed(s, 1)} s`;
   const m = Math.floor(s / 60);
   return `${m} min ${String(Math.floor(s - m * 60)).padStart(2, '0')} s`;
 }

@@ -5,6 +5,7 @@ import { countsInDuckDB, countsInProcess, countsSqlScript } from '../profiles/co
 import { reportTotals } from '../records/report.ts';
 import { COUNTS_FORMAT, type Counts } from '../records/counts.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
+import { formatSeconds } from '../render/format.ts';
 
 /** Counts files are JSON with one row a line: readable, and diffable between runs. */
 export function formatCounts(counts: Counts): string {
@@ -59,7 +60,7 @@ export async function runCounts(
   if (outFile) writeFileWhole(outFile, text);
   else process.stdout.write(text);
   console.error(
-    `counts (${options.engine}): ${counts.uni.length} Uni-Eval rows, ${counts.passes.length} pass@N rows, ${counts.pairs.length} pair rows, ${counts.lengths.length} length rows${options.out ? ` in ${options.out}` : ''}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `counts (${options.engine}): ${counts.uni.length} Uni-Eval rows, ${counts.passes.length} pass@N rows, ${counts.pairs.length} pair rows, ${counts.lengths.length} length rows${options.out ? ` in ${options.out}` : ''}; ${formatSeconds(performance.now() - started, 1)}`,
   );
   return 0;
 }

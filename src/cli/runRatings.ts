@@ -15,6 +15,7 @@ import { reportTotals } from '../records/report.ts';
 import type { LeaderboardModel } from '../site/viewModel.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import type { ViewKey } from '../views/viewContext.ts';
+import { formatSeconds } from '../render/format.ts';
 
 /** The format tag of `parley ratings --format json`. */
 export const RATINGS_FORMAT = 'parley-ratings/1';
@@ -134,7 +135,7 @@ export async function runRatings(dir: string, options: RatingsOptions): Promise<
   if (outFile) writeFileWhole(outFile, text);
   else process.stdout.write(text);
   console.error(
-    `ratings: ${boards.length} leaderboard${boards.length === 1 ? '' : 's'} from ${totals.rowsUsed} rows of ${totals.files} files (${totals.rejected} rejected: \`parley check\` lists them)${outFile ? `, written to ${options.out}` : ''}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `ratings: ${boards.length} leaderboard${boards.length === 1 ? '' : 's'} from ${totals.rowsUsed} rows of ${totals.files} files (${totals.rejected} rejected: \`parley check\` lists them)${outFile ? `, written to ${options.out}` : ''}; ${formatSeconds(performance.now() - started, 1)}`,
   );
   return EXIT.ok;
 }

@@ -3,6 +3,7 @@ import { LONG_CHAT_WORDS } from '../stats/lengthStats.ts';
 import { quantileSorted7 } from '../stats/quantileSorted7.ts';
 import { examinedChats } from './examinedChats.ts';
 import type { DetectorInput, Evidence, Tag } from './tag.ts';
+import { fixed } from '../render/format.ts';
 
 /**
  * The thresholds of the excessive-length rules (docs/decisions/0052-excessive-length.md).
@@ -108,7 +109,7 @@ export function detectExcessiveLength(
         evidence: [
           {
             chat: lastChat,
-            text: `mean ${last.toFixed(0)} words in the last ${third} chats against ${first.toFixed(0)} in the first ${third}`,
+            text: `mean ${fixed(last, 0)} words in the last ${third} chats against ${fixed(first, 0)} in the first ${third}`,
             numbers: { firstThirdWords: first, lastThirdWords: last },
           },
         ],
@@ -117,7 +118,7 @@ export function detectExcessiveLength(
           value: ratio,
           threshold: EXCESSIVE_LENGTH.growthRatio,
         },
-        summary: `chats grow ${Number.isFinite(ratio) ? `${ratio.toFixed(1)}-fold` : 'from nothing'}: mean ${first.toFixed(0)} words in the first ${third} chats, ${last.toFixed(0)} in the last ${third}`,
+        summary: `chats grow ${Number.isFinite(ratio) ? `${fixed(ratio, 1)}-fold` : 'from nothing'}: mean ${fixed(first, 0)} words in the first ${third} chats, ${fixed(last, 0)} in the last ${third}`,
       });
     }
   }
@@ -125,5 +126,5 @@ export function detectExcessiveLength(
 }
 
 function formatTokens(t: number): string {
-  return Number.isInteger(t) ? String(t) : t.toFixed(1);
+  return Number.isInteger(t) ? String(t) : fixed(t, 1);
 }

@@ -4,6 +4,7 @@
 import { examinedChats } from './examinedChats.ts';
 import { maskQuotes } from './maskQuotes.ts';
 import type { DetectorInput, Evidence, Tag } from './tag.ts';
+import { fixed } from '../render/format.ts';
 
 /**
  * The documented markers of assistant-style register, each with what it catches and its pattern (applied to
@@ -94,7 +95,7 @@ export function detectFormalTone(c: DetectorInput): Tag[] {
       chat,
       evidence,
       measure: { name: 'markers per chat', value: rate, threshold: FORMAL_TONE.minRate },
-      summary: `${evidence.length} assistant-style markers in ${examined.length} chats (${rate.toFixed(2)} per chat); chat ${chat} has ${most}`,
+      summary: `${evidence.length} assistant-style markers in ${examined.length} chats (${fixed(rate, 2)} per chat); chat ${chat} has ${most}`,
     },
   ];
 }

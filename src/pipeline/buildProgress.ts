@@ -2,6 +2,7 @@
 // done of how many, and what it is working on. The command line draws it (src/cli/progress.ts): an updating line
 // on a terminal, a plain line now and then in a log. The build says where it is; how it is shown is not its concern.
 import type { ReadProgress } from '../ingest/readInputs.ts';
+import { fixed } from '../render/format.ts';
 
 /** Where a step of the build is. */
 export interface BuildProgress {
@@ -24,7 +25,7 @@ export function bytesShort(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 ** 2) return `${Math.round(n / 1024)} KB`;
   if (n < 1024 ** 3) return `${Math.round(n / 1024 ** 2)} MB`;
-  return `${(n / 1024 ** 3).toFixed(1)} GB`;
+  return `${fixed(n / 1024 ** 3, 1)} GB`;
 }
 
 /** A read's progress as a step of the build: files looked at, then files read with the rows so far. */

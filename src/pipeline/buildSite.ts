@@ -50,6 +50,7 @@ import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
 import { writeSearchIndex } from './searchIndex.ts';
 import { qualityDownloads } from './siteQuality.ts';
 import { sectionDownloads } from './siteSections.ts';
+import { fixed, formatSeconds } from '../render/format.ts';
 
 /** How the build names the cached stages when it says what it reused. */
 const CACHE_LABELS: Record<string, string> = {
@@ -343,7 +344,7 @@ async function renderPages(
   );
   lap('kept pages linked');
   ctx.log(
-    `pages: ${((performance.now() - t1) / 1000).toFixed(2)} s (${plan.render.length} of ${keys.size} conversation and seed pages rendered, ${plan.keep.length} kept from the last build; every other page rendered)`,
+    `pages: ${formatSeconds(performance.now() - t1, 2)} (${plan.render.length} of ${keys.size} conversation and seed pages rendered, ${plan.keep.length} kept from the last build; every other page rendered)`,
   );
   return { keys, plan, previous, settings, manifestFile };
 }
@@ -489,7 +490,7 @@ async function guardedBuild(run: BuildRun, writer: string, version: string): Pro
   // a hand has written since is built again.
   if (stamp.key !== undefined && stamp.key === stamped(buildKey, join(outDir, 'index.html'))) {
     options.log(
-      `nothing changed since the last build into ${options.outDir} (${Object.keys(digests).length} input files and Parley's code hash the same): everything reused; ${((performance.now() - run.started) / 1000).toFixed(1)} s`,
+      `nothing changed since the last build into ${options.outDir} (${Object.keys(digests).length} input files and Parley's code hash the same): everything reused; ${formatSeconds(performance.now() - run.started, 1)}`,
     );
     return 0;
   }
@@ -519,9 +520,9 @@ async function guardedBuild(run: BuildRun, writer: string, version: string): Pro
   await writePageManifest(built.manifestFile, built.settings, built.keys, built.search);
   await writeFile(stampFile, JSON.stringify({ key: stamped(buildKey, join(outDir, 'index.html')) }));
   options.log(
-    `built ${weight.pages} pages, ${built.downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${((performance.now() - run.started) / 1000).toFixed(1)} s (${run.steps
+    `built ${weight.pages} pages, ${built.downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${formatSeconds(performance.now() - run.started, 1)} (${run.steps
       .filter(([, t]) => t >= 0.05)
-      .map(([step, t]) => `${step} ${t.toFixed(1)} s`)
+      .map(([step, t]) => `${step} ${fixed(t, 1)} s`)
       .join(', ')})`,
   );
   return 0;
@@ -602,10 +603,10 @@ async function writeSite(
       : {}),
   });
   options.log(
-    `statistics and charts: ${((performance.now() - t0) / 1000).toFixed(2)} s (${site.views.length} views, ${site.conversations.length} conversations; of it ${
+    `statistics and charts: ${formatSeconds(performance.now() - t0, 2)} (${site.views.length} views, ${site.conversations.length} conversations; of it ${
       Object.entries(timings)
         .filter(([, t]) => t >= 0.005)
-        .map(([k, t]) => `${k} ${t.toFixed(2)} s`)
+        .map(([k, t]) => `${k} ${fixed(t, 2)} s`)
         .join(', ') || 'no section over 5 ms'
     })`,
   );
@@ -659,7 +660,7 @@ async function writeSite(
   const [search, downloads] = await Promise.all([searching, writing]);
   lap('downloads and search index');
   options.log(
-    `downloads and search index: ${((performance.now() - t2) / 1000).toFixed(2)} s (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept)`,
+    `downloads and search index: ${formatSeconds(performance.now() - t2, 2)} (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept)`,
   );
   return { manifestFile, settings, keys, search: search.keys, downloads };
 }

@@ -19,7 +19,7 @@ import { galleryPath } from '../site/galleryPaths.ts';
 import type { ConversationView, TableModel } from '../site/siteModel.ts';
 import { CROSS_TURN_REPETITION } from '../stats/crossTurnRepetition.ts';
 import { groupBy } from '../stats/groupBy.ts';
-import { pct } from '../render/format.ts';
+import { fixed, MISSING, pct } from '../render/format.ts';
 import type { MemoEach } from '../views/viewContext.ts';
 import { detectAll, type DetectorJob } from './gallery/detectorPool.ts';
 import { cardBase, excerpt, tagView } from './gallery/cards.ts';
@@ -147,7 +147,7 @@ function heatmapOf(
         const count = fired.get(r.key)?.get(l) ?? 0;
         const target = galleryPath({ category: l, model: r.model, verdict: 'any', n: 'all' });
         return {
-          text: share === null || share === undefined ? '–' : `${pct(share)}% (${count})`,
+          text: share === null || share === undefined ? MISSING : `${pct(share)}% (${count})`,
           sort: share ?? -1,
           ...(count > 0 ? { href: target } : {}),
         };
@@ -178,7 +178,7 @@ function galleryMethod(limits: ReadonlyMap<string, LengthThreshold>): string[] {
   const method = [...limits.entries()].map(([b, t]) =>
     t.tokens === null
       ? `${b}: a chat is long above ${t.words} words (no ground-truth chats to measure people's lengths).`
-      : `${b}: a chat is long above ${t.words} words and ${t.tokens.toFixed(1)} cl100k tokens, the ${EXCESSIVE_LENGTH.humanQuantile * 100}th percentile of ${t.humanChats} ground-truth chats; at least ${EXCESSIVE_LENGTH.minLongChats} long chats tag a conversation.`,
+      : `${b}: a chat is long above ${t.words} words and ${fixed(t.tokens, 1)} cl100k tokens, the ${EXCESSIVE_LENGTH.humanQuantile * 100}th percentile of ${t.humanChats} ground-truth chats; at least ${EXCESSIVE_LENGTH.minLongChats} long chats tag a conversation.`,
   );
   method.push(
     `Cross-turn repetition: two turns of the model share a common word subsequence of at least ${CROSS_TURN_REPETITION.minCommonWords} words with similarity 2·LCS/(|a|+|b|) of at least ${CROSS_TURN_REPETITION.minSimilarity}, or one turn holds ${CROSS_TURN_REPETITION.partialMinContained * 100}% of an earlier one (at least ${CROSS_TURN_REPETITION.partialMinCommonWords} words). Repeated opener: the same first ${REPEATED_OPENER.openerWords} words in at least ${REPEATED_OPENER.minChats} chats and ${REPEATED_OPENER.minShare * 100}% of them.`,

@@ -72,7 +72,7 @@ describe('calibrationBlock', () => {
       'CROWD',
       'a',
       '55.0',
-      `50.0 (${lo.toFixed(1)}–${hi.toFixed(1)})`,
+      `50.0 [${lo.toFixed(1)}, ${hi.toFixed(1)}]`,
     ]);
   });
 

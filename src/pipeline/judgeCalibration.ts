@@ -4,7 +4,7 @@
 // labels (Rogan–Gladen, with a delta-method interval). Composition only: the numbers come from src/stats.
 import { GROUND_TRUTH } from '../records/ids.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
-import { pct } from '../render/format.ts';
+import { MISSING, pct, withInterval } from '../render/format.ts';
 import type { TableModel } from '../site/siteModel.ts';
 import { verifiedItem } from '../stats/judgeAgreement.ts';
 import { judgeConfusion, roganGladen, type RoganGladen } from '../stats/roganGladen.ts';
@@ -63,11 +63,7 @@ export function calibrationRows(uni: readonly UniJudgment[], humans: ReadonlySet
 }
 
 const rate = (x: number | null, lo?: number | null, hi?: number | null) =>
-  x === null
-    ? '–'
-    : lo === undefined || lo === null || hi === null
-      ? pct(x)
-      : `${pct(x)} (${pct(lo)}–${pct(hi)})`;
+  x === null ? MISSING : withInterval(pct(x), lo, hi, pct);
 
 /**
  * The calibration table of a benchmark's judges page, or undefined when no automatic judge shares conversations
@@ -125,7 +121,7 @@ export function calibrationBlock(
         {
           text:
             x.corrected === null
-              ? (x.reason ?? '–')
+              ? (x.reason ?? MISSING)
               : `${rate(x.corrected, x.lo, x.hi)}${x.clamped ? ` (clamped: ${x.clamped})` : ''}`,
           sort: x.corrected,
           ...(x.reason ? { tone: 'muted' as const } : {}),

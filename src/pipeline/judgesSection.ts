@@ -21,7 +21,7 @@ import { lengthSensitivity } from '../stats/lengthSensitivity.ts';
 import { positionBias } from '../stats/positionBias.ts';
 import { rankingStability } from '../stats/rankingStability.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
-import { fixed, pct } from '../render/format.ts';
+import { fixed, formatInterval, formatRange, MISSING, pct, withInterval } from '../render/format.ts';
 import { calibrationBlock } from './judgeCalibration.ts';
 
 /** Split conversations shown per page of the disagreement browser (reasons are long; pages stay light). */
@@ -259,34 +259,35 @@ function biasBlock(
       lengthItems.items,
       ctx,
     );
+    const flipCi = both ? wilsonInterval(flips, both) : undefined;
     rows.push([
       { text: ctx.judgeName(judge) },
       {
         text: pct(real.n ? real.passed / real.n : null),
         sort: real.n ? real.passed / real.n : -1,
-        ...(realCi ? { title: `95% CI ${pct(realCi.lo)}–${pct(realCi.hi)}` } : {}),
+        ...(realCi ? { title: `95% CI ${formatInterval(realCi.lo, realCi.hi, pct)}` } : {}),
       },
-      { text: realCi ? `${pct(realCi.lo)}–${pct(realCi.hi)}` : '–' },
+      { text: realCi ? formatInterval(realCi.lo, realCi.hi, pct) : MISSING },
       { text: String(real.n), sort: real.n },
       {
-        text: gt.length ? pct(gtLost / gt.length) : '–',
+        text: gt.length ? pct(gtLost / gt.length) : MISSING,
         sort: gt.length ? gtLost / gt.length : -1,
         title: `${gtLost} of ${gt.length}`,
       },
       {
         // The order flip rate with its 95% Wilson interval (orderFlipRate's, pooled over comparison families).
-        text: both
-          ? `${pct(flips / both)} (${pct(wilsonInterval(flips, both).lo)}–${pct(wilsonInterval(flips, both).hi)})`
-          : '–',
+        text: flipCi ? withInterval(pct(flips / both), flipCi.lo, flipCi.hi, pct) : MISSING,
         sort: both ? flips / both : -1,
         title: `${flips} of ${both} both-order pairs`,
       },
-      { text: shown ? pct(firstAi / shown) : '–', sort: shown ? firstAi / shown : -1 },
+      { text: shown ? pct(firstAi / shown) : MISSING, sort: shown ? firstAi / shown : -1 },
       {
         text:
           ls.oddsRatioPerDoubling === null
-            ? '–'
-            : `${fixed(ls.oddsRatioPerDoubling, 2)} (${fixed(ls.oddsRatioLo, 2)}–${fixed(ls.oddsRatioHi, 2)})`,
+            ? MISSING
+            : withInterval(fixed(ls.oddsRatioPerDoubling, 2), ls.oddsRatioLo, ls.oddsRatioHi, (x) =>
+                fixed(x, 2),
+              ),
         sort: ls.oddsRatioPerDoubling ?? -1,
       },
       { text: String(ls.n), sort: ls.n },
@@ -319,9 +320,9 @@ function biasBlock(
         lengthRows.push([
           { text: ctx.judgeName(judge) },
           { text: `Q${i + 1}`, sort: i },
-          { text: `${q.from}–${q.to}`, sort: q.from },
+          { text: formatRange(q.from, q.to), sort: q.from },
           { text: pct(q.rate), sort: q.rate },
-          { text: `${pct(q.lo)}–${pct(q.hi)}` },
+          { text: formatInterval(q.lo, q.hi, pct) },
           { text: String(q.n), sort: q.n },
         ]);
         lengthRaw.push({
@@ -344,7 +345,7 @@ function biasBlock(
   }
   if (!pairs.some((p) => p.kind === 'gt'))
     notes.push('No comparisons with the real conversations: the "real called AI" column needs them.');
-  if (rows.every((r) => r[5]?.text === '–'))
+  if (rows.every((r) => r[5]?.text === MISSING))
     notes.push(
       'No comparison was shown to a judge in both orders, so position bias cannot be measured here.',
     );
@@ -514,7 +515,7 @@ function rankings(uni: UniJudgment[], ctx: JudgesContext): RankingModel[] {
                 .filter((x) => x.spread === r.moves[0]!.spread)
                 .map(
                   (x) =>
-                    `${ctx.name(x.model)} (rank ${fixed(x.best, x.best % 1 ? 1 : 0)} to ${fixed(x.worst, x.worst % 1 ? 1 : 0)})`,
+                    `${ctx.name(x.model)} (rank ${formatRange(fixed(x.best, x.best % 1 ? 1 : 0), fixed(x.worst, x.worst % 1 ? 1 : 0))})`,
                 )
                 .join(', ')}.`,
             ]
@@ -613,7 +614,7 @@ function coverageTable(
     ],
     rows: rows.map((r) => [
       { text: ctx.judgeName(r.judge) },
-      { text: r.setting || '–' },
+      { text: r.setting || MISSING },
       { text: `${r.n} of ${r.total}`, sort: r.n },
       { text: `${r.models} of ${r.allModels}`, sort: r.models },
       { text: mark(r) || 'complete', ...(mark(r) ? { tone: 'off' as const } : {}) },

@@ -50,7 +50,7 @@ describe('the leaderboards on the demo content', () => {
     const gpt4 = t.raw.findIndex((r) => r.model === 'gpt4');
     expect(t.raw[gpt4]!.winTieLo as number).toBeCloseTo(0.7438, 4);
     expect(t.raw[gpt4]!.winTieHi as number).toBeCloseTo(0.9654, 4);
-    expect(cell(t, gpt4, 'winTie').text).toBe('90.0 (74.4–96.5)');
+    expect(cell(t, gpt4, 'winTie').text).toBe('90.0 [74.4, 96.5]');
     expectRankRanges(t, 'winTieLo', 'winTieHi');
     expect(t.rowIds).toEqual(t.raw.map((r) => r.model));
   });
@@ -67,7 +67,7 @@ describe('the leaderboards on the demo content', () => {
     const { pass_6: rate, pass_6_lo: lo, pass_6_hi: hi } = t.raw[first]! as Record<string, number>;
     expect(lo).toBeLessThan(rate!);
     expect(hi).toBeGreaterThan(rate!);
-    expect(cell(t, first, 'pass_6').text).toMatch(/^\d+\.\d \(\d+\.\d–\d+\.\d\)$/);
+    expect(cell(t, first, 'pass_6').text).toMatch(/^\d+\.\d \[\d+\.\d, \d+\.\d\]$/);
     expect(t.raw[first]!.rankBest).toBe(1);
     expect(t.rowIds).toEqual(t.raw.map((r) => r.model));
   });

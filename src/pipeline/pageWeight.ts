@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fixed } from '../render/format.ts';
 
 export interface PageWeight {
   pages: number;
@@ -62,6 +63,6 @@ export async function gzippedPageWeight(
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  if (n < 1024 * 1024) return `${fixed(n / 1024, 1)} KB`;
+  return `${fixed(n / 1024 / 1024, 1)} MB`;
 }

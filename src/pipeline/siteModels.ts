@@ -9,6 +9,7 @@ import type { ConversationView, ModelView, ViewModel } from '../site/siteModel.t
 import type { Cell, TableModel } from '../site/viewModel.ts';
 import type { LengthStats } from '../stats/lengthStats.ts';
 import { byText, judgePhrase } from '../views/viewContext.ts';
+import { MISSING } from '../render/format.ts';
 
 /** How many of a model's soonest-found conversations its page lists. */
 const WORST_SHOWN = 20;
@@ -117,7 +118,7 @@ export function publishedTable(rows: readonly PublishedLeaderboardRow[]): TableM
     const v = r.values[k];
     if (v) return { text: v.printed, sort: v.value };
     const label = r.labels?.[k];
-    return label === undefined ? { text: '–', tone: 'muted' } : { text: label };
+    return label === undefined ? { text: MISSING, tone: 'muted' } : { text: label };
   };
   return {
     columns: [
@@ -126,7 +127,7 @@ export function publishedTable(rows: readonly PublishedLeaderboardRow[]): TableM
       { key: 'file', label: 'Read from' },
     ],
     rows: rows.map((r) => [
-      ...(boards ? [{ text: r.board ?? '–' }] : []),
+      ...(boards ? [{ text: r.board ?? MISSING }] : []),
       ...keys.map((k) => cell(r, k)),
       { text: r.source.file },
     ]),

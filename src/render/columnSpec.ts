@@ -2,6 +2,7 @@
 // and what it means; the table's cells (with their sort keys), its CSV and JSON rows and its column help all come
 // from that one declaration. Leaderboards are written this way.
 import type { Cell, Column, TableModel } from '../site/viewModel.ts';
+import { MISSING, withInterval } from './format.ts';
 
 /** A value of a table: what the downloads hold, and what sorts the column unless `sort` says otherwise. */
 export type TableValue = string | number | boolean | null;
@@ -40,8 +41,7 @@ export interface ColumnSpec<R> {
   tone?: (row: R) => Cell['tone'] | undefined;
 }
 
-const DASH = '–';
-const plain = (v: TableValue | undefined) => (v === undefined || v === null ? DASH : String(v));
+const plain = (v: TableValue | undefined) => (v === undefined || v === null ? MISSING : String(v));
 
 /** The cell of one row in one column. */
 export function cellOf<R>(spec: ColumnSpec<R>, row: R): Cell {
@@ -55,7 +55,7 @@ export function cellOf<R>(spec: ColumnSpec<R>, row: R): Cell {
   const title = spec.title?.(row);
   const tone = spec.tone?.(row);
   return {
-    text: ci ? `${text} (${ends(ci.lo)}–${ends(ci.hi)})` : text,
+    text: ci ? withInterval(text, ci.lo, ci.hi, ends) : text,
     ...(sort !== undefined && typeof sort !== 'boolean' ? { sort } : {}),
     ...(href ? { href } : {}),
     ...(title ? { title } : {}),

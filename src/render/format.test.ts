@@ -3,14 +3,20 @@ import {
   agreementOf,
   agreesToPrinted,
   FLOAT_PRECISION,
+  fixed,
   formatInterval,
   formatNumber,
+  formatP,
   formatPercent,
   formatPointDifference,
   formatRating,
+  formatRange,
   formatSigned,
   MISSING,
+  pct,
   printedDecimals,
+  roundTo,
+  withInterval,
 } from './format.ts';
 
 describe('format', () => {
@@ -49,8 +55,35 @@ describe('format', () => {
       MISSING,
     ]);
   });
-  it('formatInterval joins two formatted ends', () => {
-    expect(formatInterval(0.61, 0.72, formatPercent)).toBe('61.0% to 72.0%');
+  it('formatInterval writes the ends in brackets with a comma (APA), so a negative end reads plainly', () => {
+    expect(formatInterval(0.61, 0.72, formatPercent)).toBe('[61.0%, 72.0%]');
+    expect(formatInterval(-0.31, 1.2)).toBe('[-0.3, 1.2]');
+    expect([formatInterval(null, 1), formatInterval(0, NaN)]).toEqual([MISSING, MISSING]);
+    expect(withInterval('73.2', 0.61, 0.72, (x) => pct(x))).toBe('73.2 [61.0, 72.0]');
+    expect(withInterval('73.2', null, null)).toBe('73.2');
+  });
+  it('formatP prints p = with three decimals and p < 0.001 below that (APA)', () => {
+    expect([
+      formatP(0.0213),
+      formatP(0.0004),
+      formatP(0.001),
+      formatP(1),
+      formatP(null),
+      formatP(NaN),
+    ]).toEqual(['p = 0.021', 'p < 0.001', 'p = 0.001', 'p = 1.000', MISSING, MISSING]);
+  });
+  it('formatRange joins two ends with an en dash', () => {
+    expect([formatRange(2, 4), formatRange('1.5', '3.0')]).toEqual(['2–4', '1.5–3.0']);
+  });
+  it('fixed and pct print MISSING for missing numbers; roundTo reads back what fixed prints', () => {
+    expect([fixed(1032.46), fixed(null), pct(0.7325), pct(undefined), pct(Infinity)]).toEqual([
+      '1032.5',
+      MISSING,
+      '73.3',
+      MISSING,
+      MISSING,
+    ]);
+    expect([roundTo(0.7325, 2), roundTo(12.5, 0)]).toEqual([0.73, 13]);
   });
 });
 

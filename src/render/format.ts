@@ -5,6 +5,9 @@ const LOCALE = 'en-US';
 /** What a missing or non-finite number prints as. */
 export const MISSING = '–';
 
+const isNumber = (x: number | null | undefined): x is number =>
+  x !== undefined && x !== null && Number.isFinite(x);
+
 const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = JSON.stringify(options);
@@ -69,28 +72,105 @@ export function formatPointDifference(difference: number, digits = 1): string {
 }
 
 /**
- * An interval as "lo to hi" with the given formatter: formatInterval(0.61, 0.72, formatPercent) -> "61.0% to 72.0%".
+ * A confidence interval, the site's one spelling: its two ends in brackets with a comma, "[lo, hi]" (APA style), each
+ * end written by `format` (default: one decimal, as `fixed`). Brackets rather than a dash because ends may be
+ * negative ("[-0.3, +1.2]", where "-0.3–+1.2" misreads); decision 0161. MISSING when either end is missing.
+ * @example formatInterval(0.61, 0.72, formatPercent) // '[61.0%, 72.0%]'
+ * @example formatInterval(-0.31, 1.2) // '[-0.3, 1.2]'
  */
-export function formatInterval(lo: number, hi: number, format: (x: number) => string): string {
-  return `${format(lo)} to ${format(hi)}`;
+export function formatInterval(
+  lo: number | null | undefined,
+  hi: number | null | undefined,
+  format: (x: number) => string = (x) => fixed(x),
+): string {
+  if (!isNumber(lo) || !isNumber(hi)) return MISSING;
+  return `[${format(lo)}, ${format(hi)}]`;
+}
+
+/**
+ * A value followed by its interval: "73.2 [61.0, 72.0]"; the value alone when the interval has no ends.
+ * @example withInterval('73.2', 0.61, 0.72, (x) => pct(x)) // '73.2 [61.0, 72.0]'
+ */
+export function withInterval(
+  text: string,
+  lo: number | null | undefined,
+  hi: number | null | undefined,
+  format?: (x: number) => string,
+): string {
+  return isNumber(lo) && isNumber(hi) ? `${text} ${formatInterval(lo, hi, format)}` : text;
+}
+
+/**
+ * A range that is not an estimate's interval (ranks, pages, rows, a rating scale, the spread of data), with an en
+ * dash: "2–4".
+ * @example formatRange(2, 4) // '2–4'
+ */
+export function formatRange(from: number | string, to: number | string): string {
+  return `${from}–${to}`;
+}
+
+/**
+ * A p-value, the site's one spelling (APA): "p = " with three decimals, "p < 0.001" below that; MISSING when there
+ * is none. Decision 0161.
+ * @example formatP(0.0213) // 'p = 0.021'
+ * @example formatP(0.0004) // 'p < 0.001'
+ */
+export function formatP(p: number | null | undefined): string {
+  if (!isNumber(p)) return MISSING;
+  return p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`;
 }
 
 // Table cells: numbers without their unit, as the column header names it (`73.2` under `Win + Tie %`).
 
-/** A rate in [0, 1] as a percent with one decimal (`73.2`), or an en dash when undefined. */
+/** A rate in [0, 1] as a percent with one decimal (`73.2`), or MISSING when undefined. */
 export function pct(x: number | undefined | null, digits = 1): string {
-  return x === undefined || x === null || !Number.isFinite(x) ? '–' : (x * 100).toFixed(digits);
+  return isNumber(x) ? (x * 100).toFixed(digits) : MISSING;
 }
 
-/** A number with fixed decimals, or an en dash. */
+/** A number with fixed decimals (default one) and no thousands separators (`1032.5`), or MISSING. */
 export function fixed(x: number | undefined | null, digits = 1): string {
-  return x === undefined || x === null || !Number.isFinite(x) ? '–' : x.toFixed(digits);
+  return isNumber(x) ? x.toFixed(digits) : MISSING;
 }
 
 /** A signed difference (`+0.3`, `-1.2`, `0.0`). */
 export function signed(x: number, digits = 1): string {
   const s = x.toFixed(digits);
   return x > 0 && Number(s) !== 0 ? `+${s}` : Number(s) === 0 ? (0).toFixed(digits) : s;
+}
+
+/**
+ * A number rounded to `digits` decimals as a number (not text), as printing it with `fixed` and reading it back:
+ * for comparing a value to a figure printed with that many decimals.
+ * @example roundTo(0.7325, 2) // 0.73
+ */
+export function roundTo(x: number, digits: number): number {
+  return Number(x.toFixed(digits));
+}
+
+/**
+ * Seconds from milliseconds, for log lines: `12.3 s`.
+ * @example formatSeconds(12345) // '12.3 s'
+ */
+export function formatSeconds(ms: number, digits = 1): string {
+  return `${fixed(ms / 1000, digits)} s`;
+}
+
+/**
+ * Python's `f"{x:.{digits}f}"`: the binary value rounded to `digits` decimals, an exact tie to the even digit
+ * (JavaScript's toFixed takes the larger), and -0 signed. For digits ≥ 1.
+ * @example pythonFixed(0.03125, 4) // '0.0312' (toFixed gives '0.0313')
+ */
+export function pythonFixed(x: number, digits: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  const rounded = x.toFixed(digits);
+  const sign = Object.is(x, -0) ? '-' : '';
+  // toFixed(100) is the exact expansion as far as a tie can reach: a tie has digits + 1 decimals, the last a 5.
+  const exact = x.toFixed(100);
+  const point = exact.indexOf('.');
+  const rest = exact.slice(point + 1 + digits);
+  if (!/^50*$/.test(rest)) return sign + rounded;
+  const truncated = exact.slice(0, point + 1 + digits);
+  return Number(truncated.at(-1)) % 2 === 0 ? truncated : rounded;
 }
 
 /** Decimals printed in a published number (`73.2` has 1), so a reproduction is compared to the printed digit. */

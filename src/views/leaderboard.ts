@@ -4,7 +4,7 @@
 import { modelRecords } from '../stats/modelRecords.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
 import { tableFromSpecs, type ColumnSpec } from '../render/columnSpec.ts';
-import { fixed, pct } from '../render/format.ts';
+import { fixed, formatInterval, formatRange, MISSING, pct } from '../render/format.ts';
 import type { Cell, LeaderboardModel } from '../site/viewModel.ts';
 import { wilsonInterval } from '../stats/wilsonInterval.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
@@ -57,7 +57,7 @@ export function rankSpec(
     value: (m) => ranges.get(m)?.best,
     format: (_v, m) => {
       const r = ranges.get(m);
-      return r ? (r.best === r.worst ? String(r.best) : `${r.best}–${r.worst}`) : '–';
+      return r ? (r.best === r.worst ? String(r.best) : formatRange(r.best, r.worst)) : MISSING;
     },
     sort: (m) => {
       const r = ranges.get(m);
@@ -119,7 +119,7 @@ function passMeasures(stats: ViewStats): Measure[] {
           sort: (m) => last(m)?.rate ?? -1,
           title: (m) => {
             const p = last(m);
-            return p ? `${p.passed} of ${p.total}; 95% CI ${pct(p.lo)}–${pct(p.hi)}` : undefined;
+            return p ? `${p.passed} of ${p.total}; 95% CI ${formatInterval(p.lo, p.hi, pct)}` : undefined;
           },
         },
       },
@@ -211,7 +211,7 @@ function ratingMeasures(stats: ViewStats): Measure[] {
           intervalFields: [`${key}_lo`, `${key}_hi`],
           format: (_v, m) => {
             const r = bt.get(m);
-            return r ? ratingText(r) : '–';
+            return r ? ratingText(r) : MISSING;
           },
           sort: (m) => bt.get(m)?.rating ?? -1,
         },
@@ -227,7 +227,7 @@ function ratingMeasures(stats: ViewStats): Measure[] {
           value: (m) => bt.get(m)?.rank ?? null,
           format: (_v, m) => {
             const r = bt.get(m);
-            return r ? rankText(r, groups) : '–';
+            return r ? rankText(r, groups) : MISSING;
           },
           sort: (m) => bt.get(m)?.rank ?? 999,
         },
@@ -311,7 +311,7 @@ export function styleRankSpec(
     value: (m) => sc.get(m)?.rank ?? null,
     format: (_v, m) => {
       const r = sc.get(m);
-      if (!r || r.rank === null) return '–';
+      if (!r || r.rank === null) return MISSING;
       const d = shift.get(m) ?? null;
       return `${rankText(r, groups)}${d === null ? '' : ` (${d > 0 ? `+${d}` : d})`}`;
     },
@@ -422,4 +422,8 @@ export function genericLeaderboard(
 }
 
 /** A cell for a value with no reproduction. */
-export const notComputable: Cell = { text: '–', tone: 'muted', title: 'not computable from the data given' };
+export const notComputable: Cell = {
+  text: MISSING,
+  tone: 'muted',
+  title: 'not computable from the data given',
+};

@@ -187,7 +187,7 @@ describe('aboutRankingBlock', () => {
       '–',
       '9 of 200 (4.50%): B would lead A',
     ]);
-    expect(block.table.rows[1]![3]!.text).toBe('-1.00 (-1.00–-1.00)');
+    expect(block.table.rows[1]![3]!.text).toBe('-1.00 [-1.00, -1.00]');
     expect(block.table.rows[2]![4]!.text).toBe('≤ 3 of 10 (30.00%): B would lead A');
   });
 

@@ -6,7 +6,7 @@
 // a table, shown under the leaderboard and downloaded beside it.
 import { GROUND_TRUTH } from '../records/ids.ts';
 import { tableFromSpecs, type ColumnSpec } from '../render/columnSpec.ts';
-import { pct } from '../render/format.ts';
+import { fixed, MISSING, pct } from '../render/format.ts';
 import type { LeaderboardBlock } from '../site/viewModel.ts';
 import { bradleyTerryFragility } from '../stats/bradleyTerryFragility.ts';
 import { rankAgreement, rateRounds, samplesToRounds, type RankAgreement } from '../stats/rankAgreement.ts';
@@ -207,7 +207,7 @@ export function aboutRanking(
   });
 }
 
-const tauText = (x: number | null) => (x === null ? '–' : x.toFixed(2));
+const tauText = (x: number | null) => (x === null ? MISSING : fixed(x, 2));
 
 /** The block's columns over its rows. */
 function aboutSpecs(name: (m: string) => string): ColumnSpec<AboutRankingRow>[] {
@@ -229,7 +229,7 @@ function aboutSpecs(name: (m: string) => string): ColumnSpec<AboutRankingRow>[] 
       value: (r) => r.separability.share,
       format: (_v, r) =>
         r.separability.share === null
-          ? '–'
+          ? MISSING
           : `${pct(r.separability.share)} (${r.separability.separated} of ${r.separability.pairs} pairs)`,
       title: (r) => r.separability.reason ?? undefined,
     },
@@ -266,7 +266,7 @@ function aboutSpecs(name: (m: string) => string): ColumnSpec<AboutRankingRow>[] 
       value: (r) => r.fragility.drops,
       format: (_v, r) => {
         const f = r.fragility;
-        if (f.drops === null) return f.reason === 'the top is shared' ? 'shared top' : '–';
+        if (f.drops === null) return f.reason === 'the top is shared' ? 'shared top' : MISSING;
         return `${f.exact ? '' : '≤ '}${f.drops} of ${f.judgments} (${pct(f.share, 2)}%): ${name(f.challenger!)} would lead ${name(f.top!)}`;
       },
       title: (r) => r.fragility.reason ?? undefined,

@@ -7,7 +7,7 @@ import { pairMatrix } from '../render/charts/pairMatrix.ts';
 import { rateBars } from '../render/charts/rateBars.ts';
 import { ratingIntervals } from '../render/charts/ratingIntervals.ts';
 import { winTieLoseBars } from '../render/charts/winTieLoseBars.ts';
-import { fixed, pct, signed } from '../render/format.ts';
+import { fixed, formatInterval, MISSING, pct, signed } from '../render/format.ts';
 import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
 import { intervalKind, ratingsMethod, resolveRatingOptions } from './ratingOptions.ts';
@@ -225,7 +225,8 @@ export function coefficientText(c: StyleCoefficientInterval): string {
   if (c.ratingPoints === null || c.coefficient === null)
     return `${c.feature} not used (${c.reason === 'constant' ? 'the same in every battle' : c.reason === 'missing' ? 'not known for every battle' : 'not fitted'})`;
   const k = c.ratingPoints / c.coefficient;
-  const ci = c.lo !== null && c.hi !== null ? ` (95% CI ${signed(c.lo * k)} to ${signed(c.hi * k)})` : '';
+  const ci =
+    c.lo !== null && c.hi !== null ? ` (95% CI ${formatInterval(c.lo * k, c.hi * k, (x) => signed(x))})` : '';
   return `${c.feature} ${signed(c.ratingPoints)} rating points per SD${ci}`;
 }
 
@@ -284,11 +285,11 @@ function ratingsFigure(ctx: ViewContext, setting: string, a: ArenaStats, number:
     const r = scOf.get(model);
     const shift = shiftOf.get(model) ?? null;
     return [
-      { text: r?.rating == null ? '–' : fixed(r.rating), sort: r?.rating ?? null },
-      { text: r ? intervalText(r) : '–' },
-      { text: r ? rankText(r, scGroups) : '–', sort: r?.rank ?? null },
+      { text: r?.rating == null ? MISSING : fixed(r.rating), sort: r?.rating ?? null },
+      { text: r ? intervalText(r) : MISSING },
+      { text: r ? rankText(r, scGroups) : MISSING, sort: r?.rank ?? null },
       {
-        text: shift === null ? '–' : shift === 0 ? '0' : signed(shift, 0),
+        text: shift === null ? MISSING : shift === 0 ? '0' : signed(shift, 0),
         sort: shift,
       },
     ];
@@ -343,7 +344,7 @@ function ratingsFigure(ctx: ViewContext, setting: string, a: ArenaStats, number:
         { text: rankText(r, componentCount(bt)), sort: r.rank },
         { text: name(r.model), href: `models/${r.model}/` },
         {
-          text: r.rating === null ? '–' : fixed(r.rating),
+          text: r.rating === null ? MISSING : fixed(r.rating),
           sort: r.rating,
           ...(r.note ? { title: r.note } : {}),
         },

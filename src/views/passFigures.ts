@@ -4,7 +4,7 @@ import { GROUND_TRUTH } from '../records/ids.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { passCurveChart } from '../render/charts/passCurveChart.ts';
 import { rateBars } from '../render/charts/rateBars.ts';
-import { pct } from '../render/format.ts';
+import { formatInterval, pct } from '../render/format.ts';
 import type { FigureModel } from '../site/viewModel.ts';
 import type { PassCurve } from '../stats/passCurve.ts';
 import { uniStudySummary } from '../stats/studySummary.ts';
@@ -60,7 +60,7 @@ export function passCurveFigure(
           { text: name(c.model), href: `models/${c.model}/` },
           { text: String(p.N), sort: p.N },
           { text: pct(p.rate), sort: p.rate },
-          { text: `${pct(p.lo)}–${pct(p.hi)}` },
+          { text: formatInterval(p.lo, p.hi, pct) },
           { text: String(p.passed), sort: p.passed },
           { text: String(p.total), sort: p.total },
           { text: pct(c.survival[i]?.rate), sort: c.survival[i]?.rate ?? 0 },

@@ -1,7 +1,7 @@
 // A reproduced number beside its published one: two columns, the value as the source printed it, and the
 // difference at the digit it was printed to (`=` when they agree). Used by leaderboards whose source published one.
 import type { ColumnSpec } from '../render/columnSpec.ts';
-import { agreesToPrinted, printedDecimals, signed } from '../render/format.ts';
+import { agreesToPrinted, fixed, MISSING, printedDecimals, roundTo, signed } from '../render/format.ts';
 import type { Cell } from '../site/viewModel.ts';
 
 /** A published value: the number and its text as printed (`73.2`). */
@@ -15,7 +15,7 @@ export interface PrintedValue {
  * @example asFraction({ value: 73.2, printed: '73.2' }) // 0.732
  */
 export function asFraction(pv: PrintedValue): number {
-  return Number((pv.value / 100).toFixed(printedDecimals(pv.printed) + 2));
+  return roundTo(pv.value / 100, printedDecimals(pv.printed) + 2);
 }
 
 /** The difference of a reproduced value from a published one, at the printed digit; undefined when not computable. */
@@ -25,7 +25,7 @@ export function printedDifference(
   scale = 1,
 ): { shown: string; diff: number } | undefined {
   if (mine === undefined || mine === null || !Number.isFinite(mine)) return undefined;
-  const shown = (mine * scale).toFixed(printedDecimals(published.printed));
+  const shown = fixed(mine * scale, printedDecimals(published.printed));
   return { shown, diff: Number(shown) - published.value };
 }
 
@@ -47,7 +47,7 @@ export function publishedColumns<R>(
     const p = published(r);
     if (!p) return { text: '', tone: 'muted' };
     const d = printedDifference(mine(r), p, scale);
-    if (!d) return { text: '–', tone: 'muted', title: 'not computable from the data given' };
+    if (!d) return { text: MISSING, tone: 'muted', title: 'not computable from the data given' };
     // The site's one agreement rule (render/format.ts): the printed digits, widened by the arithmetic's precision.
     const equal = agreesToPrinted((mine(r) as number) * scale, p) === true;
     return {

@@ -15,7 +15,7 @@ import { bradleyTerrySandwich } from '../stats/bradleyTerrySandwich.ts';
 import { BT_DEGENERATE_SHARE } from '../stats/constants.ts';
 import { davidsonBradleyTerry, type DavidsonTie, type IntervalRow } from '../stats/davidsonBradleyTerry.ts';
 import type { PairCount } from '../stats/pairCounts.ts';
-import { fixed, pct } from '../render/format.ts';
+import { fixed, formatInterval, pct } from '../render/format.ts';
 import type { ViewContext } from './viewContext.ts';
 
 /** The manifest's rating options with their defaults filled in; Davidson's intervals are its Wald intervals. */
@@ -121,7 +121,7 @@ export function ratingsMethod(ctx: ViewContext, leading: Pick<LeadingRatings, 'o
     const t = leading.tie;
     const nu =
       t && t.nu !== null
-        ? ` Fitted ν = ${fixed(t.nu, 3)}${t.lo !== null && t.hi !== null ? ` (95% CI ${fixed(t.lo, 3)}–${fixed(t.hi, 3)})` : ''}: two equally strong models tie ${pct(t.atEqualStrength)}% of the time.`
+        ? ` Fitted ν = ${fixed(t.nu, 3)}${t.lo !== null && t.hi !== null ? ` (95% CI ${formatInterval(t.lo, t.hi, (x) => fixed(x, 3))})` : ''}: two equally strong models tie ${pct(t.atEqualStrength)}% of the time.`
         : t?.reason
           ? ` ν: ${t.reason}.`
           : '';

@@ -2,25 +2,26 @@
 // why not (a model that never won or never lost, an interval withheld on too few games). No number beyond the data.
 import { BT_DEGENERATE_SHARE } from '../stats/constants.ts';
 import type { BootstrapRow } from '../stats/bootstrapBradleyTerry.ts';
-import { fixed } from '../render/format.ts';
+import { fixed, formatInterval, MISSING, withInterval } from '../render/format.ts';
 
-/** "1001.1–1088.0", or why there is no interval (too few games, or the reason the model has no rating). */
+/** "[1001.1, 1088.0]", or why there is no interval (too few games, or the reason the model has no rating). */
 export function intervalText(r: BootstrapRow): string {
-  if (r.lo !== null && r.hi !== null) return `${fixed(r.lo)}–${fixed(r.hi)}`;
+  if (r.lo !== null && r.hi !== null) return formatInterval(r.lo, r.hi);
   if (r.rating === null) return r.note ?? r.reason ?? 'not rated';
   return r.intervalReason === 'too few games'
     ? `too few games: ${r.degenerateRounds} of ${r.rounds} rounds could not rate it`
     : (r.intervalReason ?? 'no interval');
 }
 
-/** "1043.2 (1001.1–1088.0)", or the rating with the reason its interval is withheld, or the reason for no rating. */
+/** "1043.2 [1001.1, 1088.0]", or the rating with the reason its interval is withheld, or the reason for no rating. */
 export function ratingText(r: BootstrapRow): string {
-  return `${r.rating === null ? '–' : fixed(r.rating)} (${intervalText(r)})`;
+  const rating = r.rating === null ? MISSING : fixed(r.rating);
+  return r.lo !== null && r.hi !== null ? withInterval(rating, r.lo, r.hi) : `${rating} (${intervalText(r)})`;
 }
 
 /** The CI rank within the model's connected component; "k of n" when the models fall into several components. */
 export function rankText(r: BootstrapRow, components: number): string {
-  if (r.rank === null) return '–';
+  if (r.rank === null) return MISSING;
   return components > 1 ? `${r.rank} of ${r.rankAmong}` : String(r.rank);
 }
 

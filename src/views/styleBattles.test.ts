@@ -131,7 +131,7 @@ describe('coefficientText', () => {
         hi: 0.75,
         intervalReason: null,
       }),
-    ).toBe('length +86.9 rating points per SD (95% CI +43.4 to +130.3)');
+    ).toBe('length +86.9 rating points per SD (95% CI [+43.4, +130.3])');
     expect(
       coefficientText({
         ...c,

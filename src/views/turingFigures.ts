@@ -3,26 +3,20 @@
 // same benchmark, how far they agree.
 import { GROUND_TRUTH } from '../records/ids.ts';
 import { rateBars } from '../render/charts/rateBars.ts';
-import { fixed, pct, signed } from '../render/format.ts';
+import { fixed, formatInterval, formatP, MISSING, pct, signed } from '../render/format.ts';
 import type { Cell, Column, FigureModel } from '../site/viewModel.ts';
 import type { SignalDetection } from '../stats/signalDetection.ts';
 import type { TuringModelRow, TuringTest } from '../stats/turingTest.ts';
 import { figure, settingId, settingSuffix, table, type ViewContext } from './viewContext.ts';
 import type { TuringViewStats } from './viewStats.ts';
 
-/** A p-value as read in a table: three decimals, `<0.001` below that, an en dash when there is none. */
-export function pValueText(p: number | null | undefined): string {
-  if (p === null || p === undefined || !Number.isFinite(p)) return '–';
-  return p < 0.001 ? '<0.001' : p.toFixed(3);
-}
-
 /** A difference of two rates in percentage points (`+12.3`), an en dash when there is none. */
-const points = (d: number | null) => (d === null ? '–' : signed(d * 100));
+const points = (d: number | null) => (d === null ? MISSING : signed(d * 100));
 
 /** The TOST verdict of a model against the human conversations, in words. */
 export function equivalenceText(e: { equivalent: boolean | null; margin: number }): string {
   const m = `±${fixed(e.margin * 100, 0)} pp`;
-  return e.equivalent === null ? '–' : e.equivalent ? `equivalent within ${m}` : `not shown within ${m}`;
+  return e.equivalent === null ? MISSING : e.equivalent ? `equivalent within ${m}` : `not shown within ${m}`;
 }
 
 const SOURCES =
@@ -38,23 +32,23 @@ function modelCells(
   return [
     { text: name(m.model), href: `models/${m.model}/` },
     { text: pct(m.rate), sort: m.rate },
-    { text: m.lo === null ? '–' : `${pct(m.lo)}–${pct(m.hi)}` },
+    { text: formatInterval(m.lo, m.hi, pct) },
     { text: String(m.passed), sort: m.passed },
     { text: String(m.n), sort: m.n, title: `${m.unparsed} unparsed left out` },
-    { text: pValueText(m.p), sort: m.p },
+    { text: formatP(m.p), sort: m.p },
     {
       text: points(v.difference),
       sort: v.difference,
       ...(v.reason ? { title: v.reason } : {}),
     },
-    { text: v.lo === null || v.hi === null ? '–' : `${points(v.lo)} to ${points(v.hi)}` },
-    { text: pValueText(v.p), sort: v.p },
+    { text: formatInterval(v.lo, v.hi, points) },
+    { text: formatP(v.p), sort: v.p },
     {
       text: equivalenceText(v.equivalence),
       sort: v.equivalence.p,
       ...(v.equivalence.p !== null
         ? {
-            title: `TOST p ${pValueText(v.equivalence.p)}; 90% interval ${points(v.equivalence.lo90)} to ${points(v.equivalence.hi90)} pp`,
+            title: `TOST ${formatP(v.equivalence.p)}; 90% interval ${formatInterval(v.equivalence.lo90, v.equivalence.hi90, points)} pp`,
           }
         : {}),
       ...(v.equivalence.equivalent ? { tone: 'ok' as const } : {}),
@@ -63,7 +57,7 @@ function modelCells(
       text: fixed(s?.dPrime, 2),
       sort: s?.dPrime ?? null,
       ...(s?.dPrimeLo != null && s.dPrimeHi != null
-        ? { title: `95% CI ${fixed(s.dPrimeLo, 2)} to ${fixed(s.dPrimeHi, 2)}` }
+        ? { title: `95% CI ${formatInterval(s.dPrimeLo, s.dPrimeHi, (x) => fixed(x, 2))}` }
         : s?.reason
           ? { title: s.reason }
           : {}),
@@ -139,11 +133,11 @@ export function turingFigure(ctx: ViewContext, setting: string, t: TuringViewSta
         [
           { text: name(GROUND_TRUTH), href: `models/${GROUND_TRUTH}/` },
           { text: pct(human.rate), sort: human.rate },
-          { text: human.lo === null ? '–' : `${pct(human.lo)}–${pct(human.hi)}` },
+          { text: formatInterval(human.lo, human.hi, pct) },
           { text: String(human.passed), sort: human.passed },
           { text: String(human.n), sort: human.n, title: `${human.unparsed} unparsed left out` },
-          { text: pValueText(human.p), sort: human.p },
-          ...Array.from({ length: 6 }, (): Cell => ({ text: '–', tone: 'muted', sort: null })),
+          { text: formatP(human.p), sort: human.p },
+          ...Array.from({ length: 6 }, (): Cell => ({ text: MISSING, tone: 'muted', sort: null })),
         ],
       ]
     : [];
@@ -203,7 +197,7 @@ export function turingFigure(ctx: ViewContext, setting: string, t: TuringViewSta
     );
   else if (pooled && pooled.dPrime !== null)
     notes.push(
-      `All models pooled against the human conversations: d′ ${fixed(pooled.dPrime, 2)} (95% CI ${fixed(pooled.dPrimeLo, 2)} to ${fixed(pooled.dPrimeHi, 2)}), c ${fixed(pooled.criterion, 2)}.`,
+      `All models pooled against the human conversations: d′ ${fixed(pooled.dPrime, 2)} (95% CI ${formatInterval(pooled.dPrimeLo, pooled.dPrimeHi, (x) => fixed(x, 2))}), c ${fixed(pooled.criterion, 2)}.`,
     );
   notes.push(
     t.acrossJudges
@@ -265,14 +259,14 @@ export function turingJudgesFigure(
       { text: name(m.model), href: `models/${m.model}/` },
       { text: 'all judges' },
       { text: pct(m.rate), sort: m.rate },
-      { text: m.lo === null ? '–' : `${pct(m.lo)}–${pct(m.hi)}` },
+      { text: formatInterval(m.lo, m.hi, pct) },
       { text: String(m.n), sort: m.n },
       {
-        text: h.chiSquare === null ? (h.reason ?? '–') : `${fixed(h.chiSquare, 2)} (${h.df})`,
+        text: h.chiSquare === null ? (h.reason ?? MISSING) : `${fixed(h.chiSquare, 2)} (${h.df})`,
         sort: h.chiSquare,
       },
       {
-        text: h.p === null ? '–' : `${pValueText(h.p)}${h.rough ? ' (rough)' : ''}`,
+        text: h.p === null ? MISSING : `${formatP(h.p)}${h.rough ? ' (rough)' : ''}`,
         sort: h.p,
         ...(h.rough
           ? { title: `${h.smallExpected} cells expect fewer than 5: the chi-square p is only rough` }
@@ -300,7 +294,7 @@ export function turingJudgesFigure(
         { text: name(m.model) },
         { text: judgeName(g.group) },
         { text: pct(g.rate), sort: g.rate },
-        { text: g.lo === null ? '–' : `${pct(g.lo)}–${pct(g.hi)}` },
+        { text: formatInterval(g.lo, g.hi, pct) },
         { text: String(g.n), sort: g.n },
         { text: '' },
         { text: '' },
@@ -365,7 +359,7 @@ export function turingJudgesFigure(
     notes: all.judges.map((j) =>
       j.detection.dPrime === null
         ? `${j.judge === '(all)' ? 'All judges' : judgeName(j.judge)}: no d′ (${j.detection.reason}).`
-        : `${j.judge === '(all)' ? 'All judges pooled' : judgeName(j.judge)}: d′ ${fixed(j.detection.dPrime, 2)} (95% CI ${fixed(j.detection.dPrimeLo, 2)} to ${fixed(j.detection.dPrimeHi, 2)}), c ${fixed(j.detection.criterion, 2)}, over every model's conversations against the human ones.`,
+        : `${j.judge === '(all)' ? 'All judges pooled' : judgeName(j.judge)}: d′ ${fixed(j.detection.dPrime, 2)} (95% CI ${formatInterval(j.detection.dPrimeLo, j.detection.dPrimeHi, (x) => fixed(x, 2))}), c ${fixed(j.detection.criterion, 2)}, over every model's conversations against the human ones.`,
     ),
   });
 }

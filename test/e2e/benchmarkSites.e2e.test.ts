@@ -79,7 +79,7 @@ async function firstScreen(page: Page): Promise<{
     });
     // The main score: the first numeric column after the model and rank columns that holds an interval.
     const cells = [...(row?.querySelectorAll('td') ?? [])];
-    const main = cells.find((c) => /\(.+–.+\)/.test(c.textContent ?? ''));
+    const main = cells.find((c) => /\[.+, .+\]/.test(c.textContent ?? ''));
     const mr = main?.getBoundingClientRect();
     return {
       h1: document.querySelector('h1')?.textContent?.trim() ?? '',
@@ -165,7 +165,7 @@ describe.skipIf(!hasChromium)('a site of one benchmark opens with its own leader
       ]);
       const first = await page.locator('section.board table.data tbody tr').first().innerText();
       // mistral-orpo-trl: 160 grades, mean 7.17 (FastChat's show_result.py prints 7.16875).
-      expect(first).toMatch(/^mistral-orpo-trl\s+1–\d\s+7\.17 \(\d\.\d\d–\d\.\d\d\)/);
+      expect(first).toMatch(/^mistral-orpo-trl\s+1–\d\s+7\.17 \[\d\.\d\d, \d\.\d\d\]/);
       await page.close();
     },
   );
@@ -268,9 +268,9 @@ describe.skipIf(!hasChromium)('a site of one benchmark opens with its own leader
       );
       const rows = await page.locator('section.board table.data tbody tr').allInnerTexts();
       expect(rows).toHaveLength(60);
-      expect(rows[0]).toMatch(/^gpt-4-turbo-2024-04-09\s+82\.63 \(80\.75–84\.60\)\s+662\.0/);
+      expect(rows[0]).toMatch(/^gpt-4-turbo-2024-04-09\s+82\.63 \[80\.75, 84\.60\]\s+662\.0/);
       const gpt4 = rows.find((r) => r.startsWith('gpt-4-0613'))!;
-      expect(gpt4).toMatch(/37\.9 \(35\.60–40\.36\)\s+354\.0\s+354\s+0/);
+      expect(gpt4).toMatch(/37\.9 \[35\.60, 40\.36\]\s+354\.0\s+354\s+0/);
       // The model page says why a number is missing, in words, and reproduces the baseline's 50 by definition.
       await page.goto(`${sites.leaderboard!.server.url}/models/gpt-4-0613/`);
       const text = await page.locator('main').innerText();

@@ -116,11 +116,16 @@ describe.skipIf(!hasChromium)('the comparison page in Chromium', () => {
     expect(n8[0]).toEqual(['Bradley-Terry rating', 'judge GPT-4, setting N=8']);
     expect(n8[1]).toEqual([
       '1110.6 (rank 1)',
-      '1086.9–1137.3',
+      '[1086.9, 1137.3]',
       'SC 1029.2 (rank 1, shift 0)',
-      '982.3–1067.5',
+      '[982.3, 1067.5]',
     ]);
-    expect(n8[2]).toEqual(['810.5 (rank 4)', '774.1–842.4', 'SC 961.0 (rank 1, shift +3)', '808.9–1122.6']);
+    expect(n8[2]).toEqual([
+      '810.5 (rank 4)',
+      '[774.1, 842.4]',
+      'SC 961.0 (rank 1, shift +3)',
+      '[808.9, 1122.6]',
+    ]);
     const n16 = await cells(1);
     expect(n16[0]![1]).toBe('judge GPT-4, setting N=16');
     expect(n16[1]![0]).toBe('1105.3 (rank 1)');
@@ -136,13 +141,13 @@ describe.skipIf(!hasChromium)('the comparison page in Chromium', () => {
       [
         '58.6% (17/29)',
         'vs 50%: p = 0.458',
-        'vs people: -28.0 pp (-47.6 to -5.3), p = 0.015: differs',
+        'vs people: -28.0 pp [-47.6, -5.3], p = 0.015: differs',
         'not shown equivalent within ±10 pp (TOST p = 0.949)',
       ],
       [
         '0.0% (0/30)',
         'vs 50%: p < 0.001',
-        'vs people: -86.7 pp (-94.7 to -66.8), p < 0.001: differs',
+        'vs people: -86.7 pp [-94.7, -66.8], p < 0.001: differs',
         'not shown equivalent within ±10 pp (TOST p = 1.000)',
       ],
       ['people passed 86.7%', 'TOST margin ±10 pp'],

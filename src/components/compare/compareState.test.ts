@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBenchmark, compareQuery, percent, pValue, readCompareState } from './compareState.ts';
+import { chooseBenchmark, compareQuery, percent, readCompareState } from './compareState.ts';
 
 describe('readCompareState and compareQuery', () => {
   it('read back what they write, leaving out what is empty, off or the first page', () => {
@@ -38,12 +38,9 @@ describe('chooseBenchmark', () => {
   });
 });
 
-describe('percent and pValue', () => {
-  it('print one decimal of a percentage and three of a p-value', () => {
+describe('percent', () => {
+  it('prints one decimal of a percentage, an en dash for none', () => {
     expect(percent(17 / 29)).toBe('58.6%');
     expect(percent(null)).toBe('–');
-    expect(pValue(0.0213)).toBe('p = 0.021');
-    expect(pValue(0.0004)).toBe('p < 0.001');
-    expect(pValue(1)).toBe('p = 1.000');
   });
 });

@@ -77,11 +77,3 @@ export function percent(x: number | null | undefined): string {
   const digits = pct(x);
   return digits === MISSING ? MISSING : `${digits}%`;
 }
-
-/**
- * A p-value as reports print it: `p = ` with three decimals, `p < 0.001` below that.
- * @example pValue(0.0213) // 'p = 0.021'
- */
-export function pValue(p: number): string {
-  return p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`;
-}

@@ -2,7 +2,15 @@
 // into the model files at build time): each model's Bradley-Terry rating and rank beside the style-controlled
 // one, and its Turing test (pass rate against 50% and against the human conversations, with TOST equivalence).
 // Only formatting happens here, with the site's formatters; every text is set as text.
-import { fixed, formatInterval, formatPointDifference, formatSigned, signed } from '../../render/format.ts';
+import {
+  fixed,
+  formatInterval,
+  formatP,
+  formatPointDifference,
+  formatSigned,
+  MISSING,
+  signed,
+} from '../../render/format.ts';
 import {
   naturalCompare,
   type CompareBenchmark,
@@ -12,7 +20,7 @@ import {
   type CompareTuring,
 } from '../../site/compareModel.ts';
 import { data, h, settingText, type Child } from './compareDom.ts';
-import { percent, pValue } from './compareState.ts';
+import { percent } from './compareState.ts';
 
 /** What the rows need: the benchmark (for the judges' names), both model files, and the judge filtered to. */
 export interface StatsInput {
@@ -55,18 +63,18 @@ const rowHead = (s: StatsInput, label: string, x: Keyed) =>
 
 /** "1 of 3" when ranks are within groups of models, else the rank; an en dash when there is none. */
 const rankText = (r: CompareRatingValue & { rankAmong?: number | null }) =>
-  r.rank === null ? '–' : r.rankAmong != null ? `${r.rank} of ${r.rankAmong}` : String(r.rank);
+  r.rank === null ? MISSING : r.rankAmong != null ? `${r.rank} of ${r.rankAmong}` : String(r.rank);
 
 /** A rating's 95% interval, as the ratings table prints it. */
 const intervalText = (r: CompareRatingValue) =>
-  r.lo === null || r.hi === null ? 'no interval' : `${fixed(r.lo)}–${fixed(r.hi)}`;
+  r.lo === null || r.hi === null ? 'no interval' : formatInterval(r.lo, r.hi);
 
 /** rank − style-controlled rank, as the ratings table's shift column prints it. */
-const shiftText = (shift: number | null) => (shift === null ? '–' : shift === 0 ? '0' : signed(shift, 0));
+const shiftText = (shift: number | null) => (shift === null ? MISSING : shift === 0 ? '0' : signed(shift, 0));
 
 /** One model's ratings cell: the plain rating, rank and interval, then the style-controlled ones and the shift. */
 function ratingCell(r: CompareRating | undefined): HTMLElement {
-  if (!r) return h('td', { class: 'muted' }, '–');
+  if (!r) return h('td', { class: 'muted' }, MISSING);
   const sc = r.styleControlled;
   return h(
     'td',
@@ -109,13 +117,13 @@ const marginText = (margin: number) => `±${fixed(margin * 100, 0)} pp`;
 
 /** One model's Turing-test cell: its pass rate against 50%, and against the human conversations. */
 function turingCell(t: CompareTuring | undefined): HTMLElement {
-  if (!t) return h('td', { class: 'muted' }, '–');
+  if (!t) return h('td', { class: 'muted' }, MISSING);
   const v = t.vsHuman;
   const lines: Child[] = [
     h('strong', {}, percent(t.rate)),
     ` (${t.passed}/${t.n})`,
     h('br'),
-    h('span', { class: 'vs-chance' }, `vs 50%: ${t.pVsChance === null ? '–' : pValue(t.pVsChance)}`),
+    h('span', { class: 'vs-chance' }, `vs 50%: ${formatP(t.pVsChance)}`),
     h('br'),
   ];
   if (!v) lines.push(h('span', { class: 'muted' }, 'the human conversations'));
@@ -128,8 +136,8 @@ function turingCell(t: CompareTuring | undefined): HTMLElement {
         `vs people: ${formatPointDifference(v.difference)}`,
         v.lo === null || v.hi === null
           ? ''
-          : ` (${formatInterval(v.lo * 100, v.hi * 100, (x) => formatSigned(x))})`,
-        v.p === null ? '' : `, ${pValue(v.p)}`,
+          : ` ${formatInterval(v.lo * 100, v.hi * 100, (x) => formatSigned(x))}`,
+        v.p === null ? '' : `, ${formatP(v.p)}`,
         v.differs === null ? '' : v.differs ? ': differs' : ': no difference shown',
       ),
       h('br'),
@@ -139,7 +147,7 @@ function turingCell(t: CompareTuring | undefined): HTMLElement {
         v.equivalent === null
           ? 'no equivalence test'
           : `${v.equivalent ? 'equivalent to people' : 'not shown equivalent'} within ${marginText(v.margin)}`,
-        v.tostP === null ? '' : ` (TOST ${pValue(v.tostP)})`,
+        v.tostP === null ? '' : ` (TOST ${formatP(v.tostP)})`,
       ),
     );
   return h('td', { class: 'compare-stat' }, ...lines);

@@ -16,9 +16,10 @@ import {
   type CompareVerdict,
 } from '../../site/compareModel.ts';
 import { copyChatText, data, h, settingText, type Child } from './compareDom.ts';
-import { COMPARE_PAGE_SIZE, compareQuery, percent, pValue, type CompareState } from './compareState.ts';
+import { COMPARE_PAGE_SIZE, compareQuery, percent, type CompareState } from './compareState.ts';
 import { ratingRows, statsNotes, turingRows } from './compareStats.ts';
 import { UNVERIFIED_SHARE } from '../../views/textTrust.ts';
+import { fixed, formatInterval, formatP, MISSING, signed } from '../../render/format.ts';
 
 export { data, h } from './compareDom.ts';
 
@@ -156,9 +157,9 @@ const scoreCell = (s: CompareScore | undefined) =>
             )
           : null,
         h('br'),
-        h('span', { class: 'muted' }, `${percent(s.lo)}–${percent(s.hi)}`),
+        h('span', { class: 'muted' }, formatInterval(s.lo, s.hi, percent)),
       )
-    : h('td', { class: 'num muted' }, '–');
+    : h('td', { class: 'num muted' }, MISSING);
 
 /** The items a paired test left out because a verdict is not verified, in words (empty when none). */
 const leftOut = (t: { unverified?: number }, items: string) =>
@@ -198,13 +199,13 @@ function scoreRow(v: Shown, key: string): HTMLElement {
         ? h(
             'td',
             { class: 'num' },
-            h('strong', {}, `${t.diff > 0 ? '+' : ''}${(100 * t.diff).toFixed(1)} points`),
+            h('strong', {}, `${signed(100 * t.diff, 1)} points`),
             ` on ${t.n} shared ${items}${leftOut(t, items)}`,
             h('br'),
             h(
               'span',
               { class: t.p < 0.05 ? '' : 'muted' },
-              `McNemar ${pValue(t.p)} (only A ${t.onlyA}, only B ${t.onlyB})`,
+              `McNemar ${formatP(t.p)} (only A ${t.onlyA}, only B ${t.onlyB})`,
             ),
           )
         : h(
@@ -288,12 +289,16 @@ function gradeRows(v: Shown): HTMLElement[] {
       ? h(
           'td',
           { class: 'num' },
-          h('strong', {}, g.mean.toFixed(2)),
+          h('strong', {}, fixed(g.mean, 2)),
           ` (${g.questions} questions)`,
           h('br'),
-          h('span', { class: 'muted' }, `${g.lo.toFixed(2)}–${g.hi.toFixed(2)}`),
+          h(
+            'span',
+            { class: 'muted' },
+            formatInterval(g.lo, g.hi, (x) => fixed(x, 2)),
+          ),
         )
-      : h('td', { class: 'num muted' }, '–');
+      : h('td', { class: 'num muted' }, MISSING);
   return keys.map((k) => {
     const a = ga.find((g) => keyOf(g) === k);
     const b = gb.find((g) => keyOf(g) === k);
@@ -321,7 +326,7 @@ function gradeRows(v: Shown): HTMLElement[] {
         ? h(
             'td',
             { class: 'num' },
-            h('strong', {}, `${t.diff > 0 ? '+' : ''}${t.diff.toFixed(2)} points`),
+            h('strong', {}, `${signed(t.diff, 2)} points`),
             ` on ${t.n} shared questions`,
             h('br'),
             h(
@@ -329,7 +334,7 @@ function gradeRows(v: Shown): HTMLElement[] {
               { class: t.lo !== null && (t.lo > 0 || t.hi! < 0) ? '' : 'muted' },
               t.lo === null
                 ? 'one question: no interval'
-                : `95% CI ${t.lo.toFixed(2)} to ${t.hi!.toFixed(2)}`,
+                : `95% CI ${formatInterval(t.lo, t.hi, (x) => fixed(x, 2))}`,
               ` (A higher on ${t.higherA}, B higher on ${t.higherB}, same on ${t.same})`,
             ),
           )
@@ -407,7 +412,7 @@ function headToHeadSection(v: Shown): HTMLElement {
                 ? x.kind === 'arena'
                   ? 'No Bradley-Terry rating for both.'
                   : ''
-                : `Bradley-Terry predicts ${percent(x.predicted)} from the ratings of every model under this judge (${x.ratingA!.toFixed(0)} against ${x.ratingB!.toFixed(0)}).`,
+                : `Bradley-Terry predicts ${percent(x.predicted)} from the ratings of every model under this judge (${fixed(x.ratingA!, 0)} against ${fixed(x.ratingB!, 0)}).`,
             ),
           ),
         ),

@@ -11,6 +11,7 @@ import {
   type FilterName,
   type SearchState,
 } from './searchState.ts';
+import { formatRange } from '../../render/format.ts';
 
 interface Hit {
   url: string;
@@ -145,7 +146,7 @@ export function enhanceSearch(root: Document): void {
     status.textContent =
       n === 0
         ? 'No page found.'
-        : `${n} ${n === 1 ? 'page' : 'pages'} found${pages > 1 ? `; showing ${from + 1}–${to} (page ${page} of ${pages})` : ''}.`;
+        : `${n} ${n === 1 ? 'page' : 'pages'} found${pages > 1 ? `; showing ${formatRange(from + 1, to)} (page ${page} of ${pages})` : ''}.`;
     const items: HTMLElement[] = [];
     if (pages > 1) {
       if (page > 1) items.push(pageLink(page - 1, 'Previous'));

@@ -9,7 +9,7 @@ import { CASE_LABEL_NAMES, type CaseLabel } from '../../records/badCase.ts';
 import type { Dataset } from '../../records/dataset.ts';
 import type { LabelledExample } from '../../records/labelledExample.ts';
 import { formatSource } from '../../records/source.ts';
-import { pct } from '../../render/format.ts';
+import { MISSING, pct } from '../../render/format.ts';
 import type { EvaluationView, ExampleCard, ExcerptChat } from '../../site/galleryModel.ts';
 import { subsequenceSpans } from '../../stats/crossTurnRepetition.ts';
 import { groupBy } from '../../stats/groupBy.ts';
@@ -133,11 +133,12 @@ export function evaluationsAndExamples(
           { text: String(s.detected), sort: s.detected },
           { text: String(s.truePositives), sort: s.truePositives },
           {
-            text: s.precision === null ? '–' : `${pct(s.precision, 0)}% (${s.truePositives}/${s.detected})`,
+            text:
+              s.precision === null ? MISSING : `${pct(s.precision, 0)}% (${s.truePositives}/${s.detected})`,
             sort: s.precision ?? -1,
           },
           {
-            text: s.recall === null ? '–' : `${pct(s.recall, 0)}% (${s.truePositives}/${s.labelled})`,
+            text: s.recall === null ? MISSING : `${pct(s.recall, 0)}% (${s.truePositives}/${s.labelled})`,
             sort: s.recall ?? -1,
           },
           { text: s.notScored ? `not scored: ${s.notScored}` : '' },

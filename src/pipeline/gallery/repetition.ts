@@ -2,7 +2,7 @@
 import { repetitionShareBySystem } from '../../detect/repetitionShare.ts';
 import { profileOf } from '../../profiles/index.ts';
 import type { Dataset } from '../../records/dataset.ts';
-import { pct } from '../../render/format.ts';
+import { formatInterval, pct } from '../../render/format.ts';
 import type { RepetitionView } from '../../site/galleryModel.ts';
 import { galleryPath } from '../../site/galleryPaths.ts';
 import { groupBy } from '../../stats/groupBy.ts';
@@ -56,7 +56,7 @@ export function buildRepetition(
             { text: String(r.conversations), sort: r.conversations },
             { text: String(r.withRepetition), sort: r.withRepetition },
             { text: pct(r.share), sort: r.share },
-            { text: `${pct(r.lo)}–${pct(r.hi)}` },
+            { text: formatInterval(r.lo, r.hi, pct) },
           ]),
           raw: rows.map((r) => ({
             benchmark,

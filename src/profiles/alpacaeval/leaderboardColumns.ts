@@ -3,7 +3,7 @@
 // recomputed. A column shows only when some row has its values; the compact table (a home page's) keeps eight.
 import type { PublishedValue } from '../../records/published.ts';
 import type { ColumnSpec } from '../../render/columnSpec.ts';
-import { agreementOf, fixed, signed } from '../../render/format.ts';
+import { agreementOf, fixed, formatInterval, MISSING, signed } from '../../render/format.ts';
 import type { AlpacaLeaderboardInput, AlpacaRow } from './leaderboard.ts';
 
 /** A published value of a row. */
@@ -12,7 +12,7 @@ export const pv = (r: AlpacaRow, k: string): PublishedValue | undefined => r.pub
 /** The cell text of a rate with its standard error (`9.18 ± 0.89`). */
 const withSe = (x: number | undefined, se: number | undefined) =>
   x === undefined || !Number.isFinite(x)
-    ? '–'
+    ? MISSING
     : se === undefined || !Number.isFinite(se)
       ? fixed(x, 2)
       : `${fixed(x, 2)} ± ${fixed(se, 2)}`;
@@ -49,7 +49,7 @@ function diffSpec(
     },
     format: (_v, r) => {
       const x = of(r);
-      if (!x) return '–';
+      if (!x) return MISSING;
       return x.a?.agrees ? '=' : signed(x.m - x.p.value, options.digits);
     },
     tone: (r) => {
@@ -100,7 +100,7 @@ function modelSpec(input: AlpacaLeaderboardInput): ColumnSpec<AlpacaRow> {
 function lcSpecs(has: Has): (ColumnSpec<AlpacaRow> | false)[] {
   const published = has.published('length_controlled_winrate');
   const lcText = (r: AlpacaRow) =>
-    !r.lc ? '–' : r.lc.kind === 'reproduced' ? fixed(r.lc.value, 2) : `≈ ${fixed(r.lc.value, 2)}`;
+    !r.lc ? MISSING : r.lc.kind === 'reproduced' ? fixed(r.lc.value, 2) : `≈ ${fixed(r.lc.value, 2)}`;
   return [
     published && {
       id: 'lc_published',
@@ -130,8 +130,8 @@ function lcSpecs(has: Has): (ColumnSpec<AlpacaRow> | false)[] {
       title: (r) => {
         if (!r.lc) return r.lcReason;
         if (r.lc.kind === 'reproduced')
-          return `reproduced from the published weights: ${r.lc.value} (± ${r.lc.inputError.toPrecision(2)} from the difficulties' printed digits), SE ${r.lc.standardError.toFixed(2)}; ${r.lc.assumption ?? `over the model's ${r.lc.rows} annotations`}`;
-        return `Parley's approximation: a refit of the length-control GLM on the model's annotations ${r.lc.difficulty ? 'with' : 'without'} instruction difficulties, unpenalised and without AlpacaEval's gamed baselines: ${r.lc.value}${r.lc.lo !== null ? ` (95% bootstrap ${fixed(r.lc.lo, 2)}–${fixed(r.lc.hi, 2)})` : ''}`;
+          return `reproduced from the published weights: ${r.lc.value} (± ${r.lc.inputError.toPrecision(2)} from the difficulties' printed digits), SE ${fixed(r.lc.standardError, 2)}; ${r.lc.assumption ?? `over the model's ${r.lc.rows} annotations`}`;
+        return `Parley's approximation: a refit of the length-control GLM on the model's annotations ${r.lc.difficulty ? 'with' : 'without'} instruction difficulties, unpenalised and without AlpacaEval's gamed baselines: ${r.lc.value}${r.lc.lo !== null ? `, 95% bootstrap interval ${formatInterval(r.lc.lo, r.lc.hi, (x) => fixed(x, 2))}` : ''}`;
       },
       sort: (r) => r.lc?.value ?? null,
       field: 'lc_win_rate_parley',
@@ -211,7 +211,7 @@ function lengthAndCountSpecs(has: Has): (ColumnSpec<AlpacaRow> | false)[] {
       description:
         "AlpacaEval's avg_length as published: the integer part of the mean answer length in characters",
       value: (r) => pv(r, 'avg_length')?.value,
-      format: (_v, r) => pv(r, 'avg_length')?.printed ?? '–',
+      format: (_v, r) => pv(r, 'avg_length')?.printed ?? MISSING,
       sort: (r) => pv(r, 'avg_length')?.value ?? null,
     },
     hasComputed && {
@@ -256,7 +256,7 @@ function lengthAndCountSpecs(has: Has): (ColumnSpec<AlpacaRow> | false)[] {
       description: 'preferences for the model, for the baseline, and exact draws (recomputed)',
       value: (r) => r.computed?.n_wins ?? null,
       format: (_v, r) =>
-        r.computed ? `${r.computed.n_wins} / ${r.computed.n_wins_base} / ${r.computed.n_draws}` : '–',
+        r.computed ? `${r.computed.n_wins} / ${r.computed.n_wins_base} / ${r.computed.n_draws}` : MISSING,
       more: true,
       field: 'n_wins',
     },

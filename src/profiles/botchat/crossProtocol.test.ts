@@ -66,7 +66,7 @@ describe('crossProtocol', () => {
       ['c', 3, 3, true],
     ]);
     expect(fig!.notes[0]).toMatch(
-      /^Kendall's τ_b = 0\.333 \(95% bootstrap interval -?[\d.]+ to [\d.]+, \d+ rounds\) over 3 models; 2 ranks differ\.$/,
+      /^Kendall's τ_b = 0\.333 \(95% bootstrap interval \[-?[\d.]+, [\d.]+\], \d+ rounds\) over 3 models; 2 ranks differ\.$/,
     );
     expect(fig!.svg).toContain('<svg');
   });

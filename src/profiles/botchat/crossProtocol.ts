@@ -2,7 +2,7 @@
 // ranking by Uni-Eval pass rate at the ground-truth length (its Figure 6). BotChat's README says the top models
 // rank the same under both; the panel measures how alike the two rankings are (Kendall's tau-b, with a bootstrap
 // interval) and marks the models whose rank differs.
-import { fixed, pct } from '../../render/format.ts';
+import { fixed, formatInterval, pct } from '../../render/format.ts';
 import { rankChart } from '../../render/charts/rankChart.ts';
 import type { FigureModel } from '../../site/viewModel.ts';
 import { rankAgreement, rateRounds } from '../../stats/rankAgreement.ts';
@@ -50,7 +50,7 @@ export function crossProtocol(ctx: ViewContext, stats: ViewStats): FigureModel[]
       ? `Kendall's τ_b: none (${agreement.reason}).`
       : `Kendall's τ_b = ${fixed(agreement.tau, 3)}${
           agreement.lo !== null && agreement.hi !== null
-            ? ` (95% bootstrap interval ${fixed(agreement.lo, 3)} to ${fixed(agreement.hi, 3)}, ${agreement.rounds - agreement.skippedRounds} rounds)`
+            ? ` (95% bootstrap interval ${formatInterval(agreement.lo, agreement.hi, (x) => fixed(x, 3))}, ${agreement.rounds - agreement.skippedRounds} rounds)`
             : agreement.intervalReason
               ? ` (no interval: ${agreement.intervalReason})`
               : ''

@@ -4,7 +4,7 @@ import { GROUND_TRUTH } from '../../records/ids.ts';
 import { groupedBarsChart } from '../../render/charts/groupedBarsChart.ts';
 import { rateBars } from '../../render/charts/rateBars.ts';
 import { tableFromSpecs, type ColumnSpec } from '../../render/columnSpec.ts';
-import { fixed, pct } from '../../render/format.ts';
+import { fixed, formatInterval, MISSING, pct } from '../../render/format.ts';
 import type { FigureModel, LeaderboardModel } from '../../site/viewModel.ts';
 import { GT_MIN_CHATS } from '../../stats/passAtLength.ts';
 import { crossProtocol } from './crossProtocol.ts';
@@ -92,7 +92,7 @@ function passAtGroundTruthLength(ctx: ViewContext): FigureModel[] {
         sorted.map((r) => [
           { text: name(r.model) },
           { text: pct(r.rate), sort: r.rate },
-          { text: `${pct(r.lo)}–${pct(r.hi)}` },
+          { text: formatInterval(r.lo, r.hi, pct) },
           { text: String(r.passed), sort: r.passed },
           { text: String(r.total), sort: r.total },
         ]),
@@ -312,7 +312,7 @@ function botchatLeaderboard(ctx: ViewContext, stats: ViewStats): LeaderboardMode
       numeric: true,
       description: 'judgments behind the numbers: Uni-Eval conversations / GT comparisons',
       value: (m) => row(m).nUni,
-      format: (_x, m) => (row(m).nUni + row(m).nGt > 0 ? `${row(m).nUni} / ${row(m).nGt}` : '–'),
+      format: (_x, m) => (row(m).nUni + row(m).nGt > 0 ? `${row(m).nUni} / ${row(m).nGt}` : MISSING),
       sort: (m) => (row(m).nUni + row(m).nGt > 0 ? row(m).nUni : -1),
       field: 'uniEvalN',
     },
@@ -340,7 +340,7 @@ function botchatLeaderboard(ctx: ViewContext, stats: ViewStats): LeaderboardMode
       numeric: true,
       description: 'order-free maximum-likelihood rating on the N = 16 Arena with bootstrap interval',
       value: (m) => row(m).bt?.rating ?? null,
-      format: (_x, m) => (row(m).bt ? ratingText(row(m).bt!) : '–'),
+      format: (_x, m) => (row(m).bt ? ratingText(row(m).bt!) : MISSING),
       sort: (m) => row(m).bt?.rating ?? -1,
       field: 'bt16',
       interval: (m) => {
@@ -357,7 +357,7 @@ function botchatLeaderboard(ctx: ViewContext, stats: ViewStats): LeaderboardMode
       numeric: true,
       description: "1 + models whose Bradley-Terry lower bound is above this model's upper bound",
       value: (m) => row(m).bt?.rank ?? null,
-      format: (_x, m) => (row(m).bt ? rankText(row(m).bt!, groups) : '–'),
+      format: (_x, m) => (row(m).bt ? rankText(row(m).bt!, groups) : MISSING),
       sort: (m) => row(m).bt?.rank ?? 999,
       field: 'ciRank',
       more: true,

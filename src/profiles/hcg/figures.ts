@@ -13,7 +13,7 @@ import { studyBars } from '../../render/charts/studyBars.ts';
 import type { Cell, FigureModel, TableModel } from '../../site/viewModel.ts';
 import { groupBy } from '../../stats/groupBy.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../../stats/studySummary.ts';
-import { pct } from '../../render/format.ts';
+import { MISSING, pct } from '../../render/format.ts';
 
 const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 /**
@@ -100,7 +100,7 @@ function comparison(rows: Row[], key: string, ctx: HcgFigureContext): TableModel
           tone: r.computed === undefined ? 'muted' : undefined,
         },
         same === undefined
-          ? { text: '–', tone: 'muted' }
+          ? { text: MISSING, tone: 'muted' }
           : { text: same ? '=' : 'differs', tone: same ? 'ok' : 'off' },
       ];
     }),

@@ -50,7 +50,7 @@ describe('leaderboard snapshots', () => {
       'snapshots.csv:5: column date: date must be a calendar date YYYY-MM-DD (got "2026-02-30")',
       'snapshots.csv:6: column score: score must be a number (got "high")',
       'snapshots.csv:7: column n: n must be a whole number of judgments, 0 or more (got "-3")',
-      'snapshots.csv:8: column lo: the interval 0.6 to 0.7 does not hold the score 0.5',
+      'snapshots.csv:8: column lo: the interval [0.6, 0.7] does not hold the score 0.5',
       'snapshots.csv:9: column hi: lo and hi are given together or not at all',
       'snapshots.csv:10: column model: "alpha" is given twice for 2026-02-02 (first at snapshots.csv:4)',
     ]);

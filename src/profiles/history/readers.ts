@@ -6,6 +6,7 @@ import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
 import { columnIndex, type Table } from '../../ingest/table.ts';
 import { quote } from '../../records/report.ts';
 import { isCalendarDate } from '../../records/scoreSnapshot.ts';
+import { formatInterval } from '../../render/format.ts';
 
 /** Columns every snapshot row needs. */
 export const SNAPSHOT_COLUMNS = ['date', 'model', 'score', 'n'] as const;
@@ -73,7 +74,7 @@ function addRow(ctx: ReadContext, at: At, get: (column: string) => unknown, seen
     return reject(
       ctx,
       { ...at, column: 'lo' },
-      `the interval ${bounds.lo} to ${bounds.hi} does not hold the score ${score}`,
+      `the interval ${formatInterval(bounds.lo, bounds.hi, String)} does not hold the score ${score}`,
     );
   const model = ctx.registry.resolveOrAdd(f.model!);
   const key = `${f.benchmark}\u0000${f.date}\u0000${model}`;

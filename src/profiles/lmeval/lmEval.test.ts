@@ -3,7 +3,8 @@
 // and each task's published metric recomputed from the samples as lm-eval aggregates (hand-computed here).
 import { describe, expect, it } from 'vitest';
 import { readTree } from '../../../test/peers/readTree.ts';
-import { lmEvalGroup, lmEvalMean, lmEvalPrinted, lmEvalTaskMetrics, pythonFixed } from './metrics.ts';
+import { pythonFixed } from '../../render/format.ts';
+import { lmEvalGroup, lmEvalMean, lmEvalPrinted, lmEvalTaskMetrics } from './metrics.ts';
 import { lmEvalFileName } from './readers.ts';
 
 const RUN = '2024-05-14T12-33-21.123456';

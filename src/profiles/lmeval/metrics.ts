@@ -1,6 +1,7 @@
 // lm-evaluation-harness's per-task numbers, computed from its per-document samples as lm-eval aggregates them
 // (docs/formats.md, lm-eval §6.4), and its groups from their subtasks. Pure.
 import type { SampleScore } from '../../records/peers.ts';
+import { pythonFixed } from '../../render/format.ts';
 
 /** Python's `sum()` of floats before 3.12: in order, no compensation (exact for the 0/1 values of acc). */
 const pySum = (values: readonly number[]) => values.reduce((s, x) => s + x, 0);
@@ -74,24 +75,6 @@ export function lmEvalGroup(subtasks: readonly { value: number; stderr: number; 
   const value = pySum(subtasks.map((t) => t.value * t.n)) / total;
   const pooled = pySum(subtasks.map((t) => (t.n - 1) * t.stderr ** 2 * t.n)) / (total - subtasks.length);
   return { value, stderr: Math.sqrt(pooled / total), n: total };
-}
-
-/**
- * Python's `f"{x:.{digits}f}"`: the binary value rounded to `digits` decimals, an exact tie to the even digit
- * (JavaScript's toFixed takes the larger), and -0 signed. For digits ≥ 1.
- * @example pythonFixed(0.03125, 4) // '0.0312' (toFixed gives '0.0313')
- */
-export function pythonFixed(x: number, digits: number): string {
-  if (!Number.isFinite(x)) return String(x);
-  const rounded = x.toFixed(digits);
-  const sign = Object.is(x, -0) ? '-' : '';
-  // toFixed(100) is the exact expansion as far as a tie can reach: a tie has digits + 1 decimals, the last a 5.
-  const exact = x.toFixed(100);
-  const point = exact.indexOf('.');
-  const rest = exact.slice(point + 1 + digits);
-  if (!/^50*$/.test(rest)) return sign + rounded;
-  const truncated = exact.slice(0, point + 1 + digits);
-  return Number(truncated.at(-1)) % 2 === 0 ? truncated : rounded;
 }
 
 /** A metric's value and stderr as lm-eval's printed table shows them (`%.4f`; "N/A" for a stderr it has none of). */

@@ -14,7 +14,7 @@ describe('lengthDistribution', () => {
   });
   it('describes each model by median, middle half, mean and range', () => {
     const svg = lengthDistribution(rows);
-    expect(svg).toContain('GPT-4: median 9.0, middle half 5.6 to 14.0, mean 10.6, range 1 to 81 (');
+    expect(svg).toContain('GPT-4: median 9.0, middle half 5.6–14.0, mean 10.6, range 1–81 (');
   });
   it('draws values below the floor at the floor and says how many bins it could not draw', () => {
     const svg = lengthDistribution([
@@ -36,9 +36,7 @@ describe('lengthDistributionRow and histogramBins', () => {
     expect([s.min, s.q1, s.median, s.q3, s.max]).toEqual([1, 2.5, 5, 10.5, 21]);
     expect(s.mean).toBeCloseTo(53 / 7, 12);
     expect(s.bins.reduce((t, b) => t + b.count, 0)).toBe(7);
-    expect(lengthDistribution([s])).toContain(
-      'A: median 5.0, middle half 2.5 to 10.5, mean 7.6, range 1 to 21 (',
-    );
+    expect(lengthDistribution([s])).toContain('A: median 5.0, middle half 2.5–10.5, mean 7.6, range 1–21 (');
   });
   it('reads a model with no chats as NaN, not as zeros', () => {
     const s = lengthDistributionRow({ model: 'a', display: 'A' }, lengthSummary('a', [], 0));

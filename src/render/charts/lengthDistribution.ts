@@ -3,6 +3,7 @@ import { formatNumber } from '../format.ts';
 import { paletteColor } from './palette.ts';
 import { fitLabel, labelMargin, responsiveSvg, type LegendItem } from './plotSvg.ts';
 import type { ChartOptions, ModelRef } from './types.ts';
+import { formatRange } from '../format.ts';
 
 /** One histogram bin: values in [x0, x1). */
 export interface LengthBin {
@@ -152,7 +153,7 @@ export function lengthDistribution(
     `${title}. ${rows
       .map(
         (r) =>
-          `${r.display}: median ${formatNumber(r.median, 1)}, middle half ${formatNumber(r.q1, 1)} to ${formatNumber(r.q3, 1)}, mean ${formatNumber(r.mean, 1)}, range ${formatNumber(r.min)} to ${formatNumber(r.max)} (${formatNumber(r.bins.reduce((t, b) => t + b.count, 0))} values)`,
+          `${r.display}: median ${formatNumber(r.median, 1)}, middle half ${formatRange(formatNumber(r.q1, 1), formatNumber(r.q3, 1))}, mean ${formatNumber(r.mean, 1)}, range ${formatRange(formatNumber(r.min), formatNumber(r.max))} (${formatNumber(r.bins.reduce((t, b) => t + b.count, 0))} values)`,
       )
       .join('; ')}.${
       below.length > 0

@@ -1,6 +1,6 @@
 import * as Plot from '@observablehq/plot';
 import { interpolateBlues, interpolateRdBu, rgb } from 'd3';
-import { formatNumber, formatPercent } from '../format.ts';
+import { fixed, formatNumber, formatPercent } from '../format.ts';
 import { textColorOn } from './palette.ts';
 import { fitLabel, labelMargin, legendWidth, responsiveSvg, textWidth, type LegendItem } from './plotSvg.ts';
 import type { ChartOptions, ModelRef } from './types.ts';
@@ -62,7 +62,7 @@ export function pairMatrix(data: PairMatrixData, options: PairMatrixOptions = {}
           : interpolateBlues(max > 0 ? 0.05 + (0.9 * v) / max : 0),
     ).formatHex();
   const label = (v: number) =>
-    kind === 'fraction' ? formatPercent(v, 0) : kind === 'kappa' ? v.toFixed(2) : formatNumber(v);
+    kind === 'fraction' ? formatPercent(v, 0) : kind === 'kappa' ? fixed(v, 2) : formatNumber(v);
   const painted = cells.map((c) => {
     const fill = colorOf(c.value);
     return { ...c, fill, ink: textColorOn(fill), text: label(c.value) };

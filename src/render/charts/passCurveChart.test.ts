@@ -16,7 +16,7 @@ describe('passCurveChart', () => {
   });
   it('gives each model its first and last rate and the last interval in the text equivalent', () => {
     expect(passCurveChart(series)).toContain(
-      'GPT-4: 100.0% at N = 1, 95.1% at N = 6 (interval 91.1% to 99.1%)',
+      'GPT-4: 100.0% at N = 1, 95.1% at N = 6, interval [91.1%, 99.1%]',
     );
   });
   it('describes a one-point series without an interval by that point alone', () => {

@@ -3,6 +3,7 @@ import { formatPercent } from '../format.ts';
 import { paletteColor, PALETTE } from './palette.ts';
 import { fitLabel, labelRoom, responsiveSvg, textWidth, type ChartFrame } from './plotSvg.ts';
 import type { ChartOptions, ModelRef } from './types.ts';
+import { formatInterval } from '../format.ts';
 
 /** pass@N at one N, with an optional interval (e.g. 95% Wilson or Kaplan-Meier). */
 export interface PassPoint {
@@ -125,7 +126,7 @@ export function passCurveChart(series: readonly PassCurveSeries[], options: Pass
         const first = s.points[0]!;
         const ci =
           last.lo !== undefined && last.hi !== undefined
-            ? ` (interval ${formatPercent(last.lo)} to ${formatPercent(last.hi)})`
+            ? `, interval ${formatInterval(last.lo, last.hi, formatPercent)}`
             : '';
         return `${s.display}: ${formatPercent(first.rate)} at N = ${first.N}, ${formatPercent(last.rate)} at N = ${last.N}${ci}`;
       })

@@ -21,13 +21,13 @@ describe('qualityProfile', () => {
   });
   it('lists every criterion with its mean, interval and counts in the text equivalent', () => {
     const desc = /<desc>(.*)<\/desc>/.exec(qualityProfile(row))![1]!;
-    expect(desc).toContain('Grammar: mean 2.90 (2.8–3.0); rated 1 0, 2 2, 3 18 times');
+    expect(desc).toContain('Grammar: mean 2.90 [2.8, 3.0]; rated 1 0, 2 2, 3 18 times');
     expect(desc).toContain('Overall Understandability: mean 3.00; rated 1 0, 2 0, 3 1 times');
   });
   it('labels the score shares and the means in the chart', () => {
     const svg = qualityProfile(row);
     expect(svg).toContain('>90%<');
-    expect(svg).toContain('>2.65 (2.4–2.9)<');
+    expect(svg).toContain('>2.65 [2.4, 2.9]<');
     expect(svg).toContain('rated 1');
   });
   it('escapes a model name with markup', () => {

@@ -3,6 +3,7 @@ import { formatNumber, formatPercent } from '../format.ts';
 import { OUTCOME_COLORS, textColorOn } from './palette.ts';
 import { fitLabel, labelMargin, responsiveSvg, rowHeight, textWidth, type ChartFrame } from './plotSvg.ts';
 import type { ChartOptions, ModelRef } from './types.ts';
+import { formatInterval } from '../format.ts';
 
 /** One criterion of a model's profile: how many responses got 1, 2 and 3, and the mean with its interval. */
 export interface QualityCriterion {
@@ -47,7 +48,7 @@ export function qualityProfile(row: QualityProfileRow, options: ChartOptions = {
     });
   });
   const interval = (c: QualityCriterion) =>
-    c.lo === null || c.hi === null ? '' : ` (${formatNumber(c.lo, 1)}–${formatNumber(c.hi, 1)})`;
+    c.lo === null || c.hi === null ? '' : ` ${formatInterval(c.lo, c.hi, (x) => formatNumber(x, 1))}`;
   const means = row.criteria.map((c) => ({
     label: c.label,
     text: `${formatNumber(c.mean, 2)}${interval(c)}`,

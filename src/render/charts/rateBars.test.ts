@@ -17,7 +17,7 @@ describe('rateBars', () => {
   });
   it('lists values and intervals, and names rows without a value', () => {
     const svg = rateBars([...rows, { model: 'x', display: 'Missing', rate: NaN }], { sort: true });
-    expect(svg).toContain('GPT-4 85.0% (interval 79.0% to 90.0%); Vicuna-13B 80.0%');
+    expect(svg).toContain('GPT-4 85.0%, interval [79.0%, 90.0%]; Vicuna-13B 80.0%');
     expect(svg).toContain('No value for Missing.');
   });
   it('prints counts as integers when asked', () => {

@@ -3,6 +3,7 @@ import { formatNumber, formatPercent } from '../format.ts';
 import { paletteColor } from './palette.ts';
 import { fitLabel, labelMargin, responsiveSvg, rowHeight, textWidth } from './plotSvg.ts';
 import type { ChartOptions, ModelRef } from './types.ts';
+import { formatInterval } from '../format.ts';
 
 /** A model's rate (or any value) with an optional interval. */
 export interface RateRow extends ModelRef {
@@ -59,7 +60,7 @@ export function rateBars(rows: readonly RateRow[], options: RateBarsOptions = {}
     `${title}. ${ordered
       .map(
         (r) =>
-          `${r.display} ${fmt(r.rate)}${r.lo !== undefined && r.hi !== undefined ? ` (interval ${fmt(r.lo)} to ${fmt(r.hi)})` : ''}`,
+          `${r.display} ${fmt(r.rate)}${r.lo !== undefined && r.hi !== undefined ? `, interval ${formatInterval(r.lo, r.hi, fmt)}` : ''}`,
       )
       .join('; ')}${ref ? `; reference line: ${ref.label} ${fmt(ref.value)}` : ''}.${
       dropped.length > 0 ? ` No value for ${dropped.join(', ')}.` : ''

@@ -11,7 +11,7 @@ describe('ratingIntervals', () => {
       ratingIntervals(rows, { title: 'Bradley-Terry', reference: 1000 }),
       'Bradley-Terry',
     );
-    expect(svg).toContain('GPT-4 1,120.0 (interval 1,098.0 to 1,140.0)');
+    expect(svg).toContain('GPT-4 1,120.0, interval [1,098.0, 1,140.0]');
     await expect(svg).toMatchFileSnapshot('./__snapshots__/ratingIntervals.svg');
   });
   it('sorts by rating when asked, keeping the given order otherwise', () => {

@@ -3,6 +3,7 @@ import { formatRating } from '../format.ts';
 import { paletteColor } from './palette.ts';
 import { fitLabel, labelMargin, responsiveSvg, rowHeight, textWidth } from './plotSvg.ts';
 import type { ChartOptions, ModelRef } from './types.ts';
+import { formatInterval } from '../format.ts';
 
 /** A model's rating with its interval (e.g. Bradley-Terry with a bootstrap 95% interval). */
 export interface RatingRow extends ModelRef {
@@ -48,8 +49,7 @@ export function ratingIntervals(rows: readonly RatingRow[], options: RatingInter
     options.desc ??
     `${title}. ${ordered
       .map(
-        (r) =>
-          `${r.display} ${formatRating(r.rating)} (interval ${formatRating(r.lo)} to ${formatRating(r.hi)})`,
+        (r) => `${r.display} ${formatRating(r.rating)}, interval ${formatInterval(r.lo, r.hi, formatRating)}`,
       )
       .join(
         '; ',

@@ -3,7 +3,7 @@
 // answer with the grades the judgment files give it (MT-Bench's single grades and explanations, arena-hard's two
 // verdicts against the baseline). Knows the benchmarks only through their records.
 import { tableFromSpecs } from '../../../render/columnSpec.ts';
-import { fixed } from '../../../render/format.ts';
+import { fixed, MISSING } from '../../../render/format.ts';
 import type { Dataset } from '../../../records/dataset.ts';
 import type { ArenaHardJudgment, ModelAnswer, SampleScore } from '../../../records/peers.ts';
 import { naturalCompare } from '../../../site/compareModel.ts';
@@ -177,7 +177,7 @@ function buildBenchmark(
               numeric: true,
               description: 'mean of every grade of every answer to the question (both turns)',
               value: (p: Row) => meanGrade(p),
-              format: (v: unknown) => (typeof v === 'number' ? fixed(v, 2) : '–'),
+              format: (v: unknown) => (typeof v === 'number' ? fixed(v, 2) : MISSING),
             },
           ]
         : []),

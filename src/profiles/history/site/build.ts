@@ -7,7 +7,7 @@ import type { ScoreSnapshotRow } from '../../../records/scoreSnapshot.ts';
 import { formatSource } from '../../../records/source.ts';
 import { historyChart } from '../../../render/charts/historyChart.ts';
 import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
-import { fixed, formatNumber, formatPercent, pct, signed } from '../../../render/format.ts';
+import { fixed, formatNumber, formatPercent, MISSING, pct, signed } from '../../../render/format.ts';
 import { groupBy } from '../../../stats/groupBy.ts';
 import {
   PRELIMINARY_MIN_N,
@@ -66,7 +66,7 @@ function benchmarkHistory(
       description:
         'The score in the newest snapshot the model is in, with its interval where the leaderboard gave one.',
       value: (s) => s.latest.score,
-      format: (v) => (typeof v === 'number' ? f.cell(v) : '–'),
+      format: (v) => (typeof v === 'number' ? f.cell(v) : MISSING),
       interval: (s) =>
         s.latest.lo !== null && s.latest.hi !== null ? { lo: s.latest.lo, hi: s.latest.hi } : undefined,
     },
@@ -84,7 +84,7 @@ function benchmarkHistory(
       label: `Change${f.unit ? ' (points)' : ''}`,
       description: 'The latest score minus the model’s previous score (its last earlier snapshot with one).',
       value: (s) => s.latest.change,
-      format: (v) => (typeof v === 'number' ? f.change(v) : '–'),
+      format: (v) => (typeof v === 'number' ? f.change(v) : MISSING),
     },
     {
       id: 'rank',

@@ -5,7 +5,7 @@ import type { Dataset } from '../../../records/dataset.ts';
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import { groupBy } from '../../../stats/groupBy.ts';
 import { wordCount } from '../../../stats/wordCount.ts';
-import { fixed, pct } from '../../../render/format.ts';
+import { fixed, MISSING, pct } from '../../../render/format.ts';
 import { byText, table } from '../../tables.ts';
 import { MEENA } from '../transcripts.ts';
 import type { MeenaBrowserModel, MeenaConversationRow, MeenaSystemView } from './model.ts';
@@ -67,7 +67,7 @@ function systemView(
     perTurn((r) => r.userTokens, userTurns),
     { text: String(fedRated), sort: fedRated },
     ...(showRepetition
-      ? [{ text: reps.length ? pct(mean(reps)) : '–', sort: reps.length ? mean(reps) : -1 }]
+      ? [{ text: reps.length ? pct(mean(reps)) : MISSING, sort: reps.length ? mean(reps) : -1 }]
       : []),
   ];
   return {

@@ -11,7 +11,7 @@ import { groupBy } from '../../../stats/groupBy.ts';
 import { krippendorffAlpha } from '../../../stats/krippendorffAlpha.ts';
 import { percentAgreement } from '../../../stats/percentAgreement.ts';
 import { ratingSummary } from '../../../stats/ratingSummary.ts';
-import { fixed, pct } from '../../../render/format.ts';
+import { fixed, formatRange, MISSING, pct } from '../../../render/format.ts';
 import { byText, table } from '../../tables.ts';
 import { FED_DIALOG_QUALITIES, FED_TURN_QUALITIES, fedScale } from '../fed.ts';
 import type { FedConversationView, FedSiteModel, FedTurnView } from './model.ts';
@@ -76,7 +76,7 @@ function meansTable(
     ],
     summaries.map((x) => [
       { text: x.quality },
-      { text: `${x.scale.min}–${x.scale.max}` },
+      { text: formatRange(x.scale.min, x.scale.max) },
       ...x.perSystem.map((r) => ({
         text: fixed(r.mean, 2),
         sort: r.mean,
@@ -112,7 +112,7 @@ function meansChart(
           ? []
           : [
               {
-                label: `${x.quality} (${x.scale.min}–${x.scale.max})`,
+                label: `${x.quality} (${formatRange(x.scale.min, x.scale.max)})`,
                 group: options.name(systems[k]!),
                 value: r.mean,
               },
@@ -193,8 +193,8 @@ function agreementTable(level: FedLevel, summaries: readonly QualitySummary[]): 
         { text: x.quality },
         { text: String(p.units), sort: p.units },
         { text: pct(p.agreement), sort: p.agreement ?? -1 },
-        { text: o === null ? '–' : fixed(o, 2), sort: o ?? -2 },
-        { text: i === null ? '–' : fixed(i, 2), sort: i ?? -2 },
+        { text: o === null ? MISSING : fixed(o, 2), sort: o ?? -2 },
+        { text: i === null ? MISSING : fixed(i, 2), sort: i ?? -2 },
       ];
     }),
     summaries.map((x) => ({

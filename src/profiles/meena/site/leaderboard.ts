@@ -2,7 +2,7 @@
 // per system and over systems beside the paper's Table 1.
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import { rateBars } from '../../../render/charts/rateBars.ts';
-import { fixed, pct } from '../../../render/format.ts';
+import { fixed, formatInterval, MISSING, pct } from '../../../render/format.ts';
 import { table } from '../../tables.ts';
 import { MEENA_PUBLISHED_AGREEMENT } from './meenaPaper.ts';
 import type { SsaSiteModel } from './model.ts';
@@ -12,7 +12,7 @@ export function leaderboard(
   systems: SystemScores[],
   options: SsaSectionOptions,
 ): SsaSiteModel['leaderboard'] {
-  const ci = (i: { lo: number; hi: number }) => `${pct(i.lo, 0)}–${pct(i.hi, 0)}`;
+  const ci = (i: { lo: number; hi: number }) => formatInterval(i.lo, i.hi, (x) => pct(x, 0));
   const columns: Column[] = [
     { key: 'system', label: 'System' },
     { key: 'mode', label: 'Mode' },
@@ -122,7 +122,7 @@ export function leaderboard(
 }
 
 export function agreementTables(systems: SystemScores[]): NonNullable<SsaSiteModel['agreement']> {
-  const a = (x: number | null) => (x === null ? '–' : fixed(x, 2));
+  const a = (x: number | null) => (x === null ? MISSING : fixed(x, 2));
   const perSystem = table(
     [
       { key: 'system', label: 'System' },
@@ -165,12 +165,12 @@ export function agreementTables(systems: SystemScores[]): NonNullable<SsaSiteMod
       const al = ss.map((s) => s.agreement[q].alpha).filter((x): x is number => x !== null);
       const pub = mode === 'static' ? MEENA_PUBLISHED_AGREEMENT[q === 'sensible' ? 0 : 1] : undefined;
       const pm = (xs: number[], f: (x: number) => string) =>
-        xs.length === 0 ? '–' : xs.length === 1 ? f(xs[0]!) : `${f(mean(xs))} ± ${f(sd(xs))}`;
+        xs.length === 0 ? MISSING : xs.length === 1 ? f(xs[0]!) : `${f(mean(xs))} ± ${f(sd(xs))}`;
       rows.push([
         { text: `${q === 'sensible' ? 'Sensibleness' : 'Specificity'}, ${mode}` },
         { text: String(ss.length), sort: ss.length },
-        { text: pm(ag, (x) => (x * 100).toFixed(0)), sort: ag.length ? mean(ag) : -1 },
-        { text: pm(al, (x) => x.toFixed(2)), sort: al.length ? mean(al) : -1 },
+        { text: pm(ag, (x) => fixed(x * 100, 0)), sort: ag.length ? mean(ag) : -1 },
+        { text: pm(al, (x) => fixed(x, 2)), sort: al.length ? mean(al) : -1 },
         { text: pub ? pub.agreement : '', tone: pub ? undefined : 'muted' },
         { text: pub ? pub.alpha : '', tone: pub ? undefined : 'muted' },
       ]);

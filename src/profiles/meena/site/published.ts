@@ -10,6 +10,7 @@ import {
 } from './meenaPaper.ts';
 import type { SsaSiteModel } from './model.ts';
 import { relationLabel } from './shared.ts';
+import { MISSING } from '../../../render/format.ts';
 
 /** The paper's tables; a figure number links to Parley's figure when that figure was drawn (`drawn`). */
 export function publishedTables(drawn: ReadonlySet<string>): SsaSiteModel['published'] {
@@ -25,9 +26,9 @@ export function publishedTables(drawn: ReadonlySet<string>): SsaSiteModel['publi
       ],
       MEENA_PUBLISHED_SSA.filter((r) => r.mode === mode).map((r) => [
         { text: r.display },
-        { text: r.ssa ?? '–', sort: r.ssa === undefined ? -1 : Number(r.ssa) },
-        { text: r.sensibleness ?? '–', sort: r.sensibleness === undefined ? -1 : Number(r.sensibleness) },
-        { text: r.specificity ?? '–', sort: r.specificity === undefined ? -1 : Number(r.specificity) },
+        { text: r.ssa ?? MISSING, sort: r.ssa === undefined ? -1 : Number(r.ssa) },
+        { text: r.sensibleness ?? MISSING, sort: r.sensibleness === undefined ? -1 : Number(r.sensibleness) },
+        { text: r.specificity ?? MISSING, sort: r.specificity === undefined ? -1 : Number(r.specificity) },
         { text: r.perplexity ?? '', sort: r.perplexity === undefined ? -1 : Number(r.perplexity) },
         { text: r.where },
       ]),
@@ -72,7 +73,7 @@ export function publishedTables(drawn: ReadonlySet<string>): SsaSiteModel['publi
       MEENA_PUBLISHED_R2.map((r) => [
         drawn.has(r.figure) ? { text: r.number, href: `ssa/figures/${r.figure}/` } : { text: r.number },
         { text: relationLabel(r) },
-        { text: r.rSquared ?? '–', sort: r.rSquared === undefined ? -1 : Number(r.rSquared) },
+        { text: r.rSquared ?? MISSING, sort: r.rSquared === undefined ? -1 : Number(r.rSquared) },
         { text: r.where },
       ]),
       MEENA_PUBLISHED_R2.map((r) => ({ ...r, rSquared: r.rSquared ?? null })),

@@ -5,7 +5,7 @@ import { regressionChart } from '../../../render/charts/regressionChart.ts';
 import type { Cell, FigureModel, TableModel } from '../../../site/viewModel.ts';
 import { confidenceBand } from '../../../stats/confidenceBand.ts';
 import { leastSquaresFit } from '../../../stats/leastSquaresFit.ts';
-import { fixed, pct, signed } from '../../../render/format.ts';
+import { fixed, MISSING, pct, roundTo, signed } from '../../../render/format.ts';
 import { table } from '../../tables.ts';
 import {
   MEENA_PUBLISHED_R2,
@@ -89,11 +89,15 @@ function fitTable(spec: PublishedRSquared, fit: Fit): TableModel {
           { text: '', tone: 'muted' },
         ]
       : (() => {
-          const d = r2 === null ? NaN : Number(r2.toFixed(2)) - Number(publishedR2);
+          const d = r2 === null ? NaN : roundTo(r2, 2) - Number(publishedR2);
           const same = Math.abs(d) < 1e-9;
           return [
             { text: publishedR2, sort: Number(publishedR2) },
-            { text: Number.isNaN(d) ? '–' : same ? '=' : signed(d, 2), sort: d, tone: same ? 'ok' : 'off' },
+            {
+              text: Number.isNaN(d) ? MISSING : same ? '=' : signed(d, 2),
+              sort: d,
+              tone: same ? 'ok' : 'off',
+            },
           ];
         })();
   const computedOnly = (label: string, value: string, sort: number): Cell[] => [
@@ -112,7 +116,7 @@ function fitTable(spec: PublishedRSquared, fit: Fit): TableModel {
     [
       [
         { text: 'R²' },
-        { text: r2 === null ? '–' : r2.toFixed(2), sort: r2 ?? -1, title: r2 === null ? '' : String(r2) },
+        { text: r2 === null ? MISSING : fixed(r2, 2), sort: r2 ?? -1, title: r2 === null ? '' : String(r2) },
         ...beside,
       ],
       computedOnly('slope', fit.slope.toPrecision(4), fit.slope),

@@ -7,7 +7,7 @@ import type { SsaIntervals } from '../../../stats/bootstrapSsa.ts';
 import type { LabelAgreement } from '../../../stats/ssaAgreement.ts';
 import type { SsaScores } from '../../../stats/ssaScores.ts';
 import type { SsaTurn } from '../../../stats/ssaTurnLabels.ts';
-import { printedDecimals, signed } from '../../../render/format.ts';
+import { fixed, MISSING, printedDecimals, signed } from '../../../render/format.ts';
 import { readProse } from '../../prose.ts';
 import type { PublishedRSquared, PublishedSsaRow } from './meenaPaper.ts';
 
@@ -40,10 +40,10 @@ export function beside(mine: number | undefined, printed: string | undefined): C
   if (mine === undefined || !Number.isFinite(mine))
     return [
       { text: printed, sort: published },
-      { text: '–', tone: 'muted', title: 'not computed from these data' },
+      { text: MISSING, tone: 'muted', title: 'not computed from these data' },
     ];
   const d = printedDecimals(printed);
-  const shown = (mine * 100).toFixed(d);
+  const shown = fixed(mine * 100, d);
   const diff = Number(shown) - published;
   const same = Math.abs(diff) < 1e-9;
   return [

@@ -19,6 +19,7 @@ import { arenaHardBoard } from './arenaHardBoard.ts';
 import { comparisonTable, listed, tally, type Comparison } from './compare.ts';
 import type { PeerFormat, PeerTable } from './model.ts';
 import { intervalCell, modelCell, numberCell, type PeerInput } from './shared.ts';
+import { MISSING } from '../../../render/format.ts';
 
 const COMPARED = ['score', 'rating_q025', 'rating_q975', 'avg_tokens'] as const;
 
@@ -65,7 +66,7 @@ function arenaHardRow(
       { text: String(c.games), sort: c.games },
       { text: String(c.dropped), sort: c.dropped },
       tokens === undefined
-        ? { text: '–', tone: 'muted', sort: null }
+        ? { text: MISSING, tone: 'muted', sort: null }
         : { text: String(tokens), sort: tokens },
     ],
     raw: {

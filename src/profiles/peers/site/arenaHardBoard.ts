@@ -4,7 +4,7 @@
 // token_len, beside the published avg_tokens with the difference, and the answers' markdown. Rows by the published
 // score, else Parley's, else by length.
 import { columnOn, tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
-import { fixed, printedDecimals, signed } from '../../../render/format.ts';
+import { fixed, MISSING, printedDecimals, signed } from '../../../render/format.ts';
 import type { ModelAnswer } from '../../../records/peers.ts';
 import type { PublishedLeaderboardRow, PublishedValue } from '../../../records/published.ts';
 import type { BoardModel } from '../../../site/viewModel.ts';
@@ -173,7 +173,7 @@ function boardColumns(
       description:
         'the published score against the baseline (%), as printed, with the published 95% interval (rating_q025–rating_q975)',
       value: (r) => value(pub('score')(r)) ?? null,
-      format: (_v, r) => printed(pub('score')(r)) ?? '–',
+      format: (_v, r) => printed(pub('score')(r)) ?? MISSING,
       interval: (r) => {
         const lo = value(pub('rating_q025')(r));
         const hi = value(pub('rating_q975')(r));
@@ -190,7 +190,7 @@ function boardColumns(
       numeric: true,
       description: `Parley's score against the baseline from the judgment files (${part.judges.join(', ')}): 100·(W + T/2)/(W + T + L), a strong verdict counting 3, with a seeded 95% bootstrap interval (${ctx.rounds} rounds, seed ${ctx.seed}); the baseline scores 50 by definition`,
       value: (r) => r.computed?.score ?? null,
-      format: (v) => (typeof v === 'number' ? fixed(v, 1) : '–'),
+      format: (v) => (typeof v === 'number' ? fixed(v, 1) : MISSING),
       interval: (r) => (r.computed && !r.computed.baseline ? r.computed : undefined),
       formatInterval: (x) => fixed(x, 1),
       title: (r) =>
@@ -210,7 +210,7 @@ function boardColumns(
         description: "Parley's score minus the published one",
         value: (r) => diff(r.computed?.score, pub('score')(r)) ?? null,
         format: (v, r) =>
-          typeof v === 'number' ? signed(v, printedDecimals(printed(pub('score')(r)) ?? '0')) : '–',
+          typeof v === 'number' ? signed(v, printedDecimals(printed(pub('score')(r)) ?? '0')) : MISSING,
       });
   }
   if (hasPublished)
@@ -220,7 +220,7 @@ function boardColumns(
       numeric: true,
       description: 'the published avg_tokens (mean answer length in tokens), as printed',
       value: (r) => value(pub('avg_tokens')(r)) ?? null,
-      format: (_v, r) => printed(pub('avg_tokens')(r)) ?? '–',
+      format: (_v, r) => printed(pub('avg_tokens')(r)) ?? MISSING,
     });
   if (hasAnswers) {
     specs.push({
@@ -244,7 +244,7 @@ function boardColumns(
         numeric: true,
         description: "Parley's avg_tokens minus the published one",
         value: (r) => diff(r.avgTokens, pub('avg_tokens')(r)) ?? null,
-        format: (v) => (typeof v === 'number' ? signed(v, 0) : '–'),
+        format: (v) => (typeof v === 'number' ? signed(v, 0) : MISSING),
       });
     specs.push(
       {
@@ -261,7 +261,7 @@ function boardColumns(
         numeric: true,
         description: `median answer length in ${written ? 'the token_len the files write' : 'tokens (the files’ token_len where written, else cl100k_base counted by Parley)'}`,
         value: (r) => r.answers?.medianTokens ?? null,
-        format: (v) => (typeof v === 'number' ? fixed(v, 1) : '–'),
+        format: (v) => (typeof v === 'number' ? fixed(v, 1) : MISSING),
         more: true,
       },
       ...(['headers', 'lists', 'bold'] as const).map((k): ColumnSpec<Row> => ({
@@ -270,7 +270,7 @@ function boardColumns(
         numeric: true,
         description: `markdown ${k === 'lists' ? 'list items' : k === 'headers' ? 'headers' : 'bold spans'} per answer, as arena-hard counts them for style control (code blocks left out)`,
         value: (r) => r.answers?.[k] ?? null,
-        format: (v) => (typeof v === 'number' ? fixed(v, 2) : '–'),
+        format: (v) => (typeof v === 'number' ? fixed(v, 2) : MISSING),
         more: true,
       })),
     );

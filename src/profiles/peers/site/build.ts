@@ -11,6 +11,7 @@ import { lmarenaFormat } from './lmarena.ts';
 import type { PeerFormat, PeersModel } from './model.ts';
 import { mtBenchFormat } from './mtBench.ts';
 import type { PeerInput } from './shared.ts';
+import { MISSING } from '../../../render/format.ts';
 
 /** The formats' builders, in the order the page lists them. */
 const FORMATS: readonly ((input: PeerInput) => PeerFormat | undefined)[] = [
@@ -48,7 +49,7 @@ export function buildPeersSection(data: Dataset, ctx: SectionContext): PeersMode
         ...(f.comparison ? {} : { tone: 'muted' as const }),
       },
       {
-        text: f.comparison ? `${f.tally.agree} of ${f.tally.compared}` : '–',
+        text: f.comparison ? `${f.tally.agree} of ${f.tally.compared}` : MISSING,
         sort: f.tally.agree,
         ...(f.comparison
           ? { tone: f.tally.agree === f.tally.compared ? ('ok' as const) : ('off' as const) }

@@ -1,6 +1,13 @@
 // A peer's published numbers beside Parley's: one row per (model, board, published column), with the difference
 // and whether the two agree to the digits the peer printed. Shared by every format of the peers section.
-import { agreementOf, fixed, FLOAT_PRECISION, printedDecimals, signed } from '../../../render/format.ts';
+import {
+  agreementOf,
+  fixed,
+  FLOAT_PRECISION,
+  MISSING,
+  printedDecimals,
+  signed,
+} from '../../../render/format.ts';
 import type { PublishedValue } from '../../../records/published.ts';
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import { table } from '../../tables.ts';
@@ -71,7 +78,7 @@ function differenceText(diff: number, decimals: number): string {
  */
 function computedCell(c: Comparison): Cell {
   if (c.computed === undefined || !Number.isFinite(c.computed))
-    return { text: '–', sort: null, tone: 'muted', ...(c.note ? { title: c.note } : {}) };
+    return { text: MISSING, sort: null, tone: 'muted', ...(c.note ? { title: c.note } : {}) };
   if (c.approximation)
     return { text: `≈ ${fixed(c.computed, 2)}`, sort: c.computed, tone: 'muted', title: String(c.computed) };
   const decimals = Math.min(printedDecimals(c.published.printed), 20);
@@ -131,7 +138,7 @@ export function comparisonTable(
       computedCell(c),
       { text: c.published.printed, sort: c.published.value },
       diff === undefined
-        ? { text: '–', sort: null, tone: 'muted' }
+        ? { text: MISSING, sort: null, tone: 'muted' }
         : {
             text: c.approximation
               ? signed(diff, 2)
@@ -140,7 +147,7 @@ export function comparisonTable(
             title: String(diff),
           },
       agreesCell(c),
-      { text: c.n === undefined ? '–' : String(c.n), sort: c.n ?? null },
+      { text: c.n === undefined ? MISSING : String(c.n), sort: c.n ?? null },
     ];
   });
   const raw = rows.map((c) => {

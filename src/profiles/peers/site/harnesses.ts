@@ -9,6 +9,7 @@ import { byText, table } from '../../tables.ts';
 import { comparisonTable, listed, tally, type Comparison } from './compare.ts';
 import type { PeerFormat, PeerTable } from './model.ts';
 import { modelCell, numberCell, rawNumber, type PeerInput } from './shared.ts';
+import { MISSING } from '../../../render/format.ts';
 
 export function inspectFormat(input: PeerInput): PeerFormat | undefined {
   const { data, ctx } = input;
@@ -184,9 +185,9 @@ export function lmEvalFormat(input: PeerInput): PeerFormat | undefined {
         { text: m.filter },
         { text: m.metric },
         { text: mine.value, sort: m.value, title: String(m.value) },
-        { text: theirs ?? '–', sort: pv?.value ?? null, tone: tone(same(theirs, mine.value)) },
+        { text: theirs ?? MISSING, sort: pv?.value ?? null, tone: tone(same(theirs, mine.value)) },
         { text: mine.stderr, sort: rawNumber(m.stderr), title: String(m.stderr) },
-        { text: theirStderr ?? '–', tone: tone(same(theirStderr, mine.stderr)) },
+        { text: theirStderr ?? MISSING, tone: tone(same(theirStderr, mine.stderr)) },
         { text: String(m.n), sort: m.n },
       ] satisfies Cell[],
       raw: {

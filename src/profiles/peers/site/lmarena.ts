@@ -8,6 +8,7 @@ import { arenaSliceCounts, leaderboardBattles } from '../../lmarena/slices.ts';
 import { byText, table } from '../../tables.ts';
 import type { PeerFormat, PeerTable } from './model.ts';
 import { intervalCell, modelCell, numberCell, type PeerInput } from './shared.ts';
+import { MISSING } from '../../../render/format.ts';
 
 export function lmarenaFormat(input: PeerInput): PeerFormat | undefined {
   const { data, ctx } = input;
@@ -66,8 +67,8 @@ export function lmarenaFormat(input: PeerInput): PeerFormat | undefined {
         bt.map((r): Cell[] => [
           modelCell(input, r.model),
           numberCell(r.rating, 1, r.note ?? undefined),
-          r.lo === null ? { text: r.intervalReason ?? '–', tone: 'muted' } : intervalCell(r.lo, r.hi, 1),
-          { text: r.rank === null ? '–' : `${r.rank} of ${r.rankAmong}`, sort: r.rank },
+          r.lo === null ? { text: r.intervalReason ?? MISSING, tone: 'muted' } : intervalCell(r.lo, r.hi, 1),
+          { text: r.rank === null ? MISSING : `${r.rank} of ${r.rankAmong}`, sort: r.rank },
           { text: `${r.wins} / ${r.losses} / ${r.ties}`, sort: r.wins },
           { text: String(r.games), sort: r.games },
         ]),

@@ -4,7 +4,7 @@
 // answers' length and markdown. With answers and no grades, the board is the answers' table, and says that the
 // scores appear when the judge's grade file is added.
 import { columnOn, tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
-import { fixed } from '../../../render/format.ts';
+import { fixed, MISSING } from '../../../render/format.ts';
 import type { BenchQuestion, ModelAnswer, SampleScore } from '../../../records/peers.ts';
 import type { BoardModel, TableModel } from '../../../site/viewModel.ts';
 import { clusterBootstrapMean } from '../../../stats/clusterBootstrapMean.ts';
@@ -58,8 +58,8 @@ function averageInterval(grades: readonly SampleScore[], seed: number, rounds: n
   return { lo: b.lo, hi: b.hi };
 }
 
-const grade = (v: unknown) => (typeof v === 'number' ? fixed(v, 2) : '–');
-const round1 = (v: unknown) => (typeof v === 'number' ? fixed(v, 1) : '–');
+const grade = (v: unknown) => (typeof v === 'number' ? fixed(v, 2) : MISSING);
+const round1 = (v: unknown) => (typeof v === 'number' ? fixed(v, 1) : MISSING);
 
 /** The model column, linked to the model's page when it has one. */
 function modelColumn(input: PeerInput): ColumnSpec<Row> {
@@ -130,7 +130,7 @@ function answerColumns(more: boolean, written: boolean): ColumnSpec<Row>[] {
       numeric: true,
       description: 'markdown headers per answer (arena-hard’s count, code blocks left out)',
       value: (r) => r.answers?.headers ?? null,
-      format: (v) => (typeof v === 'number' ? fixed(v, 2) : '–'),
+      format: (v) => (typeof v === 'number' ? fixed(v, 2) : MISSING),
     },
     {
       id: 'lists',
@@ -138,7 +138,7 @@ function answerColumns(more: boolean, written: boolean): ColumnSpec<Row>[] {
       numeric: true,
       description: 'markdown list items per answer',
       value: (r) => r.answers?.lists ?? null,
-      format: (v) => (typeof v === 'number' ? fixed(v, 2) : '–'),
+      format: (v) => (typeof v === 'number' ? fixed(v, 2) : MISSING),
     },
     {
       id: 'bold',
@@ -146,7 +146,7 @@ function answerColumns(more: boolean, written: boolean): ColumnSpec<Row>[] {
       numeric: true,
       description: 'bold spans per answer',
       value: (r) => r.answers?.bold ?? null,
-      format: (v) => (typeof v === 'number' ? fixed(v, 2) : '–'),
+      format: (v) => (typeof v === 'number' ? fixed(v, 2) : MISSING),
     },
   ];
   return cols.map((c, i) => (more || i > 2 ? { ...c, more: true } : c));

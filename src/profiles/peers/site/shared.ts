@@ -1,6 +1,6 @@
 // Small pieces the peers section's format builders share: the builder's inputs and a model's cell.
 import type { Dataset } from '../../../records/dataset.ts';
-import { fixed } from '../../../render/format.ts';
+import { fixed, formatInterval, MISSING } from '../../../render/format.ts';
 import type { Cell } from '../../../site/viewModel.ts';
 import type { SectionContext } from '../../profile.ts';
 
@@ -19,7 +19,8 @@ export function modelCell(input: PeerInput, model: string): Cell {
 
 /** A number with fixed decimals, sorted by its value; an en dash for none. */
 export function numberCell(x: number | undefined | null, digits: number, title?: string): Cell {
-  if (x === undefined || x === null || !Number.isFinite(x)) return { text: '–', sort: null, tone: 'muted' };
+  if (x === undefined || x === null || !Number.isFinite(x))
+    return { text: MISSING, sort: null, tone: 'muted' };
   return { text: fixed(x, digits), sort: x, ...(title ? { title } : {}) };
 }
 
@@ -29,8 +30,9 @@ export function intervalCell(
   hi: number | null | undefined,
   digits: number,
 ): Cell {
-  if (lo === null || lo === undefined || hi === null || hi === undefined) return { text: '–', tone: 'muted' };
-  return { text: `${fixed(lo, digits)}–${fixed(hi, digits)}`, sort: lo };
+  if (lo === null || lo === undefined || hi === null || hi === undefined)
+    return { text: MISSING, tone: 'muted' };
+  return { text: formatInterval(lo, hi, (x) => fixed(x, digits)), sort: lo };
 }
 
 /** A finite number or null, for the downloads. */

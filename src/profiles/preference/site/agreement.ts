@@ -1,7 +1,7 @@
 // Rater agreement: Krippendorff's alpha and percent agreement on the preference, the ratings and the judgments.
 import type { PreferenceLabel } from '../../../records/preferenceLabel.ts';
 import { preferenceAgreement } from '../../../stats/preferenceAgreement.ts';
-import { fixed, pct } from '../../../render/format.ts';
+import { fixed, MISSING, pct } from '../../../render/format.ts';
 import type { PreferenceModel } from './model.ts';
 import { table } from './shared.ts';
 
@@ -33,7 +33,7 @@ export function agreementSection(labels: PreferenceLabel[]): PreferenceModel['ag
         { text: m.label },
         { text: m.level },
         {
-          text: m.alpha === null ? '–' : fixed(m.alpha, 3),
+          text: m.alpha === null ? MISSING : fixed(m.alpha, 3),
           sort: m.alpha ?? -2,
           ...(m.alpha === null ? { title: 'undefined: no pairable values, or every value the same' } : {}),
         },

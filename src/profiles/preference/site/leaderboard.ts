@@ -7,7 +7,7 @@ import { bootstrapBradleyTerry, type BootstrapRow } from '../../../stats/bootstr
 import { pairCounts } from '../../../stats/pairCounts.ts';
 import { preferencePairJudgments } from '../../../stats/preferencePairJudgments.ts';
 import { preferenceWinTieLose } from '../../../stats/preferenceWinTieLose.ts';
-import { pct } from '../../../render/format.ts';
+import { MISSING, pct } from '../../../render/format.ts';
 import { componentCount, rankText, ratingText } from '../../../views/ratingText.ts';
 import { byText } from '../../tables.ts';
 import { PREFERENCE } from '../profile.ts';
@@ -76,9 +76,9 @@ export function preferenceLeaderboard(
       const r = wtlOf.get(m)!;
       const b = btOf.get(m);
       return [
-        { text: b ? rankText(b, componentCount(bt)) : '–', sort: b?.rank ?? 999 },
+        { text: b ? rankText(b, componentCount(bt)) : MISSING, sort: b?.rank ?? 999 },
         { text: name(m), href: modelHref(m) },
-        { text: b ? ratingText(b) : '–', sort: b?.rating ?? -1 },
+        { text: b ? ratingText(b) : MISSING, sort: b?.rating ?? -1 },
         { text: pct(r.winRate), sort: r.winRate },
         { text: pct(r.tieRate), sort: r.tieRate },
         { text: pct(r.bothbadRate), sort: r.bothbadRate },

@@ -2,7 +2,7 @@
 import type { PreferenceLabel } from '../../../records/preferenceLabel.ts';
 import { rateBars } from '../../../render/charts/rateBars.ts';
 import { positionEffect } from '../../../stats/positionEffect.ts';
-import { fixed, pct } from '../../../render/format.ts';
+import { fixed, formatInterval, formatP, pct } from '../../../render/format.ts';
 import type { PreferenceModel } from './model.ts';
 import { prose, signedInterval, table } from './shared.ts';
 
@@ -17,9 +17,8 @@ export function positionSection(labels: PreferenceLabel[]): PreferenceModel['pos
             chosen: pos.chosen,
             aChosen: pos.aChosen,
             aShare: pct(pos.aShare),
-            aShareLo: pct(pos.aShareLo),
-            aShareHi: pct(pos.aShareHi),
-            p: fixed(pos.pValue, 3),
+            aShareCi: formatInterval(pos.aShareLo, pos.aShareHi, (x) => `${pct(x)}%`),
+            p: formatP(pos.pValue),
             labels: pos.labels,
             meanScoreA: signedInterval(pos.meanScoreA ?? 0, pos.meanScoreALo, pos.meanScoreAHi),
           }),
@@ -52,7 +51,7 @@ export function positionSection(labels: PreferenceLabel[]): PreferenceModel['pos
         [{ text: 'chose A' }, { text: String(pos.aChosen), sort: pos.aChosen }],
         [{ text: 'chose B' }, { text: String(pos.bChosen), sort: pos.bChosen }],
         [{ text: 'share choosing A %' }, { text: pct(pos.aShare), sort: pos.aShare ?? -1 }],
-        [{ text: 'sign test p' }, { text: fixed(pos.pValue, 4), sort: pos.pValue ?? -1 }],
+        [{ text: 'sign test p' }, { text: formatP(pos.pValue), sort: pos.pValue ?? -1 }],
         [{ text: 'mean score toward A' }, { text: fixed(pos.meanScoreA, 3), sort: pos.meanScoreA ?? 0 }],
       ],
       [{ ...pos }],

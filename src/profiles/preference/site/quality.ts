@@ -6,9 +6,9 @@ import { groupedBarsChart } from '../../../render/charts/groupedBarsChart.ts';
 import { qualityProfile } from '../../../render/charts/qualityProfile.ts';
 import { preferenceFlagRates } from '../../../stats/preferenceFlagRates.ts';
 import { preferenceRatings } from '../../../stats/preferenceRatings.ts';
-import { pct } from '../../../render/format.ts';
+import { formatInterval, pct } from '../../../render/format.ts';
 import type { PreferenceModel } from './model.ts';
-import { modelHref, prose, table, withInterval } from './shared.ts';
+import { meanInterval, modelHref, prose, table } from './shared.ts';
 
 /** Each model's quality profile (models in `order`) and the table of its ratings per criterion. */
 export function qualitySection(
@@ -55,7 +55,7 @@ export function qualitySection(
           text: criterionLabel.get(r.criterion)!,
           sort: RATING_CRITERIA.findIndex((c) => c.key === r.criterion),
         },
-        { text: withInterval(r.mean, r.lo, r.hi), sort: r.mean },
+        { text: meanInterval(r.mean, r.lo, r.hi), sort: r.mean },
         { text: String(r.counts[0]), sort: r.counts[0] },
         { text: String(r.counts[1]), sort: r.counts[1] },
         { text: String(r.counts[2]), sort: r.counts[2] },
@@ -116,7 +116,7 @@ export function flagsSection(
         { text: name(r.model), href: modelHref(r.model) },
         { text: flagLabel.get(r.flag)!, sort: FLAG_CRITERIA.findIndex((f) => f.key === r.flag) },
         { text: pct(r.rate), sort: r.rate },
-        { text: `${pct(r.lo)}–${pct(r.hi)}` },
+        { text: formatInterval(r.lo, r.hi, pct) },
         { text: String(r.k), sort: r.k },
         { text: String(r.n), sort: r.n },
       ]),

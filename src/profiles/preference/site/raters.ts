@@ -2,7 +2,7 @@
 // with intervals (Student t for means, Wilson for rates).
 import type { PreferenceLabel, ResponseRatings } from '../../../records/preferenceLabel.ts';
 import { ratingIntervals } from '../../../render/charts/ratingIntervals.ts';
-import { pct } from '../../../render/format.ts';
+import { MISSING, pct, withInterval } from '../../../render/format.ts';
 import { meanInterval, type MeanInterval } from '../../../stats/meanInterval.ts';
 import { PREFERENCE_SCORE } from '../../../stats/preferenceOutcome.ts';
 import { ratedLabels, type RatedLabel } from '../../../stats/ratedLabels.ts';
@@ -95,8 +95,8 @@ export function raterLeniency(labels: readonly PreferenceLabel[], rank: readonly
   });
 }
 
-const meanText = (m: MeanInterval | null) => (m ? signedInterval(m.mean, m.lo, m.hi) : '–');
-const rateText = (r: Rate | null) => (r ? `${pct(r.rate)} (${pct(r.lo)} to ${pct(r.hi)})` : '–');
+const meanText = (m: MeanInterval | null) => (m ? signedInterval(m.mean, m.lo, m.hi) : MISSING);
+const rateText = (r: Rate | null) => (r ? withInterval(pct(r.rate), r.lo, r.hi, pct) : MISSING);
 /** Whether two intervals do not overlap (a rater clearly apart from the others). */
 const apart = (
   a: { lo: number | null; hi: number | null },

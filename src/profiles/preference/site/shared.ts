@@ -1,7 +1,7 @@
 // What the parts of the preference section share: where it lives, how a table and an interval are written, the
 // section's texts.
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
-import { fixed, signed } from '../../../render/format.ts';
+import { fixed, signed, withInterval } from '../../../render/format.ts';
 import { slugify } from '../../../records/ids.ts';
 import { readProse } from '../../prose.ts';
 import type { PreferenceTable } from './model.ts';
@@ -34,13 +34,11 @@ export function table(
   return { name, title, table: { columns, rows, raw } };
 }
 
-/** A mean with its interval as `1.25 (0.78 to 1.72)`, or the mean alone. */
-export function withInterval(mean: number, lo: number | null, hi: number | null, digits = 2): string {
-  return lo === null || hi === null
-    ? fixed(mean, digits)
-    : `${fixed(mean, digits)} (${fixed(lo, digits)} to ${fixed(hi, digits)})`;
+/** A mean with its interval as `1.25 [0.78, 1.72]`, or the mean alone. */
+export function meanInterval(mean: number, lo: number | null, hi: number | null, digits = 2): string {
+  return withInterval(fixed(mean, digits), lo, hi, (x) => fixed(x, digits));
 }
 
-/** A signed mean with its interval as `+1.25 (+0.78 to +1.72)`, or the signed mean alone. */
+/** A signed mean with its interval as `+1.25 [+0.78, +1.72]`, or the signed mean alone. */
 export const signedInterval = (mean: number, lo: number | null, hi: number | null) =>
-  lo === null || hi === null ? signed(mean, 2) : `${signed(mean, 2)} (${signed(lo, 2)} to ${signed(hi, 2)})`;
+  withInterval(signed(mean, 2), lo, hi, (x) => signed(x, 2));

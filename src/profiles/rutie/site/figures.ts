@@ -6,7 +6,7 @@ import { passCurveChart } from '../../../render/charts/passCurveChart.ts';
 import type { Cell, Column, FigureModel, TableModel } from '../../../site/viewModel.ts';
 import { accuracyByLabel, type LabelAccuracy } from '../../../stats/accuracyByLabel.ts';
 import { rollingAccuracy } from '../../../stats/rollingAccuracy.ts';
-import { pct } from '../../../render/format.ts';
+import { MISSING, pct } from '../../../render/format.ts';
 import { readProse } from '../../prose.ts';
 import { figure, table } from '../../tables.ts';
 import { RUTIE_PUBLISHED } from './published.ts';
@@ -261,14 +261,14 @@ export function consensusFigure(pools: readonly Pool[]): FigureModel {
         { text: DESIGN_LABEL[p.design] },
         { text: levelLabel(l.votes, l.raters) },
         { text: String(l.units), sort: l.units },
-        { text: pub ? String(pub.units) : '–', sort: pub?.units ?? -1 },
+        { text: pub ? String(pub.units) : MISSING, sort: pub?.units ?? -1 },
         pub
           ? {
               text: String(l.units - pub.units),
               sort: l.units - pub.units,
               tone: l.units === pub.units ? 'ok' : 'off',
             }
-          : { text: '–', sort: 0 },
+          : { text: MISSING, sort: 0 },
       ]);
       raw.push({
         pool: p.file,

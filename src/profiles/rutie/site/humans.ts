@@ -5,7 +5,7 @@ import { accuracy } from '../../../stats/accuracy.ts';
 import { cohenKappa } from '../../../stats/cohenKappa.ts';
 import { krippendorffAlpha } from '../../../stats/krippendorffAlpha.ts';
 import { percentAgreement } from '../../../stats/percentAgreement.ts';
-import { fixed, pct } from '../../../render/format.ts';
+import { fixed, MISSING, pct } from '../../../render/format.ts';
 import { readProse } from '../../prose.ts';
 import { table } from '../../tables.ts';
 import { POOL_DIALOG_KEY } from '../linkRutie.ts';
@@ -80,8 +80,8 @@ function poolRow(
     { text: String(p.rows.length), sort: p.rows.length },
     { text: String(p.dialog.length), sort: p.dialog.length },
     { text: levels },
-    { text: agreement === null ? '–' : pct(agreement), sort: agreement ?? -1 },
-    { text: alpha === null ? '–' : fixed(alpha, 3), sort: alpha ?? -2 },
+    { text: agreement === null ? MISSING : pct(agreement), sort: agreement ?? -1 },
+    { text: alpha === null ? MISSING : fixed(alpha, 3), sort: alpha ?? -2 },
     acc
       ? { text: pct(acc.rate), sort: acc.rate, title: `${acc.correct} of ${acc.n}; 95% CI ${ciText(acc)}` }
       : { text: 'needs gold', sort: -1, tone: 'muted' },
@@ -91,7 +91,7 @@ function poolRow(
           sort: published.value,
           title: `published as ${published.printed}: ${RUTIE_PUBLISHED.source}`,
         }
-      : { text: '–', sort: -1 },
+      : { text: MISSING, sort: -1 },
   ];
   const raw = {
     pool: p.file,
@@ -149,7 +149,7 @@ function betweenDesigns(pools: readonly Pool[]): TableModel | undefined {
         { text: String(k.n), sort: k.n },
         { text: String(differ), sort: differ },
         { text: pct(k.observed), sort: k.observed },
-        { text: k.kappa === null ? '–' : fixed(k.kappa, 3), sort: k.kappa ?? -2 },
+        { text: k.kappa === null ? MISSING : fixed(k.kappa, 3), sort: k.kappa ?? -2 },
       ],
     ],
     [

@@ -5,7 +5,7 @@ import type { RutiePoolDesign } from '../../../records/rutie.ts';
 import { formatSource } from '../../../records/source.ts';
 import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import type { Accuracy } from '../../../stats/accuracy.ts';
-import { fixed, pct, printedDecimals } from '../../../render/format.ts';
+import { fixed, MISSING, pct, printedDecimals } from '../../../render/format.ts';
 import { table } from '../../tables.ts';
 import type { RutieFact } from './model.ts';
 import { RUTIE_PUBLISHED } from './published.ts';
@@ -40,7 +40,7 @@ type Published = { value: number; printed: string; where: string } | undefined;
 
 /** A published score as shown in a table: four decimals when printed longer (the full text is in the title). */
 function shortScore(s: { value: number; printed: string }): string {
-  return s.printed.length > 6 ? s.value.toFixed(4) : s.printed;
+  return s.printed.length > 6 ? fixed(s.value, 4) : s.printed;
 }
 
 /**
@@ -48,7 +48,7 @@ function shortScore(s: { value: number; printed: string }): string {
  * printed with and at most two decimals: 0.942 reads 94.2, 0.49767441860465117 reads 49.77.
  */
 export function publishedPercent(s: { value: number; printed: string }): string {
-  return (s.value * 100).toFixed(Math.min(2, Math.max(0, printedDecimals(s.printed) - 2)));
+  return fixed(s.value * 100, Math.min(2, Math.max(0, printedDecimals(s.printed) - 2)));
 }
 
 function leaderboardColumns(hasGold: boolean, referenceDesign: RutiePoolDesign | undefined): Column[] {
@@ -116,26 +116,26 @@ function contenderRow(
     a
       ? { text: pct(a.rate), sort: a.rate, title: `${a.correct} of ${a.n}` }
       : { text: 'needs gold', sort: -1, tone: 'muted' },
-    { text: a ? ciText(a) : '–' },
-    { text: a ? `${a.correct} / ${a.n}` : '–', sort: a?.correct ?? -1 },
+    { text: a ? ciText(a) : MISSING },
+    { text: a ? `${a.correct} / ${a.n}` : MISSING, sort: a?.correct ?? -1 },
     { text: `${answered} / ${questions.length}`, sort: answered },
   ];
   if (referenceDesign)
     cells.push(
       ag
         ? { text: pct(ag.agree / ag.n), sort: ag.agree / ag.n, title: `${ag.agree} of ${ag.n}` }
-        : { text: '–', sort: -1 },
+        : { text: MISSING, sort: -1 },
     );
   if (anyPublished) {
     cells.push(
       s
         ? { text: publishedPercent(s), sort: s.value, title: `published as ${shortScore(s)} (${s.where})` }
-        : { text: '–', sort: -1 },
+        : { text: MISSING, sort: -1 },
     );
     const diff = a && s ? a.rate - s.value : undefined;
     cells.push(
       diff === undefined
-        ? { text: s ? 'needs gold' : '–', sort: 0, tone: 'muted' }
+        ? { text: s ? 'needs gold' : MISSING, sort: 0, tone: 'muted' }
         : { text: fixed(diff * 100, 2), sort: diff, tone: Math.abs(diff) < 5e-5 ? 'ok' : 'off' },
     );
   }
@@ -183,12 +183,12 @@ export function buildLeaderboard(input: LeaderboardInput): TableModel {
     const cells: Cell[] = [
       { text: name(model) },
       { text: 'no submission', sort: -1, tone: 'muted' },
-      { text: '–' },
-      { text: '–', sort: -1 },
+      { text: MISSING },
+      { text: MISSING, sort: -1 },
       { text: `0 / ${questions.length}`, sort: 0 },
-      ...(referenceDesign ? [{ text: '–', sort: -1 }] : []),
-      { text: s.value.toFixed(4), sort: s.value, title: `${s.printed} as published` },
-      { text: '–', sort: 0 },
+      ...(referenceDesign ? [{ text: MISSING, sort: -1 }] : []),
+      { text: fixed(s.value, 4), sort: s.value, title: `${s.printed} as published` },
+      { text: MISSING, sort: 0 },
     ];
     rows.push({ cells, raw: { model, published: s.value }, sort: -1 });
   }

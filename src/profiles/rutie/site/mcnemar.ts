@@ -1,7 +1,7 @@
 // McNemar's test between every two contenders on the questions with gold.
 import type { Cell, TableModel } from '../../../site/viewModel.ts';
 import { mcnemarTest } from '../../../stats/mcnemarTest.ts';
-import { fixed } from '../../../render/format.ts';
+import { fixed, formatP, MISSING } from '../../../render/format.ts';
 import { table } from '../../tables.ts';
 import { RUTIE_ALPHA, type Contender, type Outcomes, type Question } from './shared.ts';
 
@@ -33,8 +33,8 @@ export function mcnemarTable(
         { text: String(t.onlyB), sort: t.onlyB },
         { text: String(t.bothWrong), sort: t.bothWrong },
         { text: formatP(t.exactP), sort: t.exactP },
-        { text: t.chiSquare === null ? '–' : fixed(t.chiSquare, 3), sort: t.chiSquare ?? -1 },
-        { text: t.chiSquareP === null ? '–' : formatP(t.chiSquareP), sort: t.chiSquareP ?? 2 },
+        { text: t.chiSquare === null ? MISSING : fixed(t.chiSquare, 3), sort: t.chiSquare ?? -1 },
+        { text: formatP(t.chiSquareP), sort: t.chiSquareP ?? 2 },
         { text: verdict },
       ]);
       raw.push({
@@ -80,9 +80,4 @@ export function mcnemarTable(
     rows,
     raw,
   );
-}
-
-function formatP(p: number): string {
-  if (p >= 0.001) return p.toFixed(3);
-  return p === 0 ? '0' : p.toExponential(1);
 }

@@ -3,7 +3,7 @@
 import type { RutieChoice, RutiePoolDesign, RutiePoolResponse } from '../../../records/rutie.ts';
 import type { Accuracy } from '../../../stats/accuracy.ts';
 import type { Consensus } from '../../../stats/majorityConsensus.ts';
-import { pct } from '../../../render/format.ts';
+import { formatInterval, pct } from '../../../render/format.ts';
 import { RUTIE_PUBLISHED } from './published.ts';
 
 /** Questions per page of the question browser (430 questions make 9 pages). */
@@ -56,7 +56,7 @@ export interface Pool {
 /** Whether each of a contender's answers to `qs` is the gold answer (a missing answer is wrong). */
 export type Outcomes = (c: Contender, qs: readonly Question[]) => boolean[];
 
-export const ciText = (a: Pick<Accuracy, 'lo' | 'hi'>) => `${pct(a.lo)}–${pct(a.hi)}`;
+export const ciText = (a: Pick<Accuracy, 'lo' | 'hi'>) => formatInterval(a.lo, a.hi, pct);
 
 /** A published accuracy as a count of n when it is one exactly: 0.49767441860465117 of 430 is "214 of 430". */
 export function asCount(value: number, n: number): string | undefined {
