@@ -18,6 +18,7 @@ import { mtBenchProfile } from './mtbench/profile.ts';
 import { preferenceProfile } from './preference/profile.ts';
 import { rutieProfile } from './rutie/profile.ts';
 import type { BenchmarkProfile } from './profile.ts';
+import { wildBenchProfile } from './wildbench/profile.ts';
 
 const REGISTERED = [
   galleryProfile,
@@ -35,6 +36,7 @@ const REGISTERED = [
   inspectProfile,
   lmEvalProfile,
   historyProfile,
+  wildBenchProfile,
   arenaProfile,
 ] as const;
 
