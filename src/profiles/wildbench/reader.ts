@@ -166,7 +166,7 @@ export function readWildBenchPairwise(text: string, ctx: ReadContext): void {
         refNoted = true;
         note(
           ctx,
-          { ...at, column: refName ? 'ref_generator' : undefined },
+          { ...at, ...(refName ? { column: 'ref_generator' } : {}) },
           'wildbench-reference',
           `the reference ${quote(named)} (${refName ? 'ref_generator' : `folder ref=${named}`}) is neither model_A nor model_B: these judgments count in no WB-Reward`,
         );

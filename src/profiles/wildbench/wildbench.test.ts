@@ -146,6 +146,30 @@ describe('the fixture renamed and rearranged', () => {
     expect(formatWildBenchContents(data).at(-1)).toMatch(/^ {2}11 judgments name no reference model/);
   });
 
+  it('notes a ref= folder that names neither model, and counts those judgments in no reward', async () => {
+    const { data, messages } = await readTree({ 'ref=gpt-4o/x.json': file(LLAMA, 'model-y') });
+    expect(recordsOf(data, WILDBENCH_PAIR).every((p) => p.reference === '')).toBe(true);
+    expect(messages).toEqual([
+      'ref=gpt-4o/x.json:2: the reference "gpt-4o" (folder ref=gpt-4o) is neither model_A nor model_B: these judgments count in no WB-Reward',
+    ]);
+  });
+
+  it('takes the reference from the manifest naming the tested model, for a file whose path says nothing', async () => {
+    const manifest = {
+      files: [{ path: 'run.json', role: 'wildbench-pairwise', model: 'model-y', judge: JUDGE }],
+    };
+    const { data } = await readTree({
+      'run.json': file(HAIKU, 'model-y'),
+      'parley.manifest.json': JSON.stringify(manifest),
+    });
+    const pairs = recordsOf(data, WILDBENCH_PAIR);
+    expect(pairs.map((p) => [p.reference, p.judge])).toEqual(Array(4).fill([HAIKU, JUDGE]));
+    expect(buildWildBenchSection(data, ctx)?.boards[0]?.table.raw[0]).toMatchObject({
+      model: 'model-y',
+      [`reward-${HAIKU}`]: -12.5,
+    });
+  });
+
   it('uses a copy of a file once, naming where it was read first', async () => {
     const { data, totals, messages } = await readTree({
       'ref=Llama-2-70b-chat-hf/a.json': file(LLAMA, 'model-y'),

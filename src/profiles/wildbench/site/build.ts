@@ -3,7 +3,7 @@
 import type { Dataset } from '../../../records/dataset.ts';
 import { slugify } from '../../../records/ids.ts';
 import { recordsOf } from '../../../records/recordKind.ts';
-import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
+import { tableFromSpecs, type ColumnSpec, type TableValue } from '../../../render/columnSpec.ts';
 import { fixed, formatNumber } from '../../../render/format.ts';
 import type { SectionContext } from '../../profile.ts';
 import { WILDBENCH_PAIR, type WildBenchPair } from '../record.ts';
@@ -49,8 +49,7 @@ function board(
       (b.rewards.get(first)?.reward ?? -Infinity) - (a.rewards.get(first)?.reward ?? -Infinity) ||
       byText(a.model, b.model),
   );
-  const reward = (x: number | null | undefined | boolean | string) =>
-    typeof x === 'number' ? fixed(x, 1) : '–';
+  const reward = (x: TableValue | undefined) => (typeof x === 'number' ? fixed(x, 1) : '–');
   const specs: ColumnSpec<Row>[] = [
     {
       id: 'model',
