@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { emptyDataset, emptySink } from '../records/dataset.ts';
 import { SINK_KINDS } from '../records/kinds.ts';
 import { identityOf, recordKind, recordsOf } from '../records/recordKind.ts';
+import type { FedItem } from '../records/fed.ts';
 import type { FileReport } from '../records/report.ts';
 import type { SsaLabel } from '../records/ssa.ts';
 import { SourceSchema } from '../records/source.ts';
@@ -94,6 +95,35 @@ describe('RecordLedger', () => {
     ledger.guard(sink, fileReport('b.csv')).lengthCounts.push(count);
     expect(SINK_KINDS.lengthCounts.identity).toBeUndefined();
     expect(sink.lengthCounts).toHaveLength(2);
+  });
+});
+
+describe("FED items' identity", () => {
+  const item = (file: string, n: number, rating: number): FedItem => ({
+    level: 'turn',
+    item: n,
+    system: 'lumen',
+    context: [{ speaker: 'User', text: 'Hi!' }],
+    response: "Hey there! I'm System.",
+    ratings: { Interesting: [rating] },
+    source: { file },
+  });
+
+  it('keeps two conversations that open alike (the same exchange rated at two places of one file)', () => {
+    const sink = emptySink();
+    const guarded = new RecordLedger().guard(sink, fileReport('fed.json'));
+    guarded.fedItems.push(item('fed.json', 1, 2), item('fed.json', 5, 3));
+    expect(sink.fedItems.map((i) => i.item)).toEqual([1, 5]);
+  });
+
+  it('uses the items of a copied file once', () => {
+    const sink = emptySink();
+    const ledger = new RecordLedger();
+    const copy = fileReport('copy/fed.json');
+    ledger.guard(sink, fileReport('fed.json')).fedItems.push(item('fed.json', 1, 2));
+    ledger.guard(sink, copy).fedItems.push(item('copy/fed.json', 1, 2));
+    expect(sink.fedItems).toHaveLength(1);
+    expect(copy.rowsDuplicate).toBe(1);
   });
 });
 

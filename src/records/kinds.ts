@@ -166,10 +166,12 @@ export const SINK_KINDS = {
   fedItems: recordKind({
     key: 'fedItems',
     schema: FedItemSchema,
-    // What the raters rated: the level, the context and the response (an item's number is only its place in the
-    // file's array, which a subset of the file would change).
-    identity: (r) => identityOf('fed', r.level, textId([r.context, r.response ?? null])),
-    content: (r) => [r.system, r.ratings],
+    // The item's place in its file, with what was rated: the system, the context and the response. What was rated
+    // alone is not enough, since two conversations may open alike and both openings be rated (the demo's are); the
+    // place alone would take another file's item k for a copy. A copy of the file, or a part of it from its start,
+    // is used once; a second file whose item k rates the same exchange of the same system is taken for a copy.
+    identity: (r) => identityOf('fed', r.level, r.item, r.system, textId([r.context, r.response ?? null])),
+    content: (r) => r.ratings,
   }),
   /** Chat length histograms from counts files (docs/counts.md). */
   lengthCounts: recordKind({
