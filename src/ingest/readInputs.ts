@@ -6,6 +6,7 @@ import { pushAll } from './pushAll.ts';
 import { open, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { emptySink, type Dataset, type RecordSink, type ReferenceImage } from '../records/dataset.ts';
+import type { RecordKind } from '../records/recordKind.ts';
 import { BLANK_SNIFF_BYTES, isBlankFile, noteBlankFile, noteNoRows } from './blankFile.ts';
 import { delimiterFinding } from './delimiterHint.ts';
 import { decodeText } from './decode.ts';
@@ -66,6 +67,8 @@ export interface InputSpec {
   judges: Readonly<Record<string, string>>;
   /** Which figure of a source study an image file shows, when it is one (images are only copied). */
   referenceImage?: (file: string) => Omit<ReferenceImage, 'file'> | undefined;
+  /** The record kinds the profiles register (held in `records`, guarded by the ledger like the built-in ones). */
+  recordKinds?: readonly RecordKind[];
 }
 
 /**
@@ -293,10 +296,10 @@ export async function readInputs(
     root,
     spec,
     report: { files: [], skipped: [], problems: [], seen: 0, assets: [] },
-    sink: options.sink ?? emptySink(),
+    sink: options.sink ?? emptySink(spec.recordKinds),
     // Made once the files are planned: only the tables of the profiles whose files are read reserve their ids.
     registry: new ModelRegistry(),
-    ledger: new RecordLedger(),
+    ledger: new RecordLedger(spec.recordKinds),
     fileDigests: new Map(),
     shared: new Map(),
     files: [],

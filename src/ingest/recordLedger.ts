@@ -2,33 +2,11 @@
 // and .xlsx, a file copied into two folders) is used once, and both places are reported. Copies that differ are a
 // problem that names both.
 import { createHash } from 'node:crypto';
-import type { Conversation } from '../records/conversation.ts';
 import type { RecordSink } from '../records/dataset.ts';
-import type { PairJudgment } from '../records/pairJudgment.ts';
-import { PEER_IDENTITIES, type PeerRecords } from '../records/peers.ts';
+import { NESTED_KINDS, SINK_KINDS } from '../records/kinds.ts';
+import type { RecordKind } from '../records/recordKind.ts';
 import type { FileReport, Rejection } from '../records/report.ts';
 import { formatSource, type Source } from '../records/source.ts';
-import type { UniJudgment } from '../records/uniJudgment.ts';
-
-/** The identity of a conversation: benchmark, setting, seed and model (its id says all four). */
-export function conversationIdentity(c: Conversation): string {
-  return `c\u0000${c.id}`;
-}
-
-/** The identity of a single-conversation judgment: the conversation and the judge; none without a seed. */
-export function uniIdentity(j: UniJudgment): string | undefined {
-  if (j.seed === '') return undefined;
-  return ['u', j.benchmark, j.judge, j.setting, j.seed, j.model].join('\u0000');
-}
-
-/**
- * The identity of a pairwise judgment: the seed, both models in their order, the judge and the setting. Battles
- * without a question id, and counts (weighted records), have none: they can be told apart only by their file.
- */
-export function pairIdentity(j: PairJudgment): string | undefined {
-  if (j.seed === '' || j.weight !== undefined) return undefined;
-  return ['p', j.benchmark, j.judge, j.kind, j.setting, j.seed, j.model1, j.model2].join('\u0000');
-}
 
 const digest = (parts: unknown) => createHash('sha1').update(JSON.stringify(parts)).digest('base64');
 
@@ -50,39 +28,55 @@ export class RecordLedger {
   #seen = new Map<string, { source: Source; digest: string }>();
   #overlaps = new Map<string, FileOverlap>();
 
-  /** A sink for one file: the same arrays, behind a guard on conversations and judgments. */
-  guard(sink: RecordSink, report: FileReport): RecordSink {
-    return {
-      ...sink,
-      conversations: this.#guarded(sink.conversations, report, conversationIdentity, (c) => c.chats),
-      uniJudgments: this.#guarded(sink.uniJudgments, report, uniIdentity, (j) => [
-        j.verdict,
-        j.firstAiChat,
-        j.raw,
-      ]),
-      pairJudgments: this.#guarded(sink.pairJudgments, report, pairIdentity, (j) => [j.outcome, j.raw]),
-      peers: this.#guardedPeers(sink.peers, report),
-      // A leaderboard snapshot's row: one model's score on one date (a second file with the same row is a copy).
-      scoreSnapshots: this.#guarded(
-        sink.scoreSnapshots,
-        report,
-        (r) => `snapshot\u0000${r.benchmark}\u0000${r.date}\u0000${r.model}`,
-        (r) => [r.score, r.lo ?? null, r.hi ?? null, r.n, r.label ?? null],
-      ),
-    };
+  /**
+   * @param registered the kinds the profiles register (BenchmarkProfile.recordKinds), guarded in `records` like
+   *   the built-in kinds.
+   */
+  constructor(registered: readonly RecordKind[] = []) {
+    this.#registered = registered;
   }
 
-  /** The peers' record arrays, each behind a guard on its own identity (records/peers.ts). */
-  #guardedPeers(peers: PeerRecords, report: FileReport): PeerRecords {
-    const out = { ...peers } as Record<keyof PeerRecords, unknown>;
-    for (const k of Object.keys(PEER_IDENTITIES) as (keyof PeerRecords)[]) {
-      const { identity, content } = PEER_IDENTITIES[k] as {
-        identity: (r: unknown) => string | undefined;
-        content: (r: unknown) => unknown;
-      };
-      out[k] = this.#guarded(peers[k] as { source: Source }[], report, identity, content);
-    }
-    return out as PeerRecords;
+  readonly #registered: readonly RecordKind[];
+
+  /**
+   * A sink for one file: the same arrays, each kind's behind a guard on its identity (src/records/kinds.ts, the
+   * profiles' kinds). Asking it for the records of a kind no profile registered is a bug, and throws.
+   */
+  guard(sink: RecordSink, report: FileReport): RecordSink {
+    const records: Record<string, unknown[]> = {};
+    for (const k of this.#registered)
+      records[k.key] = this.#guardedKind((sink.records[k.key] ??= []), report, k);
+    return {
+      ...(this.#guardedKinds(sink, report, SINK_KINDS) as object),
+      rutie: this.#guardedKinds(sink.rutie, report, NESTED_KINDS.rutie),
+      peers: this.#guardedKinds(sink.peers, report, NESTED_KINDS.peers),
+      records: new Proxy(records, {
+        get(t, prop, receiver) {
+          if (typeof prop === 'string' && !Object.hasOwn(t, prop))
+            throw new Error(`record kind ${prop} is not declared in any profile's recordKinds`);
+          return Reflect.get(t, prop, receiver);
+        },
+      }),
+    } as RecordSink;
+  }
+
+  /** A group of record arrays (the sink's own, ruTiE's, the peers'), each behind the guard of its kind. */
+  #guardedKinds<G extends object>(group: G, report: FileReport, kinds: object): G {
+    const out = { ...group } as Record<string, unknown>;
+    for (const [k, kind] of Object.entries(kinds) as [string, RecordKind][])
+      out[k] = this.#guardedKind((group as Record<string, unknown[]>)[k]!, report, kind);
+    return out as G;
+  }
+
+  /** One kind's array behind a guard on its identity; a kind without one passes as it is. */
+  #guardedKind(target: unknown[], report: FileReport, kind: RecordKind): unknown[] {
+    if (kind.identity === undefined) return target;
+    return this.#guarded(
+      target as { source: Source }[],
+      report,
+      kind.identity as (r: { source: Source }) => string | undefined,
+      kind.content as (r: { source: Source }) => unknown,
+    );
   }
 
   #guarded<T extends { source: Source }>(

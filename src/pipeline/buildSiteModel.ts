@@ -31,7 +31,7 @@ export interface BuildModelOptions {
 }
 
 /** The steps buildSiteModel tells onStep of: four of its own, the judges, each section, the gallery. */
-const STEPS = 4 + 1 + Object.keys(SECTIONS).length + 1;
+const STEPS = 4 + 1 + SECTIONS.length + 1;
 
 /** Builds the whole site model from a dataset. */
 export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteModel {

@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const rootPath = (url: URL) => `/${relative(ROOT, fileURLToPath(url)).split(sep).join('/')}`;
 
 /** Every section, in SECTIONS order; any section is a SiteSection<unknown> to the code that only passes its model on. */
-const LIST: readonly SiteSection<unknown>[] = Object.values(SECTIONS);
+const LIST: readonly SiteSection<unknown>[] = SECTIONS;
 
 /** The sections' models by key, as a plain record (for reading them without naming a section). */
 function byKey(sections: ProfileSections): Readonly<Record<string, unknown>> {

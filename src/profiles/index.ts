@@ -3,45 +3,70 @@
 import { readInputs, type InputSpec, type ReadDatasetOptions } from '../ingest/readInputs.ts';
 import { recogniseRole, type Sniff } from '../ingest/roles.ts';
 import type { Dataset } from '../records/dataset.ts';
+import type { RecordKind } from '../records/recordKind.ts';
 import { hcgProfile } from './hcg/profile.ts';
 import { parseHcgReferenceImage } from './hcg/readers.ts';
 import { answersSection } from './answers/section.ts';
 import { historySection } from './history/section.ts';
-import { meenaSection } from './meena/section.ts';
 import { methodSection } from './method/section.ts';
 import { peersSection } from './peers/section.ts';
-import { preferenceSection } from './preference/section.ts';
 import type { BenchmarkProfile, SiteSection } from './profile.ts';
-import { PROFILES } from './registry.ts';
+import { PROFILES, type RegisteredProfile } from './registry.ts';
 
 export { benchmarkShortTitle, benchmarkTitle, PROFILES, profileOf } from './registry.ts';
-import { rutieSection } from './rutie/section.ts';
 
 /**
- * The sections of the site that profiles add (beyond the benchmark views), by key, in the order the navigation,
- * the home page and a model's page list them. Each key is its section's `key`.
+ * The sections no one profile owns: they read the records of every benchmark (the peers' formats, model answers,
+ * method texts, leaderboard snapshots) and name benchmarks by the registry's titles.
  */
-export const SECTIONS = sectionsByKey({
-  rutie: rutieSection,
-  preference: preferenceSection,
-  ssa: meenaSection,
-  peers: peersSection,
-  answers: answersSection,
-  method: methodSection,
-  history: historySection,
-});
+const SHARED_SECTIONS = [peersSection, answersSection, methodSection, historySection] as const;
+
+/**
+ * Every section of the site beyond the benchmark views: the profiles' own (BenchmarkProfile.sections) and the
+ * shared ones, in the order the navigation, the home page and a model's page list them (by `place`).
+ * @throws Error when two sections share a key (a bug: the key is the section's folder in the site).
+ */
+export const SECTIONS: readonly SiteSection<unknown>[] = orderedSections([
+  ...PROFILES.flatMap((p) => p.sections ?? []),
+  ...SHARED_SECTIONS,
+]);
+
+/** Sections by place; a key taken twice throws. */
+export function orderedSections(sections: readonly SiteSection<unknown>[]): SiteSection<unknown>[] {
+  const keys = new Set<string>();
+  for (const s of sections) {
+    if (keys.has(s.key)) throw new Error(`two site sections have the key ${JSON.stringify(s.key)}`);
+    keys.add(s.key);
+  }
+  return [...sections].sort((a, b) => a.place - b.place);
+}
 
 /** The model a section builds. */
 export type SectionModelOf<S> = S extends SiteSection<infer M> ? M : never;
 
-/** The sections' models in the site model (`SiteModel.sections`): each present when the data hold something for it. */
+/** Every declared section's type: the registered profiles' and the shared ones. */
+type DeclaredSection = NonNullable<RegisteredProfile['sections']>[number] | (typeof SHARED_SECTIONS)[number];
+
+/**
+ * The sections' models in the site model (`SiteModel.sections`), typed by key from the sections' declarations:
+ * each present when the data hold something for it.
+ */
 export type ProfileSections = {
-  -readonly [K in keyof typeof SECTIONS]?: SectionModelOf<(typeof SECTIONS)[K]>;
+  -readonly [S in DeclaredSection as S['key']]?: SectionModelOf<S>;
 };
 
-/** Checks, in types, that every section sits under its own key. */
-function sectionsByKey<T extends { [K in keyof T]: SiteSection<unknown, K & string> }>(sections: T): T {
-  return sections;
+/**
+ * The profiles' record kinds, each key once (the same declaration may be listed by two profiles that share it).
+ * @throws Error when two different kinds share a key (a bug: their records would mix).
+ */
+function uniqueKinds(kinds: readonly RecordKind[]): RecordKind[] {
+  const byKey = new Map<string, RecordKind>();
+  for (const k of kinds) {
+    const met = byKey.get(k.key);
+    if (met && met !== k) throw new Error(`two record kinds have the key ${JSON.stringify(k.key)}`);
+    byKey.set(k.key, k);
+  }
+  return [...byKey.values()];
 }
 
 /** The reading spec of every profile: roles, linking steps, model tables scoped to their profile's files. */
@@ -55,6 +80,7 @@ export function inputSpec(profiles: readonly BenchmarkProfile[] = PROFILES): Inp
     modelTable: (id) => profiles.find((p) => p.id === id)?.models ?? [],
     modelTables: profiles.filter((p) => (p.models ?? []).length > 0).map((p) => p.id),
     judges: Object.assign({}, ...profiles.map((p) => p.judges ?? {})),
+    recordKinds: uniqueKinds(profiles.flatMap((p) => p.recordKinds ?? [])),
     referenceImage: (file) => {
       const img = parseHcgReferenceImage(file);
       return img ? { benchmark: hcgProfile.id, ...img } : undefined;

@@ -6,10 +6,15 @@ import type { KnownModel } from '../ingest/modelRegistry.ts';
 import type { Conversation } from '../records/conversation.ts';
 import type { Dataset } from '../records/dataset.ts';
 import type { PublishedCell } from '../records/methodText.ts';
+import type { RecordKind } from '../records/recordKind.ts';
 import type { BoardModel, ModelSection, TableModel } from '../site/viewModel.ts';
 import type { ViewProfile } from '../views/buildView.ts';
 
-export interface BenchmarkProfile {
+/**
+ * A benchmark's declaration. `S` is the type of its sections, so that the site model types each section's model
+ * (`SiteModel.sections.<key>`): declare a profile with sections as `BenchmarkProfile<typeof mySection>`.
+ */
+export interface BenchmarkProfile<S extends SiteSection<unknown> = SiteSection<unknown>> {
   /** The benchmark's id as records carry it (`botchat`, `hcg`); path-safe. */
   id: string;
   /** The name pages show. */
@@ -59,6 +64,17 @@ export interface BenchmarkProfile {
   ) => { value: number; method: string } | undefined;
   /** Notes the gallery prints beside this benchmark's cross-turn repetition shares (a published fact, say). */
   repetitionNotes?: readonly string[];
+  /**
+   * The record kinds only this benchmark's readers produce (src/records/recordKind.ts): each held in
+   * `Dataset.records` under its key and read and written with `recordsOf`, and guarded by the record ledger by
+   * its identity. Records the shared kinds hold (conversations, judgments, published values) go in those.
+   */
+  recordKinds?: readonly RecordKind[];
+  /**
+   * Its parts of the site (pages, downloads, home-page block, rows on model pages), built from the dataset. The
+   * registry (src/profiles/registry.ts) lists them with the sections no one profile owns, by `place`.
+   */
+  sections?: readonly S[];
 }
 
 /** What the pipeline hands a section's builder besides the dataset. */
@@ -101,9 +117,10 @@ export interface SectionDownloads<M> {
 
 /**
  * A part of the site of its own (ruTiE, preference labels, Meena SSA): its model, built from the dataset, its
- * pages, its downloads, its rows on a model's page, and where the navigation and the home page show it. The
- * pipeline runs every section src/profiles/index.ts lists (SECTIONS), in that order; the routes come from `pages`
- * (src/profiles/routes.ts, injected by astro.config.mjs).
+ * pages, its downloads, its rows on a model's page, and where the navigation and the home page show it. A profile
+ * declares its sections (BenchmarkProfile.sections); the pipeline runs every section src/profiles/index.ts lists
+ * (SECTIONS: the profiles' and the shared ones, by `place`); the routes come from `pages` (src/profiles/routes.ts,
+ * injected by astro.config.mjs).
  *
  * The hooks are written as methods so that a section of any model is a `SiteSection<unknown>` to the pipeline.
  */
@@ -112,6 +129,11 @@ export interface SiteSection<M, K extends string = string> {
   key: K;
   /** The name the home page, the model pages and the model index show. */
   title: string;
+  /**
+   * Where it stands among the sections in the navigation, the home page, a model's page and the build's steps:
+   * lower first. The first sections took 10 (ruTiE) to 70 (history) by tens; a new one takes a free number.
+   */
+  place: number;
   /** The section's model, or undefined when the data hold nothing for it. */
   build(data: Dataset, ctx: SectionContext): M | undefined;
   /** Its pages. A page that has nothing to show for some data returns no paths from getStaticPaths. */

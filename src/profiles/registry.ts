@@ -1,6 +1,7 @@
 // The list of every benchmark profile Parley knows, in the order their roles are tried, and the lookup of a
-// benchmark's profile. Kept apart from the sections (src/profiles/index.ts), so a section's builder may look up a
-// profile without importing the list of sections that holds it.
+// benchmark's profile. Registering a profile is one entry here: its roles, record kinds and sections (and with
+// them its pages and downloads) come with it. A section that names benchmarks by title (the shared sections of
+// src/profiles/index.ts) looks them up here, so a profile's own sections must not import this list.
 import { alpacaEvalProfile } from './alpacaeval/profile.ts';
 import { arenaProfile } from './arena/profile.ts';
 import { arenaHardProfile } from './arenahard/profile.ts';
@@ -17,8 +18,9 @@ import { mtBenchProfile } from './mtbench/profile.ts';
 import { preferenceProfile } from './preference/profile.ts';
 import { rutieProfile } from './rutie/profile.ts';
 import type { BenchmarkProfile } from './profile.ts';
+import { wildBenchProfile } from './wildbench/profile.ts';
 
-export const PROFILES: readonly BenchmarkProfile[] = [
+const REGISTERED = [
   galleryProfile,
   botchatProfile,
   meenaProfile,
@@ -34,8 +36,15 @@ export const PROFILES: readonly BenchmarkProfile[] = [
   inspectProfile,
   lmEvalProfile,
   historyProfile,
+  wildBenchProfile,
   arenaProfile,
-];
+] as const;
+
+/** Every profile, in the order their roles are tried. */
+export const PROFILES: readonly BenchmarkProfile[] = REGISTERED;
+
+/** The type of the registered profiles, each with its sections' types (for the site model's typed sections). */
+export type RegisteredProfile = (typeof REGISTERED)[number];
 
 /** The profile of a benchmark, by the id its records carry; undefined for a benchmark no profile declares. */
 export function profileOf(benchmark: string): BenchmarkProfile | undefined {

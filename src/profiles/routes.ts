@@ -11,7 +11,7 @@ export interface SectionRoute {
 
 /** Every section's pages, in SECTIONS order. */
 export function sectionRoutes(): SectionRoute[] {
-  return Object.values(SECTIONS).flatMap((s) =>
+  return SECTIONS.flatMap((s) =>
     s.pages.map((p) => ({ pattern: p.pattern, entrypoint: fileURLToPath(p.entrypoint) })),
   );
 }

@@ -3,22 +3,31 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SECTIONS } from './index.ts';
+import { orderedSections, PROFILES, SECTIONS } from './index.ts';
 import { sectionRoutes } from './routes.ts';
 
-const sections = Object.entries(SECTIONS);
+/** The sections of the first profiles, in the order the demo site has always shown them. */
+const FIRST_SECTIONS = ['rutie', 'preference', 'ssa', 'peers', 'answers', 'method', 'history'];
+
+const sections = SECTIONS.map((s) => [s.key, s] as const);
 
 describe('SECTIONS', () => {
-  it('holds each section under its own key, in the navigation order', () => {
-    expect(sections.map(([key, s]) => [key, s.key])).toEqual([
-      ['rutie', 'rutie'],
-      ['preference', 'preference'],
-      ['ssa', 'ssa'],
-      ['peers', 'peers'],
-      ['answers', 'answers'],
-      ['method', 'method'],
-      ['history', 'history'],
-    ]);
+  it('lists the sections in the navigation order they have always had, by place', () => {
+    expect(SECTIONS.map((s) => s.key).filter((k) => FIRST_SECTIONS.includes(k))).toEqual(FIRST_SECTIONS);
+    const places = SECTIONS.map((s) => s.place);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+  });
+
+  it("takes a profile's sections from the profile", () => {
+    for (const p of PROFILES) for (const s of p.sections ?? []) expect(SECTIONS).toContain(s);
+    expect(PROFILES.find((p) => p.id === 'rutie')?.sections?.map((s) => s.key)).toEqual(['rutie']);
+  });
+
+  it('refuses two sections with one key', () => {
+    const [a] = SECTIONS;
+    expect(() => orderedSections([a!, { ...a!, place: 1 }])).toThrow(
+      `two site sections have the key "${a!.key}"`,
+    );
   });
 
   it("keeps the home-page and conversation-page components in the profile's components folder, named as the pages glob them", () => {
@@ -49,8 +58,9 @@ describe('sectionRoutes', () => {
     expect(new Set(routes.map((r) => r.pattern)).size).toBe(routes.length);
   });
 
-  it('keeps the pages of the sections at the paths they have always had', () => {
-    expect(routes.map((r) => r.pattern)).toEqual([
+  it('keeps the pages of the first sections at the paths they have always had', () => {
+    const first = SECTIONS.filter((s) => FIRST_SECTIONS.includes(s.key)).flatMap((s) => s.pages);
+    expect(first.map((p) => p.pattern)).toEqual([
       '/rutie/[...section]',
       '/rutie/[figure]',
       '/rutie/questions/[page]',

@@ -1,55 +1,18 @@
-import type { Conversation } from './conversation.ts';
-import type { CuratedTag } from './curatedTag.ts';
-import type { LabelledExample } from './labelledExample.ts';
-import type { LengthCount } from './counts.ts';
-import type { MethodText, PublishedCell } from './methodText.ts';
-import type { ModelInfo } from './model.ts';
-import type { PairJudgment } from './pairJudgment.ts';
-import type { PreferenceLabel } from './preferenceLabel.ts';
-import type { PublishedLeaderboardRow, PublishedSummary } from './published.ts';
-import { emptyRutieRecords, type RutieRecords } from './rutie.ts';
-import type { UniJudgment } from './uniJudgment.ts';
-import type { JudgeInfo } from './judge.ts';
-import type { FedItem } from './fed.ts';
-import type { SsaLabel, SsaModelRow } from './ssa.ts';
-import type { ChangeNote, ScoreSnapshotRow } from './scoreSnapshot.ts';
+import { NESTED_KINDS, SINK_KINDS } from './kinds.ts';
 import { ManifestSchema, type Manifest } from './manifest.ts';
-import { emptyPeerRecords, type PeerRecords } from './peers.ts';
+import type { ModelInfo } from './model.ts';
+import type { JudgeInfo } from './judge.ts';
+import { emptyRecords, type RecordKind, type RecordsOfKinds, type RegisteredRecords } from './recordKind.ts';
 import type { IngestReport } from './report.ts';
 
-/** Everything ingest produced from one data directory: typed records, reference values, and the report. */
-export interface Dataset {
+/**
+ * Everything ingest produced from one data directory: typed records, reference values, and the report. The records
+ * are the sink's (RecordSink): one array per kind the readers produce, declared in ./kinds.ts with what each holds.
+ */
+export interface Dataset extends RecordSink {
   /** The data directory as given (for messages only; records carry relative paths). */
   root: string;
   manifest: Manifest;
-  conversations: Conversation[];
-  uniJudgments: UniJudgment[];
-  pairJudgments: PairJudgment[];
-  publishedLeaderboard: PublishedLeaderboardRow[];
-  publishedSummaries: PublishedSummary[];
-  /** Cells of tables a study printed in its text (README tables), as printed. */
-  publishedCells: PublishedCell[];
-  /** Prompts and in-context examples that say how the numbers were made, read as text. */
-  methodTexts: MethodText[];
-  /** Hand-labelled example conversations (BotChat's bad-case files, the Meena paper's tables). */
-  labelledExamples: LabelledExample[];
-  /** A person's tags on conversations (docs/curated-tags.md). */
-  curatedTags: CuratedTag[];
-  /** Preference labels (one per task and rater); not copied into pairJudgments (docs/decisions/0030). */
-  preferenceLabels: PreferenceLabel[];
-  /** Meena SSA and FED: per-rater SSA labels, the model table, FED's items. */
-  ssaLabels: SsaLabel[];
-  ssaModels: SsaModelRow[];
-  fedItems: FedItem[];
-  /** ruTiE: task questions, MERA submissions, human-benchmark pools, server scores. */
-  rutie: RutieRecords;
-  /** Chat length histograms from counts files (docs/counts.md). */
-  lengthCounts: LengthCount[];
-  /** The peers' own formats: AlpacaEval, arena-hard-auto, MT-Bench, Inspect, lm-eval (docs/formats.md). */
-  peers: PeerRecords;
-  /** Dated leaderboard snapshots and the methodology changelog (docs/history.md). */
-  scoreSnapshots: ScoreSnapshotRow[];
-  changeNotes: ChangeNote[];
   models: ModelInfo[];
   /** Every judge met in the judgments, with its display name. */
   judges: JudgeInfo[];
@@ -70,49 +33,25 @@ export interface ReferenceImage {
   setting: string;
 }
 
-/** Where readers put what they read. */
-export interface RecordSink {
-  conversations: Conversation[];
-  uniJudgments: UniJudgment[];
-  pairJudgments: PairJudgment[];
-  publishedLeaderboard: PublishedLeaderboardRow[];
-  publishedSummaries: PublishedSummary[];
-  publishedCells: PublishedCell[];
-  methodTexts: MethodText[];
-  labelledExamples: LabelledExample[];
-  curatedTags: CuratedTag[];
-  preferenceLabels: PreferenceLabel[];
-  /** Meena SSA and FED. */
-  ssaLabels: SsaLabel[];
-  ssaModels: SsaModelRow[];
-  fedItems: FedItem[];
-  rutie: RutieRecords;
-  lengthCounts: LengthCount[];
-  peers: PeerRecords;
-  scoreSnapshots: ScoreSnapshotRow[];
-  changeNotes: ChangeNote[];
-}
+/**
+ * Where readers put what they read: an array per built-in kind (./kinds.ts: conversations, judgments, published
+ * values, rater labels, ...), ruTiE's and the peers' kinds in groups of their own, and the kinds profiles register
+ * in `records` (read and written through `recordsOf`).
+ */
+export type RecordSink = RecordsOfKinds<typeof SINK_KINDS> & {
+  [G in keyof typeof NESTED_KINDS]: RecordsOfKinds<(typeof NESTED_KINDS)[G]>;
+} & {
+  /** The records of the kinds profiles register (BenchmarkProfile.recordKinds), by kind key. */
+  records: RegisteredRecords;
+};
 
-export function emptySink(): RecordSink {
+/** A sink with no records: an empty array for every built-in kind and for each of `kinds` (the profiles'). */
+export function emptySink(kinds: readonly RecordKind[] = []): RecordSink {
   return {
-    conversations: [],
-    uniJudgments: [],
-    pairJudgments: [],
-    publishedLeaderboard: [],
-    publishedSummaries: [],
-    publishedCells: [],
-    methodTexts: [],
-    labelledExamples: [],
-    curatedTags: [],
-    preferenceLabels: [],
-    ssaLabels: [],
-    ssaModels: [],
-    fedItems: [],
-    rutie: emptyRutieRecords(),
-    lengthCounts: [],
-    peers: emptyPeerRecords(),
-    scoreSnapshots: [],
-    changeNotes: [],
+    ...emptyRecords(SINK_KINDS),
+    rutie: emptyRecords(NESTED_KINDS.rutie),
+    peers: emptyRecords(NESTED_KINDS.peers),
+    records: Object.fromEntries(kinds.map((k) => [k.key, []])),
   };
 }
 

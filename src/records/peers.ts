@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyRecords, identityOf, recordKind, type RecordsOfKinds } from './recordKind.ts';
 import { SourceSchema } from './source.ts';
 
 // Records of the peers' own evaluation formats (docs/formats.md): AlpacaEval's annotations and model outputs,
@@ -210,71 +211,54 @@ export const EvalRunSchema = z.object({
 });
 export type EvalRun = z.infer<typeof EvalRunSchema>;
 
-/** Every record kind of the peers' formats, as the sink and the Dataset hold them. */
-export interface PeerRecords {
-  alpacaAnnotations: AlpacaAnnotation[];
-  alpacaOutputs: AlpacaOutput[];
-  questions: BenchQuestion[];
-  answers: ModelAnswer[];
-  arenaHardJudgments: ArenaHardJudgment[];
-  mtBenchPairs: MtBenchPair[];
-  sampleScores: SampleScore[];
-  evalRuns: EvalRun[];
-}
-
-export function emptyPeerRecords(): PeerRecords {
-  return {
-    alpacaAnnotations: [],
-    alpacaOutputs: [],
-    questions: [],
-    answers: [],
-    arenaHardJudgments: [],
-    mtBenchPairs: [],
-    sampleScores: [],
-    evalRuns: [],
-  };
-}
-
-const id = (...parts: (string | number | undefined)[]) => parts.map((p) => p ?? '').join('\u0000');
+const id = identityOf;
 
 /**
- * The identity of each peer record kind, and the part of it that must agree between two copies: a record read
- * twice (a file copied into two folders, AlpacaEval's nested re-run folder) is used once, and copies that differ
- * are a problem that names both.
+ * Every record kind of the peers' formats, as the sink and the Dataset hold them, with its identity and the part
+ * of it that must agree between two copies: a record read twice (a file copied into two folders, AlpacaEval's
+ * nested re-run folder) is used once, and copies that differ are a problem that names both.
  */
-export const PEER_IDENTITIES: {
-  [K in keyof PeerRecords]: {
-    /** Undefined: the record has no identity the ledger checks (its reader tells copies apart). */
-    identity: (r: PeerRecords[K][number]) => string | undefined;
-    content: (r: PeerRecords[K][number]) => unknown;
-  };
-} = {
-  alpacaAnnotations: {
+export const PEER_KINDS = {
+  alpacaAnnotations: recordKind({
+    key: 'peers.alpacaAnnotations',
+    schema: AlpacaAnnotationSchema,
     identity: (r) => id('aa', r.benchmark, r.annotator, r.baseline, r.model, r.instructionId),
     content: (r) => [r.preference, r.baselineLength, r.modelLength],
-  },
-  alpacaOutputs: {
+  }),
+  alpacaOutputs: recordKind({
+    key: 'peers.alpacaOutputs',
+    schema: AlpacaOutputSchema,
     identity: (r) => id('ao', r.benchmark, r.model, r.instructionId),
     content: (r) => r.output,
-  },
-  questions: {
+  }),
+  questions: recordKind({
+    key: 'peers.questions',
+    schema: BenchQuestionSchema,
     identity: (r) => id('q', r.benchmark, r.bench, r.questionId),
     content: (r) => [r.category, r.turns],
-  },
-  answers: {
+  }),
+  answers: recordKind({
+    key: 'peers.answers',
+    schema: ModelAnswerSchema,
     identity: (r) => id('a', r.benchmark, r.bench, r.reference ? 'ref' : '', r.model, r.questionId),
     content: (r) => r.turns,
-  },
-  arenaHardJudgments: {
+  }),
+  arenaHardJudgments: recordKind({
+    key: 'peers.arenaHardJudgments',
+    schema: ArenaHardJudgmentSchema,
     identity: (r) => id('ahj', r.benchmark, r.bench, r.judge, r.model, r.questionId),
     content: (r) => r.verdicts,
-  },
-  mtBenchPairs: {
+  }),
+  mtBenchPairs: recordKind({
+    key: 'peers.mtBenchPairs',
+    schema: MtBenchPairSchema,
     identity: (r) =>
       id('mp', r.benchmark, r.bench, r.judge, r.model1, r.model2, r.questionId, r.turn, r.judged),
     content: (r) => [r.g1, r.g2],
-  },
-  sampleScores: {
+  }),
+  sampleScores: recordKind({
+    key: 'peers.sampleScores',
+    schema: SampleScoreSchema,
     identity: (r) =>
       id(
         's',
@@ -290,10 +274,19 @@ export const PEER_IDENTITIES: {
         r.judged,
       ),
     content: (r) => r.written,
-  },
-  // A log read twice is told by its reader (its run, once); the samples of a copy are the ledger's duplicates.
-  evalRuns: {
-    identity: () => undefined,
+  }),
+  evalRuns: recordKind({
+    key: 'peers.evalRuns',
+    schema: EvalRunSchema,
+    // None: a log read twice is told by its reader (its run, once); the samples of a copy are the ledger's duplicates.
+    identity: undefined,
     content: (r) => [r.status, r.completedSamples],
-  },
+  }),
 };
+
+/** Every record kind of the peers' formats, as the sink and the Dataset hold them. */
+export type PeerRecords = RecordsOfKinds<typeof PEER_KINDS>;
+
+export function emptyPeerRecords(): PeerRecords {
+  return emptyRecords(PEER_KINDS);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyRecords, identityOf, recordKind, type RecordsOfKinds } from './recordKind.ts';
 import { SourceSchema } from './source.ts';
 
 // ruTiE (Turing-test Interview Emulation, MERA): one long dialog of binary-choice questions, answered strictly in
@@ -85,16 +86,44 @@ export const RutieServerScoreSchema = z.object({
 });
 export type RutieServerScore = z.infer<typeof RutieServerScoreSchema>;
 
+/** Every ruTiE record kind, with its identity for the record ledger. */
+export const RUTIE_KINDS = {
+  questions: recordKind({
+    key: 'rutie.questions',
+    schema: RutieQuestionSchema,
+    // A question is its place in its dialog of its split.
+    identity: (r) => identityOf('rq', r.split, r.dialogId, r.questionId),
+    content: (r) => [r.instruction, r.question, r.choice1, r.choice2, r.gold],
+  }),
+  answers: recordKind({
+    key: 'rutie.answers',
+    schema: RutieAnswerSchema,
+    // One model's answer to one question.
+    identity: (r) => identityOf('ra', r.model, r.split, r.dialogId, r.questionId),
+    content: (r) => r.answer,
+  }),
+  pools: recordKind({
+    key: 'rutie.pools',
+    schema: RutiePoolResponseSchema,
+    // None: a pool is its file (`pool`), so a copy of it elsewhere is another pool by its path, and within a pool
+    // an annotator may have answered more than once; rows are told apart only by their place.
+    identity: undefined,
+    content: (r) => r.answers,
+  }),
+  serverScores: recordKind({
+    key: 'rutie.serverScores',
+    schema: RutieServerScoreSchema,
+    // One metric of one model's server response: a second response with another value is a conflict to report.
+    identity: (r) => identityOf('rs', r.model, r.metric),
+    content: (r) => r.printed,
+  }),
+};
+
 /** Everything ruTiE readers produce. */
-export interface RutieRecords {
-  questions: RutieQuestion[];
-  answers: RutieAnswer[];
-  pools: RutiePoolResponse[];
-  serverScores: RutieServerScore[];
-}
+export type RutieRecords = RecordsOfKinds<typeof RUTIE_KINDS>;
 
 export function emptyRutieRecords(): RutieRecords {
-  return { questions: [], answers: [], pools: [], serverScores: [] };
+  return emptyRecords(RUTIE_KINDS);
 }
 
 /**

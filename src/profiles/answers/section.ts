@@ -9,6 +9,7 @@ import type { AnswersModel } from './site/model.ts';
 export const answersSection: SiteSection<AnswersModel, 'answers'> = {
   key: 'answers',
   title: 'Answers',
+  place: 50,
   build: (data, ctx) => buildAnswersSection(data, ctx),
   pages: [{ pattern: '/answers/[...path]', entrypoint: new URL('./pages/index.astro', import.meta.url) }],
   downloads: {

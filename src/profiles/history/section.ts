@@ -8,6 +8,7 @@ import type { HistoryModel } from './site/model.ts';
 export const historySection: SiteSection<HistoryModel, 'history'> = {
   key: 'history',
   title: 'Leaderboard history and methodology changes',
+  place: 70,
   build: (data, ctx) => buildHistorySection(data, ctx),
   pages: [
     { pattern: '/history/[...benchmark]', entrypoint: new URL('./pages/index.astro', import.meta.url) },

@@ -3,6 +3,7 @@
 // of examples.
 import { hasAll, type RoleSpec } from '../../ingest/roles.ts';
 import type { BenchmarkProfile } from '../profile.ts';
+import { meenaSection } from './section.ts';
 import { formatMeenaContents, formatMeenaTurns } from './contents.ts';
 import { readFed } from './fed.ts';
 import { applyFedLinks } from './fedLink.ts';
@@ -73,7 +74,7 @@ const roles: RoleSpec[] = [
   },
 ];
 
-export const meenaProfile: BenchmarkProfile = {
+export const meenaProfile: BenchmarkProfile<typeof meenaSection> = {
   id: MEENA,
   title: 'Meena',
   shortTitle: 'Meena',
@@ -89,4 +90,5 @@ export const meenaProfile: BenchmarkProfile = {
     },
   },
   repetitionNotes: [MEENA_PUBLISHED_REPETITION],
+  sections: [meenaSection],
 };

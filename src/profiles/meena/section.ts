@@ -17,6 +17,7 @@ const page = (pattern: string, file: string) => ({
 export const meenaSection: SiteSection<SsaSiteModel, 'ssa'> = {
   key: 'ssa',
   title: 'Meena SSA',
+  place: 30,
   build: (data, ctx) => buildSsaSection(data, ctx),
   // Rest routes for the section's index pages, so that a site without the data has none of them.
   pages: [

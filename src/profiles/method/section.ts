@@ -7,6 +7,7 @@ import type { MethodModel } from './site/model.ts';
 export const methodSection: SiteSection<MethodModel, 'method'> = {
   key: 'method',
   title: 'Method: prompts, examples and printed tables',
+  place: 60,
   build: (data, ctx) => buildMethodSection(data, ctx),
   pages: [{ pattern: '/method/[...benchmark]', entrypoint: new URL('./pages/index.astro', import.meta.url) }],
   downloads: {

@@ -12,6 +12,7 @@ import type { PeersModel } from './site/model.ts';
 export const peersSection: SiteSection<PeersModel, 'peers'> = {
   key: 'peers',
   title: 'Peer evaluations',
+  place: 40,
   build: (data, ctx) => buildPeersSection(data, ctx),
   pages: [
     // A rest route, so that a site without peer files has no such page.

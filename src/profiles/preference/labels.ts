@@ -21,6 +21,9 @@ import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
 import { quote } from '../../records/report.ts';
 import type { Table } from '../../ingest/table.ts';
 
+/** The benchmark id of preference labels. */
+export const PREFERENCE = 'preference';
+
 /** The separator of several prompt tags in one CSV cell (`In-Domain;Adversarial`). */
 export const TAG_SEPARATOR = ';';
 

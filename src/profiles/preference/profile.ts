@@ -2,10 +2,11 @@
 // and rates their language quality. Parley's own layout: docs/preference-labels.md.
 import { hasAll, type RoleSpec } from '../../ingest/roles.ts';
 import type { BenchmarkProfile } from '../profile.ts';
+import { preferenceSection } from './section.ts';
 import { formatPreferenceContents } from './contents.ts';
-import { readPreferenceJsonl, readPreferenceTable } from './labels.ts';
+import { PREFERENCE, readPreferenceJsonl, readPreferenceTable } from './labels.ts';
 
-export const PREFERENCE = 'preference';
+export { PREFERENCE };
 
 const roles: RoleSpec[] = [
   {
@@ -27,10 +28,11 @@ const roles: RoleSpec[] = [
   },
 ];
 
-export const preferenceProfile: BenchmarkProfile = {
+export const preferenceProfile: BenchmarkProfile<typeof preferenceSection> = {
   id: PREFERENCE,
   title: 'Preference labels',
   shortTitle: 'Preference',
   roles,
   contents: formatPreferenceContents,
+  sections: [preferenceSection],
 };

@@ -9,6 +9,7 @@ import type { PreferenceModel } from './site/model.ts';
 export const preferenceSection: SiteSection<PreferenceModel, 'preference'> = {
   key: 'preference',
   title: 'Preference labels',
+  place: 20,
   build: (data, ctx) => buildPreferenceSection(data, ctx),
   pages: [
     // A rest route: the leaderboard at preference/ and the other pages under it; none without labels.

@@ -2,6 +2,7 @@
 // answer pools and MERA's server responses. docs/rutie.md.
 import { hasAll, type RoleSpec, type Sniff } from '../../ingest/roles.ts';
 import type { BenchmarkProfile } from '../profile.ts';
+import { rutieSection } from './section.ts';
 import { formatRutieContents } from './contents.ts';
 import { linkRutie } from './linkRutie.ts';
 import { MERA_RUTIE_KEY, readMeraResponse } from './meraResponse.ts';
@@ -63,11 +64,12 @@ const roles: RoleSpec[] = [
   },
 ];
 
-export const rutieProfile: BenchmarkProfile = {
+export const rutieProfile: BenchmarkProfile<typeof rutieSection> = {
   id: RUTIE,
   title: 'ruTiE',
   shortTitle: 'ruTiE',
   roles,
   link: [(sink, report) => linkRutie(sink.rutie, report)],
   contents: (data) => formatRutieContents(data.rutie),
+  sections: [rutieSection],
 };

@@ -9,6 +9,7 @@ import type { RutieModel } from './site/model.ts';
 export const rutieSection: SiteSection<RutieModel, 'rutie'> = {
   key: 'rutie',
   title: 'ruTiE',
+  place: 10,
   build: (data) => buildRutieSection(data),
   pages: [
     // A rest route, so that a site without ruTiE data has no such page.

@@ -10,7 +10,7 @@ import { preferenceWinTieLose } from '../../../stats/preferenceWinTieLose.ts';
 import { MISSING, pct } from '../../../render/format.ts';
 import { componentCount, rankText, ratingText } from '../../../views/ratingText.ts';
 import { byText } from '../../tables.ts';
-import { PREFERENCE } from '../profile.ts';
+import { PREFERENCE } from '../labels.ts';
 import type { PreferenceModel, PreferenceTable } from './model.ts';
 import { modelHref, signedInterval, table, type PreferenceSectionContext } from './shared.ts';
 
