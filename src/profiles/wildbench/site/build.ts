@@ -4,7 +4,7 @@ import type { Dataset } from '../../../records/dataset.ts';
 import { slugify } from '../../../records/ids.ts';
 import { recordsOf } from '../../../records/recordKind.ts';
 import { tableFromSpecs, type ColumnSpec, type TableValue } from '../../../render/columnSpec.ts';
-import { fixed, formatNumber } from '../../../render/format.ts';
+import { fixed, formatNumber, MISSING } from '../../../render/format.ts';
 import type { SectionContext } from '../../profile.ts';
 import { WILDBENCH_PAIR, type WildBenchPair } from '../record.ts';
 import { rewardMix, wbReward, WB_REWARD_K, type WbReward } from '../wbReward.ts';
@@ -49,7 +49,7 @@ function board(
       (b.rewards.get(first)?.reward ?? -Infinity) - (a.rewards.get(first)?.reward ?? -Infinity) ||
       byText(a.model, b.model),
   );
-  const reward = (x: TableValue | undefined) => (typeof x === 'number' ? fixed(x, 1) : '–');
+  const reward = (x: TableValue | undefined) => (typeof x === 'number' ? fixed(x, 1) : MISSING);
   const specs: ColumnSpec<Row>[] = [
     {
       id: 'model',
@@ -80,7 +80,7 @@ function board(
         label: `Judgments vs ${ctx.name(ref)}`,
         description: `Tasks on which the judge compared the model with ${ctx.name(ref)}.`,
         value: (r) => r.rewards.get(ref)?.n,
-        format: (x) => (typeof x === 'number' ? formatNumber(x) : '–'),
+        format: (x) => (typeof x === 'number' ? formatNumber(x) : MISSING),
         numeric: true,
         more: true,
       },
