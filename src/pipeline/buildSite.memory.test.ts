@@ -6,7 +6,10 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPreferenceDemo, PREFERENCE_MODELS } from '../../scripts/demo/preference.ts';
+import { writeHostileData } from '../../test/e2e/hostileSite.ts';
 import { buildSite, PROJECT_ROOT } from './buildSite.ts';
 import { memoryEffects, MemoryFs, type MemoryEffects } from './memoryEffects.ts';
 import { CACHE_MARKER, markerText, OUTPUT_MARKER } from './outputFolder.ts';
@@ -83,12 +86,43 @@ describe('buildSite with effects in memory, on the demo', () => {
     expect(fs.readdir(ROOT).map((e) => e.name)).toEqual(['cache', 'site']);
   });
 
+  // Moved from test/e2e/site.e2e.test.ts.
   it('neutralises formula cells in CSV downloads', () => {
     const csv = fs.text(`${OUT}/data/botchat-gpt-4/leaderboard.csv`)!;
     expect(csv.split('\r\n')[0]).toContain('model');
     expect(csv.split('\r\n').length).toBeGreaterThan(3);
     for (const line of csv.split('\r\n').slice(1))
       for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@]/);
+  });
+
+  // Moved from test/e2e/ssa.e2e.test.ts: the downloads need no browser, and no Astro.
+  it('writes the SSA section downloads with formula cells neutralised', () => {
+    const csv = fs.text(`${OUT}/data/ssa/leaderboard.csv`)!;
+    expect(csv.split('\r\n')[0]).toContain('ssaLo');
+    const json = JSON.parse(fs.text(`${OUT}/data/ssa/fed-means.json`)!) as { rows: unknown[] };
+    expect(json.rows.length).toBeGreaterThan(0);
+    const convs = fs.text(`${OUT}/data/ssa/conversations-human.csv`)!;
+    expect(convs.split('\r\n').length).toBeGreaterThan(3);
+    for (const line of convs.split('\r\n').slice(1))
+      for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@]/);
+  });
+
+  // Moved from test/e2e/preference.e2e.test.ts.
+  it('offers preference CSV downloads with formula cells neutralised, and JSON with the bootstrap seed', () => {
+    const demo = buildPreferenceDemo();
+    const lines = fs.text(`${OUT}/preference/data/leaderboard.csv`)!.split('\r\n').filter(Boolean);
+    expect(lines[0]!.split(',')[0]).toBe('model');
+    expect(lines).toHaveLength(1 + PREFERENCE_MODELS.length);
+    const tasks = fs.text(`${OUT}/preference/data/tasks.csv`)!;
+    expect(tasks.split('\r\n').length).toBeGreaterThan(3);
+    for (const line of tasks.split('\r\n').slice(1))
+      for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@-]/);
+    const json = JSON.parse(fs.text(`${OUT}/preference/data/rule-findings.json`)!) as {
+      bootstrap: { seed: number };
+      rows: unknown[];
+    };
+    expect(json.rows).toHaveLength(demo.planted.length);
+    expect(json.bootstrap.seed).toBe(20231101);
   });
 
   it('builds nothing again when nothing changed', async () => {
@@ -213,4 +247,27 @@ describe('the output folder contract, in memory', () => {
     );
     expect(effects.fs.stat(OUT)).toBeUndefined();
   });
+});
+
+describe('downloads built from hostile text (test/e2e/hostileSite.ts), in memory', () => {
+  // Moved from test/e2e/hostile.e2e.test.ts: the CSV files need no browser, and no Astro.
+  it('writes no CSV cell that a spreadsheet would run as a formula', async () => {
+    const data = join(await mkdtemp(join(tmpdir(), 'parley-memory-hostile-')), 'data');
+    await writeHostileData(data);
+    const effects = memoryEffects();
+    const { code, log } = await build(data, effects);
+    expect(code, log.join('\n')).toBe(0);
+    const csvs = effects.fs.list(`${OUT}/data`).filter((f) => f.endsWith('.csv'));
+    expect(csvs.length).toBeGreaterThan(5);
+    let cells = 0;
+    for (const f of csvs) {
+      const rows = parse(effects.fs.text(`${OUT}/data/${f}`)!, { relax_column_count: true }) as string[][];
+      for (const row of rows)
+        for (const c of row) {
+          cells++;
+          if (/^[=+\-@\t\r]/.test(c)) expect(c, f).toMatch(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i);
+        }
+    }
+    expect(cells).toBeGreaterThan(100);
+  }, 240_000);
 });
