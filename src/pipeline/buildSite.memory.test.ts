@@ -3,6 +3,7 @@
 // builds, counted through the fake renderer. The data is read from a copy on the disk, which the tests edit; the
 // output and the cache are in memory. Real Astro and Pagefind runs, and byte-identity with a cold build, stay in
 // test/e2e (incremental, outputFolder, determinism).
+import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -228,6 +229,33 @@ describe('the output folder contract, in memory', () => {
     expect(effects.fs.stat(CACHE)).toBeUndefined();
     expect(effects.rendered).toEqual([]);
   });
+
+  it('puts back the last site a build killed between the two renames left, and removes only what builds left', async () => {
+    const effects = memoryEffects();
+    const { fs } = effects;
+    // A build killed between the renames of its swap: no output, the last site whole in previous/.
+    const dead = spawnSync('true').pid;
+    const staging = `${ROOT}/.site.parley-staging-${dead}`;
+    await fs.mkdir(`${staging}/previous`);
+    await fs.writeFile(
+      `${staging}/.parley-staging.json`,
+      JSON.stringify({ format: 'parley-staging', out: OUT, pid: dead }),
+    );
+    await fs.writeFile(`${staging}/previous/${OUTPUT_MARKER}`, markerText('output', 'parley 0.0.1'));
+    await fs.writeFile(`${staging}/previous/index.html`, 'the last site');
+    // A folder named like a staging folder, without the note: the user's.
+    await fs.mkdir(`${ROOT}/.site.parley-staging-1`);
+    await fs.writeFile(`${ROOT}/.site.parley-staging-1/mine.txt`, 'mine');
+    const { code, log } = await build(data, effects);
+    expect(code, log.join('\n')).toBe(0);
+    expect(log.slice(0, 2)).toEqual([
+      `put back the last site that an interrupted build had moved aside (.site.parley-staging-${dead})`,
+      `removed .site.parley-staging-${dead}, left by a build that was stopped (process ${dead})`,
+    ]);
+    expect(fs.readdir(ROOT).map((e) => e.name)).toEqual(['.site.parley-staging-1', 'cache', 'site']);
+    expect(fs.text(`${ROOT}/.site.parley-staging-1/mine.txt`)).toBe('mine');
+    expect(fs.text(`${OUT}/index.html`)).toContain('<main data-pagefind-body>shell ');
+  }, 240_000);
 
   it('refuses an output with a .git folder', async () => {
     const effects = memoryEffects();
