@@ -3,22 +3,19 @@
 // outputStaging.ts): the folder is checked before any data is read, the site is built in a staging folder beside
 // it and swapped in whole at the end, so the last complete site stays in place until then, whatever stops the
 // build. Besides the output, a build writes only its cache folder (.parley-cache/ in the working directory).
-import { spawn } from 'node:child_process';
-import { rmSync, statSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, homedir } from 'node:os';
+import { readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readDataset } from '../profiles/index.ts';
 import { reportTotals, type IngestReport } from '../records/report.ts';
 import { rowsCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
 import { codeVersion } from '../site/codeVersion.ts';
 import type { SiteModel, TableModel } from '../site/siteModel.ts';
-import { RENDER_PART_ENV, SITE_MODEL_ENV, writeSiteModelFile } from '../site/siteModelFile.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
-import { withBuildLock } from './buildLock.ts';
-import { count, pagesWritten, readStep, type BuildProgress } from './buildProgress.ts';
+import { nodeEffects, PROJECT_ROOT, type BuildEffects } from './buildEffects.ts';
+import type { BuildFs } from './buildFs.ts';
+import { count, readStep, type BuildProgress } from './buildProgress.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
 import { writeCompareData } from './compareData.ts';
 import { createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
@@ -34,20 +31,13 @@ import {
 import { formatBytes, gzippedPageWeight, pageWeight } from './pageWeight.ts';
 import { onInterrupt } from './interrupts.ts';
 import { CACHE_MARKER, guardOutput, hasMarker, markerText } from './outputFolder.ts';
-import {
-  linkFiles,
-  lockOutput,
-  processAlive,
-  recoverOutput,
-  startStaging,
-  type Staging,
-} from './outputStaging.ts';
+import { linkFiles, lockOutput, recoverOutput, startStaging, type Staging } from './outputStaging.ts';
 import { nothingRead, nothingReadMessage } from './nothingRead.ts';
 import { EXIT, UserError, workingDirectory } from './userError.ts';
 import { startDetectorPool } from './gallery/detectorPool.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
-import { writeSearchIndex } from './searchIndex.ts';
+import type { SearchIndexProgress } from './searchIndex.ts';
 import { qualityDownloads } from './siteQuality.ts';
 import { sectionDownloads } from './siteSections.ts';
 import { fixed, formatSeconds } from '../render/format.ts';
@@ -60,8 +50,7 @@ const CACHE_LABELS: Record<string, string> = {
   'gallery-tags': 'gallery detectors',
 };
 
-/** The project root (where astro.config.mjs lives). */
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export { PROJECT_ROOT };
 
 export interface BuildSiteOptions {
   dataDir: string;
@@ -100,11 +89,20 @@ async function buildSettings(
   };
 }
 
-async function readJson<T>(path: string, fallback: T): Promise<T> {
+/** A JSON file the build wrote (in its cache folder), or `fallback` when it is missing or damaged. */
+function readJson<T>(fs: BuildFs, path: string, fallback: T): T {
   try {
-    return JSON.parse(await readFile(path, 'utf8')) as T;
+    return JSON.parse(fs.readFile(path).toString('utf8')) as T;
   } catch {
     return fallback;
+  }
+}
+
+async function readPackage(): Promise<{ version?: string }> {
+  try {
+    return JSON.parse(await readFile(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  } catch {
+    return {};
   }
 }
 
@@ -113,15 +111,16 @@ async function readJson<T>(path: string, fallback: T): Promise<T> {
  * given) into `dir`; returns how many files were written.
  */
 async function writeTables(
+  fs: BuildFs,
   dir: string,
   tables: readonly { name: string; raw: TableModel['raw'] }[],
   bootstrap?: SiteModel['bootstrap'],
 ): Promise<number> {
-  await mkdir(dir, { recursive: true });
+  await fs.mkdir(dir);
   for (const t of tables) {
     // A nested value (a ratings row's styleControlled) becomes `<key>.<name>` columns in the CSV.
-    await writeFile(join(dir, `${t.name}.csv`), rowsCsv(t.raw));
-    await writeFile(
+    await fs.writeFile(join(dir, `${t.name}.csv`), rowsCsv(t.raw));
+    await fs.writeFile(
       join(dir, `${t.name}.json`),
       stableJson(bootstrap ? { bootstrap, rows: t.raw } : { rows: t.raw }),
     );
@@ -130,7 +129,7 @@ async function writeTables(
 }
 
 /** Writes every view's leaderboard and figure tables under `data/<view>/`, and every section's downloads. */
-async function writeDownloads(outDir: string, site: SiteModel): Promise<number> {
+async function writeDownloads(fs: BuildFs, outDir: string, site: SiteModel): Promise<number> {
   let n = 0;
   for (const view of site.views) {
     const tables = [
@@ -138,11 +137,12 @@ async function writeDownloads(outDir: string, site: SiteModel): Promise<number> 
       ...(view.leaderboard.blocks ?? []).map((b) => ({ name: b.id, raw: b.table.raw })),
       ...view.figures.map((f) => ({ name: f.id, raw: f.table.raw })),
     ];
-    n += await writeTables(join(outDir, 'data', view.path), tables, site.bootstrap);
+    n += await writeTables(fs, join(outDir, 'data', view.path), tables, site.bootstrap);
   }
   for (const d of sectionDownloads(site.sections))
     if (d.tables.length > 0)
       n += await writeTables(
+        fs,
         join(outDir, ...d.dir.split('/')),
         d.tables,
         d.bootstrap ? site.bootstrap : undefined,
@@ -154,89 +154,23 @@ async function writeDownloads(outDir: string, site: SiteModel): Promise<number> 
  * Writes every rejected row and every note of the read under `data/quality/` (the data-quality page shows them
  * grouped); returns how many files were written.
  */
-async function writeQualityDownloads(outDir: string, report: IngestReport): Promise<number> {
+async function writeQualityDownloads(fs: BuildFs, outDir: string, report: IngestReport): Promise<number> {
   const files = qualityDownloads(report);
   for (const f of files) {
     const path = join(outDir, ...f.path.split('/'));
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, f.text);
+    await fs.mkdir(dirname(path));
+    await fs.writeFile(path, f.text);
   }
   return files.length;
 }
 
 /**
- * Runs `astro build` in a child process on this Node. In-process, Astro keeps the routes of a first build, so a
- * second build in the same process (the tests build several sites) would render the first site's pages. The
- * child learns everything from the site model file (src/site/siteModelFile.ts), its path in SITE_MODEL_ENV. It
- * ends with the build's process, even one killed (exitWithParent.ts), and is stopped when the build is interrupted.
- * @throws Error with Astro's output when the build fails (an ErrnoException when the disk filled up).
- */
-async function runAstroBuild(
-  modelFile: string,
-  env: Record<string, string> = {},
-  onPages?: (written: number) => void,
-): Promise<void> {
-  const entry = fileURLToPath(import.meta.resolve('astro'));
-  const root = entry.slice(0, entry.lastIndexOf(`${sep}node_modules${sep}astro${sep}`));
-  const cli = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const preload = fileURLToPath(new URL('./exitWithParent.ts', import.meta.url));
-  // Astro's own output is silenced; with progress wanted, a second preload counts the pages it writes.
-  const counter = fileURLToPath(new URL('./astroPageCounter.ts', import.meta.url));
-  // From the project root: Astro resolves the packages its prerender chunks import from the working directory.
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      preload,
-      ...(onPages ? ['--import', counter] : []),
-      cli,
-      'build',
-      '--root',
-      PROJECT_ROOT,
-      '--silent',
-    ],
-    {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        [SITE_MODEL_ENV]: modelFile,
-        ...env,
-        // Astro's usage telemetry would reach the network; a Parley build makes no outside request.
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    },
-  );
-  let output = '';
-  if (onPages)
-    child.on('message', (m) => {
-      const n = pagesWritten(m);
-      if (n !== undefined) onPages(n);
-    });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const closed = new Promise<number | null>((ok) => child.on('close', ok));
-  const forget = onInterrupt(async () => {
-    child.kill('SIGKILL');
-    await closed;
-  });
-  const code = await closed;
-  forget();
-  if (code !== 0) {
-    // A full disk is the machine's state, not Astro's failure: say it as such (userError.ts).
-    const full = /\b(ENOSPC|EDQUOT)\b/.exec(output);
-    if (full) throw Object.assign(new Error(`astro build: ${full[1]}`), { code: full[1] });
-    throw new Error(`astro build failed (exit ${code}):\n${output.trim()}`);
-  }
-  if (output.trim() !== '') process.stderr.write(output);
-}
-
-/**
- * Renders the pages into the staging folder: Astro renders every page but the conversation and seed pages whose
- * key is the last build's, which are linked from the live output (pageCache.ts, outputStaging.linkFiles).
+ * Renders the pages into the staging folder: the renderer renders every page but the conversation and seed pages
+ * whose key is the last build's, which are linked from the live output (pageCache.ts, outputStaging.linkFiles).
  */
 async function renderPages(
   site: SiteModel,
+  effects: BuildEffects,
   ctx: {
     cacheDir: string;
     version: string;
@@ -249,98 +183,32 @@ async function renderPages(
   },
 ) {
   const { cacheDir, version, outDir, staging, base, lap } = ctx;
-  const modelFile = join(cacheDir, 'site-model.json');
+  const { fs } = effects;
   const t1 = performance.now();
   ctx.progress?.({ stage: 'pages', detail: 'page keys' });
   const keys = pageKeys(site);
   const manifestFile = join(cacheDir, 'pages.json');
-  const previous = await readPageManifest(manifestFile);
+  const previous = await readPageManifest(manifestFile, fs);
   const settings = { code: version, outDir, base };
-  const plan = planPages(previous, settings, keys, outDir);
+  const plan = planPages(previous, settings, keys, outDir, fs);
   lap('page keys');
-  // Astro moves its assets into the output folder by renaming them from the project's .astro folder: across two
-  // file systems that fails (EXDEV), so Astro then renders on the project's own disk and the pages are copied.
-  // Many keyed pages to render are shared between two Astro processes (one per core): each renders every other
-  // page too (the same bytes; the second's are dropped) and its own share of the keyed ones, into a folder of its
-  // own inside the project (where Astro also keeps its prerender chunks: two processes need two).
-  const direct = statSync(dirname(staging.site)).dev === statSync(PROJECT_ROOT).dev;
-  const parts = renderProcesses(plan.render.length);
-  await dropStaleRenders();
-  const outs =
-    direct && parts === 1
-      ? [staging.site]
-      : Array.from({ length: parts }, (_, k) =>
-          join(PROJECT_ROOT, '.astro', `parley-render-${process.pid}-${k}`),
-        );
-  const ownOuts = outs.filter((o) => o !== staging.site);
-  const forgetOuts = onInterrupt(() => {
-    for (const o of ownOuts) rmSync(o, { recursive: true, force: true });
+  await effects.renderPages({
+    site,
+    into: staging.site,
+    keys,
+    render: plan.keep.length > 0 ? plan.render : undefined,
+    code: version,
+    base,
+    cacheDir,
+    lap,
+    log: ctx.log,
+    ...(ctx.progress ? { progress: ctx.progress } : {}),
   });
-  await withBuildLock(
-    join(PROJECT_ROOT, '.astro', 'parley-build.lock'),
-    async () => {
-      // Written under the lock: another build of this checkout with the same cache directory cannot replace it
-      // before Astro has read it.
-      await writeSiteModelFile(
-        modelFile,
-        {
-          code: version,
-          outDir: outs[0]!,
-          base,
-          ...(plan.keep.length > 0 ? { renderPages: plan.render } : {}),
-        },
-        site,
-      );
-      lap('site model file');
-      ctx.progress?.({ stage: 'pages', detail: 'Astro bundles the site' });
-      try {
-        // Each process counts the pages it writes; the progress line shows their sum.
-        const written = outs.map(() => 0);
-        await Promise.all(
-          outs.map((out, k) =>
-            runAstroBuild(
-              modelFile,
-              parts === 1 ? {} : { [RENDER_PART_ENV]: `${k}/${parts}`, PARLEY_RENDER_OUT: out },
-              ctx.progress &&
-                ((n) => {
-                  written[k] = n;
-                  const done = written.reduce((t, w) => t + w, 0);
-                  ctx.progress!({
-                    stage: 'pages',
-                    done,
-                    unit: 'pages written',
-                    detail: `Astro, ${parts} process${parts === 1 ? '' : 'es'}`,
-                  });
-                }),
-            ),
-          ),
-        );
-        // The other processes' shares of the keyed pages join the first's output.
-        for (let k = 1; k < parts; k++)
-          await movePages(
-            outs[k]!,
-            outs[0]!,
-            keyedPart(site, plan.keep.length > 0 ? plan.render : undefined, k, parts),
-          );
-        if (outs[0] !== staging.site) {
-          if (direct) await rename(outs[0]!, staging.site);
-          else await cp(outs[0]!, staging.site, { recursive: true });
-        }
-      } finally {
-        for (const o of ownOuts) await rm(o, { recursive: true, force: true });
-        forgetOuts();
-      }
-      lap(parts === 1 ? 'Astro' : `Astro (${parts} processes)`);
-    },
-    () => {
-      ctx.log('another parley build of this checkout is rendering its pages; waiting for it to finish');
-      ctx.progress?.({ stage: 'pages', detail: 'waiting for the other build' });
-    },
-  );
   await linkFiles(
     outDir,
     staging.site,
     plan.keep.map((p) => relative(outDir, pageFile(outDir, p)).split(sep).join('/')),
+    fs,
   );
   lap('kept pages linked');
   ctx.log(
@@ -349,94 +217,57 @@ async function renderPages(
   return { keys, plan, previous, settings, manifestFile };
 }
 
-/** Keyed pages to render from which two Astro processes share them (fewer: one; the second's start costs more). */
-const SPLIT_FROM_PAGES = 1000;
-
-/**
- * How many Astro processes render this build's pages: two on a machine with two cores or more when there are many
- * keyed pages to render; PARLEY_RENDER_PROCESSES (1 or 2) says otherwise (the tests render the demo both ways).
- */
-function renderProcesses(keyedToRender: number): number {
-  const asked = Number(process.env.PARLEY_RENDER_PROCESSES);
-  if (asked === 1 || asked === 2) return asked;
-  return availableParallelism() >= 2 && keyedToRender >= SPLIT_FROM_PAGES ? 2 : 1;
-}
-
-/**
- * The keyed pages Astro process k of n renders: of the conversation pages, then of the seed pages, those this build
- * renders (all, or `render`), every n-th from the k-th, as loadSite.renderedPages chooses them.
- */
-function keyedPart(site: SiteModel, render: readonly string[] | undefined, k: number, n: number): string[] {
-  const set = render ? new Set(render) : undefined;
-  return [site.conversations, site.seeds].flatMap((pages) =>
-    pages
-      .filter((p) => !set || set.has(p.path))
-      .filter((_, i) => i % n === k)
-      .map((p) => p.path),
-  );
-}
-
-/** Moves pages' files from one built site into another (their folders made). */
-async function movePages(from: string, to: string, paths: readonly string[]): Promise<void> {
-  const made = new Set<string>();
-  for (const p of paths) {
-    const target = pageFile(to, p);
-    if (!made.has(dirname(target))) {
-      await mkdir(dirname(target), { recursive: true });
-      made.add(dirname(target));
-    }
-    await rename(pageFile(from, p), target);
-  }
-}
-
-/** Removes the render folders that killed builds left in the project's .astro folder (their process is gone). */
-async function dropStaleRenders(): Promise<void> {
-  const dir = join(PROJECT_ROOT, '.astro');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const n of names) {
-    const m = /^parley-render-(\d+)(-\d+)?$/.exec(n);
-    if (m && !processAlive(Number(m[1]))) await rm(join(dir, n), { recursive: true, force: true });
-  }
-}
-
 /**
  * Makes the cache folder (marked as Parley's) when it is absent or empty; a marked one is used as it is.
  * guardOutput has refused any other.
  */
-async function prepareCache(cacheDir: string, writer: string): Promise<void> {
-  await mkdir(cacheDir, { recursive: true });
-  if (!hasMarker(cacheDir, 'cache'))
-    await writeFile(join(cacheDir, CACHE_MARKER), markerText('cache', writer));
+async function prepareCache(fs: BuildFs, cacheDir: string, writer: string): Promise<void> {
+  await fs.mkdir(cacheDir);
+  if (!hasMarker(cacheDir, 'cache', fs))
+    await fs.writeFile(join(cacheDir, CACHE_MARKER), markerText('cache', writer));
 }
 
 /**
- * Builds the site; returns the process exit code.
+ * Builds the site; returns the process exit code. Everything the build writes, renders and indexes goes through
+ * `effects` (buildEffects.ts): the disk, Astro and Pagefind by default; memoryEffects() in the unit tests.
  * @throws UserError (userError.ts) when the output or cache folder is refused, another build holds the output,
  * or the working directory is gone; the file system's errors (a full disk, a read-only folder) as they come, the
  * last complete site left in place.
  */
-export async function buildSite(options: BuildSiteOptions): Promise<number> {
+export async function buildSite(
+  options: BuildSiteOptions,
+  effects: BuildEffects = nodeEffects(),
+): Promise<number> {
+  const { fs } = effects;
   const started = performance.now();
   const cwd = workingDirectory();
   // The contract first: nothing is read or written before the output and cache folders pass.
-  const guarded = guardOutput({
-    outDir: options.outDir,
-    dataDir: options.dataDir,
-    ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
-    cacheDir: resolve(cwd, options.cacheDir ?? '.parley-cache'),
-    cwd,
-    home: homedir(),
-  });
+  const guarded = guardOutput(
+    {
+      outDir: options.outDir,
+      dataDir: options.dataDir,
+      ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
+      cacheDir: resolve(cwd, options.cacheDir ?? '.parley-cache'),
+      cwd,
+      home: homedir(),
+    },
+    fs,
+  );
   const outDir = guarded.out;
   const cacheDir = guarded.cache;
-  const unlock = lockOutput(outDir);
+  const unlock = lockOutput(outDir, fs);
   const forgetUnlock = onInterrupt(unlock);
   try {
-    for (const m of await recoverOutput(outDir)) options.log(m);
-    const pkg = await readJson<{ version?: string }>(join(PROJECT_ROOT, 'package.json'), {});
+    for (const m of await recoverOutput(outDir, fs)) options.log(m);
+    // Parley's own package.json: read from the disk, as its code is (codeVersion).
+    const pkg = await readPackage();
     const writer = `parley ${pkg.version ?? '0.0.0'}`;
-    await prepareCache(cacheDir, writer);
-    return await guardedBuild(timedRun(options, outDir, cacheDir, started), writer, pkg.version ?? '0.0.0');
+    await prepareCache(fs, cacheDir, writer);
+    return await guardedBuild(
+      timedRun(options, effects, outDir, cacheDir, started),
+      writer,
+      pkg.version ?? '0.0.0',
+    );
   } finally {
     forgetUnlock();
     unlock();
@@ -446,6 +277,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<number> {
 /** One build's settings and clock: its options, the guarded folders, and where the time went, step by step. */
 interface BuildRun {
   options: BuildSiteOptions;
+  effects: BuildEffects;
   outDir: string;
   cacheDir: string;
   started: number;
@@ -453,7 +285,13 @@ interface BuildRun {
   lap: (step: string) => void;
 }
 
-function timedRun(options: BuildSiteOptions, outDir: string, cacheDir: string, started: number): BuildRun {
+function timedRun(
+  options: BuildSiteOptions,
+  effects: BuildEffects,
+  outDir: string,
+  cacheDir: string,
+  started: number,
+): BuildRun {
   const steps: [string, number][] = [];
   let mark = started;
   const lap = (step: string) => {
@@ -461,7 +299,7 @@ function timedRun(options: BuildSiteOptions, outDir: string, cacheDir: string, s
     steps.push([step, (now - mark) / 1000]);
     mark = now;
   };
-  return { options, outDir, cacheDir, started, steps, lap };
+  return { options, effects, outDir, cacheDir, started, steps, lap };
 }
 
 /**
@@ -470,6 +308,7 @@ function timedRun(options: BuildSiteOptions, outDir: string, cacheDir: string, s
  */
 async function guardedBuild(run: BuildRun, writer: string, version: string): Promise<number> {
   const { options, outDir, cacheDir, lap } = run;
+  const { fs } = run.effects;
   // Input-hash cache: nothing changed (data files, manifest, Parley's code, options) means nothing to do.
   const code = codeVersion(PROJECT_ROOT);
   const digests = await dataDigests(options.dataDir, {
@@ -485,17 +324,17 @@ async function guardedBuild(run: BuildRun, writer: string, version: string): Pro
   const base = process.env.PARLEY_BASE ?? '/';
   const buildKey = hashOf({ version: code, digests, ...(await buildSettings(options, outDir)), base });
   const stampFile = join(cacheDir, 'last-build.json');
-  const stamp = await readJson<{ key?: string }>(stampFile, {});
+  const stamp = readJson<{ key?: string }>(fs, stampFile, {});
   // The key with the fingerprint of the home page this build wrote: an output another build (another cache) or
   // a hand has written since is built again.
-  if (stamp.key !== undefined && stamp.key === stamped(buildKey, join(outDir, 'index.html'))) {
+  if (stamp.key !== undefined && stamp.key === stamped(buildKey, join(outDir, 'index.html'), fs)) {
     options.log(
       `nothing changed since the last build into ${options.outDir} (${Object.keys(digests).length} input files and Parley's code hash the same): everything reused; ${formatSeconds(performance.now() - run.started, 1)}`,
     );
     return 0;
   }
   lap('input hashes');
-  const staging = await startStaging(outDir);
+  const staging = await startStaging(outDir, fs);
   const forgetStaging = onInterrupt(() => staging.discard());
   // The detectors' second thread starts now: its modules load while the data is read.
   const detectors = startDetectorPool();
@@ -514,11 +353,11 @@ async function guardedBuild(run: BuildRun, writer: string, version: string): Pro
   // After the swap: the page weights, and the page manifest and stamp the next build reuses from (fingerprints
   // of the files where they now are).
   options.progress?.({ stage: 'page weight' });
-  const weight = await pageWeight(outDir);
-  const home = await gzippedPageWeight(outDir, 'index.html');
+  const weight = await pageWeight(outDir, fs);
+  const home = await gzippedPageWeight(outDir, 'index.html', fs);
   lap('page weight');
-  await writePageManifest(built.manifestFile, built.settings, built.keys, built.search);
-  await writeFile(stampFile, JSON.stringify({ key: stamped(buildKey, join(outDir, 'index.html')) }));
+  await writePageManifest(built.manifestFile, built.settings, built.keys, built.search, fs);
+  await fs.writeFile(stampFile, JSON.stringify({ key: stamped(buildKey, join(outDir, 'index.html'), fs) }));
   options.log(
     `built ${weight.pages} pages, ${built.downloads} downloads, ${formatBytes(weight.totalBytes)} in all into ${options.outDir}; heaviest page ${weight.heaviest.path} (${formatBytes(weight.heaviest.bytes)}); home page ${formatBytes(home.total)} gzipped with its scripts and styles; ${formatSeconds(performance.now() - run.started, 1)} (${run.steps
       .filter(([, t]) => t >= 0.05)
@@ -548,9 +387,10 @@ async function writeSite(
     detectors: ReturnType<typeof startDetectorPool>;
   },
 ): Promise<Built | undefined> {
-  const { options, outDir, cacheDir, lap } = run;
+  const { options, outDir, cacheDir, lap, effects } = run;
+  const { fs } = effects;
   const { staging, code, version, base, detectors } = ctx;
-  const cache = createInputCache(cacheDir, code);
+  const cache = createInputCache(cacheDir, code, fs);
   const data = await readDataset(options.dataDir, {
     ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
     ...(options.followOutsideLinks ? { followOutsideLinks: true } : {}),
@@ -585,7 +425,7 @@ async function writeSite(
   await prewarmBootstraps(data, cache);
   lap('bootstraps');
   const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
-  const tokenCache = readTokenCache(tokenCacheFile);
+  const tokenCache = readTokenCache(tokenCacheFile, fs);
   const counter = createTokenCounter(tokenCache);
   const t0 = performance.now();
   const timings: Record<string, number> = {};
@@ -614,9 +454,9 @@ async function writeSite(
   options.log(
     `cache: ${formatTally(cache.tally(), CACHE_LABELS) || 'no cached stages'}; token counts: ${counter.hits()} lookups reused, ${tokenTexts - Object.keys(tokenCache).length} texts tokenized`,
   );
-  writeTokenCache(tokenCacheFile, counter.cache());
+  writeTokenCache(tokenCacheFile, counter.cache(), fs);
   lap('statistics');
-  const { keys, plan, previous, settings, manifestFile } = await renderPages(site, {
+  const { keys, plan, previous, settings, manifestFile } = await renderPages(site, effects, {
     cacheDir,
     version: code,
     outDir,
@@ -630,30 +470,33 @@ async function writeSite(
   options.progress?.({ stage: 'downloads and search index' });
   const into = staging.site;
   // The downloads are written while Pagefind, in its own process, indexes the pages (it reads only HTML).
-  const searching = writeSearchIndex(
+  const searching = effects.indexSearch({
     into,
-    new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
-    plan.keep.length > 0 && previous ? { dir: outDir, keys: previous.search } : undefined,
-    options.progress &&
-      ((s) =>
-        options.progress!({
-          stage: 'downloads and search index',
-          done: s.parts.done,
-          total: s.parts.total,
-          unit: 'search parts',
-          detail: `${count(s.pages.done)}/${count(s.pages.total)} pages indexed`,
-        })),
-  );
+    pageKeys: new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
+    previous: plan.keep.length > 0 && previous ? { dir: outDir, keys: previous.search } : undefined,
+    ...(options.progress
+      ? {
+          onProgress: (s: SearchIndexProgress) =>
+            options.progress!({
+              stage: 'downloads and search index',
+              done: s.parts.done,
+              total: s.parts.total,
+              unit: 'search parts',
+              detail: `${count(s.pages.done)}/${count(s.pages.total)} pages indexed`,
+            }),
+        }
+      : {}),
+  });
   const writing = (async () => {
     const n =
-      (await writeDownloads(into, site)) +
-      (await writeQualityDownloads(into, data.report)) +
+      (await writeDownloads(fs, into, site)) +
+      (await writeQualityDownloads(fs, into, data.report)) +
       // The two-model comparison's data, read by compare/ on demand.
-      (await writeCompareData(into, data, site));
+      (await writeCompareData(into, data, site, fs));
     // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
     for (const a of site.assets) {
-      await mkdir(dirname(join(into, a.to)), { recursive: true });
-      await copyFile(join(resolve(options.dataDir), a.from), join(into, a.to));
+      await fs.mkdir(dirname(join(into, a.to)));
+      await fs.copyFile(join(resolve(options.dataDir), a.from), join(into, a.to));
     }
     return n;
   })();

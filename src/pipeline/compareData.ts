@@ -6,13 +6,13 @@
 // apart, REASON_CHUNK seeds or battles a file, so that the page loads only those of the seeds it shows. Written
 // under data/compare/ of the output, read by the page on demand; texts of conversations are not copied (the
 // page links, and fetches, the conversation pages).
-import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Dataset } from '../records/dataset.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { stableJson } from '../render/stableJson.ts';
+import { nodeFs, type BuildFs } from './buildFs.ts';
 import {
   COMPARE_DATA,
   compareBattleReasonsPath,
@@ -588,14 +588,19 @@ function sideOf(p: PairJudgment, a: string): CompareBattle['outcome'] {
 }
 
 /** Writes the comparison's files under the output directory; returns how many. */
-export async function writeCompareData(outDir: string, data: Dataset, site: SiteModel): Promise<number> {
+export async function writeCompareData(
+  outDir: string,
+  data: Dataset,
+  site: SiteModel,
+  fs: BuildFs = nodeFs,
+): Promise<number> {
   const { index, files } = compareData(data, site);
   // The index is written even when empty: the page reads it to say there is nothing to compare.
   const write = async (path: string, value: unknown) => {
     const file = join(outDir, ...path.split('/').map(decodeURIComponent));
-    await mkdir(dirname(file), { recursive: true });
+    await fs.mkdir(dirname(file));
     // Compact: these files are read by the page, not by people (stableJson checks the values, then indents).
-    await writeFile(file, `${JSON.stringify(JSON.parse(stableJson(value)))}\n`);
+    await fs.writeFile(file, `${JSON.stringify(JSON.parse(stableJson(value)))}\n`);
   };
   await write(`${COMPARE_DATA}/index.json`, index);
   for (const [path, value] of files) await write(path, value);

@@ -4,9 +4,10 @@
 // dataset, docs/decisions/0105; a bootstrap's counts), never from times; a stale entry can never be hit, only
 // left unused. Entries are JSON files under `<cacheDir>/stages/`.
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { listInputs } from '../ingest/listInputs.ts';
+import { nodeFs, type BuildFs } from './buildFs.ts';
 
 /** SHA-256 of a value's JSON (object keys in their given order), hex. */
 export function hashOf(value: unknown): string {
@@ -67,28 +68,29 @@ export interface InputCache {
 }
 
 /** A cache in `dir` (created when missing). Entries of other code versions are never read. */
-export function createInputCache(dir: string, version: string): InputCache {
+export function createInputCache(dir: string, version: string, fs: BuildFs = nodeFs): InputCache {
   const root = join(dir, 'stages');
-  mkdirSync(root, { recursive: true });
+  fs.mkdirSync(root);
+  const exists = (file: string) => fs.stat(file) !== undefined;
   const tally: CacheTally = {};
   /** Entries put in this build: reading them back is not reuse. */
   const fresh = new Set<string>();
   const fileOf = (stage: string, inputs: unknown) =>
     join(root, `${stage}-${hashOf([version, stage, inputs]).slice(0, 40)}.json`);
   return {
-    has: (stage, inputs) => existsSync(fileOf(stage, inputs)),
+    has: (stage, inputs) => exists(fileOf(stage, inputs)),
     put(stage, inputs, value) {
       const file = fileOf(stage, inputs);
-      writeFileSync(file, JSON.stringify(value));
+      fs.writeFileSync(file, JSON.stringify(value));
       fresh.add(file);
       (tally[stage] ??= { reused: 0, computed: 0 }).computed++;
     },
     memo<T>(stage: string, inputs: unknown, compute: () => T): T {
       const t = (tally[stage] ??= { reused: 0, computed: 0 });
       const file = fileOf(stage, inputs);
-      if (existsSync(file)) {
+      if (exists(file)) {
         try {
-          const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+          const value = JSON.parse(fs.readFile(file).toString('utf8')) as T;
           if (!fresh.has(file)) t.reused++;
           return value;
         } catch {
@@ -97,7 +99,7 @@ export function createInputCache(dir: string, version: string): InputCache {
       }
       // Stored and returned as JSON, so a value computed now and one read back later are the same (NaN → null).
       const json = JSON.stringify(compute());
-      writeFileSync(file, json);
+      fs.writeFileSync(file, json);
       t.computed++;
       return JSON.parse(json) as T;
     },
@@ -106,7 +108,7 @@ export function createInputCache(dir: string, version: string): InputCache {
       const file = join(root, `${stage}-each.json`);
       let stored: Record<string, unknown> = {};
       try {
-        const s = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown; values?: unknown };
+        const s = JSON.parse(fs.readFile(file).toString('utf8')) as { version?: unknown; values?: unknown };
         if (s.version === version && typeof s.values === 'object' && s.values !== null)
           stored = s.values as Record<string, unknown>;
       } catch {
@@ -135,7 +137,7 @@ export function createInputCache(dir: string, version: string): InputCache {
         missingKeys.forEach((key, i) => (now[key] = JSON.parse(JSON.stringify(values[i]) ?? 'null')));
         t.computed += missing.length;
       }
-      writeFileSync(file, JSON.stringify({ version, values: now }));
+      fs.writeFileSync(file, JSON.stringify({ version, values: now }));
       return keys.map((key) => now[key] as T);
     },
     tally: () => tally,

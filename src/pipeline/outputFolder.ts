@@ -3,23 +3,9 @@
 // overlaps nothing the user keeps (the data, the manifest, the cache, the working directory and the folders above
 // it, the home folder, the file system's root, a git repository). The same holds for the cache folder. These
 // checks run before any data is read and change nothing: a refused build leaves every file as it was.
-import {
-  accessSync,
-  closeSync,
-  constants,
-  existsSync,
-  lstatSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, openSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, parse, relative, resolve, sep } from 'node:path';
+import { nodeFs, type BuildFs } from './buildFs.ts';
 import { EXIT, UserError } from './userError.ts';
 
 /** The marker file of a site Parley wrote, at the top of the output folder. */
@@ -45,10 +31,10 @@ export function markerText(kind: 'output' | 'cache', writer: string): string {
 }
 
 /** Whether `dir` carries Parley's marker of `kind` (a JSON file naming the format, any layout version). */
-export function hasMarker(dir: string, kind: 'output' | 'cache'): boolean {
+export function hasMarker(dir: string, kind: 'output' | 'cache', fs: BuildFs = nodeFs): boolean {
   const file = join(dir, kind === 'output' ? OUTPUT_MARKER : CACHE_MARKER);
   try {
-    const m = JSON.parse(readFileSync(file, 'utf8')) as { format?: unknown };
+    const m = JSON.parse(fs.readFile(file).toString('utf8')) as { format?: unknown };
     return m.format === (kind === 'output' ? OUTPUT_FORMAT : CACHE_FORMAT);
   } catch {
     return false;
@@ -60,21 +46,17 @@ export function hasMarker(dir: string, kind: 'output' | 'cache'): boolean {
  * given. An output that is a link into the data is then the data folder.
  * @throws UserError when the path is a link that leads nowhere.
  */
-export function canonicalPath(path: string): string {
+export function canonicalPath(path: string, fs: BuildFs = nodeFs): string {
   const abs = resolve(path);
   let head = abs;
   const rest: string[] = [];
   for (;;) {
     try {
-      return join(realpathSync(head), ...rest);
+      return join(fs.realpath(head), ...rest);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      let isLink = false;
-      try {
-        isLink = lstatSync(head).isSymbolicLink();
-      } catch {
-        /* absent: resolve its parent */
-      }
+      // Absent (not a link): its parent is resolved.
+      const isLink = fs.isLink(head);
       if (isLink || (code !== 'ENOENT' && code !== 'ENOTDIR'))
         throw new UserError(
           `${path}: ${isLink ? `${head} is a link to nothing (or a loop of links)` : `${head} cannot be resolved (${code})`}: remove it or choose another path.`,
@@ -115,11 +97,12 @@ export interface GuardedOutput {
 }
 
 /** Up to five of a folder's entries, sorted, and how many more there are: "a.txt, notes/, and 3 more". */
-function someEntries(dir: string): string {
+function someEntries(dir: string, fs: BuildFs): string {
   let names: string[] = [];
   try {
-    names = readdirSync(dir, { withFileTypes: true })
-      .map((e) => (e.isDirectory() ? `${e.name}/` : e.name))
+    names = fs
+      .readdir(dir)
+      .map((e) => (e.isDirectory ? `${e.name}/` : e.name))
       .sort();
   } catch {
     return 'its entries cannot be listed';
@@ -129,11 +112,11 @@ function someEntries(dir: string): string {
 }
 
 /** A path for the output that breaks no rule: the first of `<base>/site`, `<base>/parley-site`, ... that is free. */
-function suggestion(base: string, taken: readonly string[]): string {
+function suggestion(base: string, taken: readonly string[], fs: BuildFs): string {
   for (const name of ['site', 'parley-site', 'parley-site-2', 'parley-site-3']) {
     const p = join(base, name);
     if (taken.some((t) => within(p, t) || within(t, p))) continue;
-    if (!existsSync(p) || hasMarker(p, 'output')) return p;
+    if (fs.stat(p) === undefined || hasMarker(p, 'output', fs)) return p;
   }
   return join(base, 'parley-site-new');
 }
@@ -152,25 +135,20 @@ const refuse = (message: string): UserError => new UserError(`${message} Nothing
  * @throws UserError (exit 4) naming the rule, the folder and a path to use instead; (exit 5) when the output is a
  * file.
  */
-export function guardOutput(req: OutputRequest): GuardedOutput {
-  const cwd = canonicalPath(req.cwd);
-  const home = canonicalPath(req.home);
-  const out = canonicalPath(resolve(cwd, req.outDir));
-  const data = canonicalPath(resolve(cwd, req.dataDir));
-  const cache = canonicalPath(resolve(cwd, req.cacheDir));
-  const manifest = req.manifestPath ? canonicalPath(resolve(cwd, req.manifestPath)) : undefined;
+export function guardOutput(req: OutputRequest, fs: BuildFs = nodeFs): GuardedOutput {
+  const cwd = canonicalPath(req.cwd, fs);
+  const home = canonicalPath(req.home, fs);
+  const out = canonicalPath(resolve(cwd, req.outDir), fs);
+  const data = canonicalPath(resolve(cwd, req.dataDir), fs);
+  const cache = canonicalPath(resolve(cwd, req.cacheDir), fs);
+  const manifest = req.manifestPath ? canonicalPath(resolve(cwd, req.manifestPath), fs) : undefined;
   const given = `--out ${req.outDir}`;
   const keep = [data, cache, ...(manifest ? [manifest] : [])];
   // A path beside the data folder when the working directory is inside it; else under the working directory.
-  const suggest = () => `--out ${shown(suggestion(within(cwd, data) ? dirname(data) : cwd, keep), cwd)}`;
+  const suggest = () => `--out ${shown(suggestion(within(cwd, data) ? dirname(data) : cwd, keep, fs), cwd)}`;
 
-  let stat: ReturnType<typeof statSync> | undefined;
-  try {
-    stat = statSync(out);
-  } catch {
-    stat = undefined;
-  }
-  if (stat && !stat.isDirectory())
+  const stat = fs.stat(out);
+  if (stat && !stat.isDirectory)
     throw new UserError(
       `${given} is a file (${out}), not a folder: Parley writes a site as a folder. Nothing was changed. Choose a folder, e.g. ${suggest()}.`,
       EXIT.notAFolder,
@@ -206,24 +184,24 @@ export function guardOutput(req: OutputRequest): GuardedOutput {
         `${given} (${out}) lies inside the ${name} (${shown(p, cwd)}): ${inside}. Use ${suggest()}.`,
       );
   }
-  if (stat && existsSync(join(out, '.git')))
+  if (stat && fs.stat(join(out, '.git')) !== undefined)
     throw refuse(
       `${given} (${out}) holds a .git folder: it is a git repository, which a build would delete. Build into another folder and copy the site in, or use ${suggest()}.`,
     );
-  if (stat && !hasMarker(out, 'output') && readdirSync(out).length > 0)
+  if (stat && !hasMarker(out, 'output', fs) && fs.readdir(out).length > 0)
     throw refuse(
-      `${given} (${out}) holds files Parley did not write (${someEntries(out)}) and no ${OUTPUT_MARKER} marker; a build replaces its output folder whole. Empty it yourself, or use ${suggest()}.`,
+      `${given} (${out}) holds files Parley did not write (${someEntries(out, fs)}) and no ${OUTPUT_MARKER} marker; a build replaces its output folder whole. Empty it yourself, or use ${suggest()}.`,
     );
-  guardCache(cache, cwd);
-  writable(stat ? out : nearestExisting(out), given);
-  if (stat) writable(dirname(out), given);
+  guardCache(cache, cwd, fs);
+  writable(stat ? out : nearestExisting(out, fs), given, fs);
+  if (stat) writable(dirname(out), given, fs);
   return { out, exists: stat !== undefined, cache };
 }
 
 /** The path itself when it exists, else its nearest existing parent. */
-function nearestExisting(p: string): string {
+function nearestExisting(p: string, fs: BuildFs): string {
   for (let q = p; ; q = dirname(q)) {
-    if (existsSync(q) || dirname(q) === q) return q;
+    if (fs.stat(q) !== undefined || dirname(q) === q) return q;
   }
 }
 
@@ -231,9 +209,9 @@ function nearestExisting(p: string): string {
  * Whether the build may write in `dir` (a staging folder is made beside the output, the old site replaced).
  * @throws UserError (exit 6) on a read-only file system or a folder this user may not write in.
  */
-function writable(dir: string, given: string): void {
+function writable(dir: string, given: string, fs: BuildFs): void {
   try {
-    accessSync(dir, constants.W_OK);
+    fs.checkWritable(dir);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UserError(
@@ -247,21 +225,17 @@ function writable(dir: string, given: string): void {
  * Checks the cache folder: Parley deletes and rewrites inside it only when it is absent, empty or marked.
  * @throws UserError (exit 4 or 5) otherwise.
  */
-function guardCache(cache: string, cwd: string): void {
-  let stat: ReturnType<typeof statSync> | undefined;
-  try {
-    stat = statSync(cache);
-  } catch {
-    return;
-  }
-  if (!stat.isDirectory())
+function guardCache(cache: string, cwd: string, fs: BuildFs): void {
+  const stat = fs.stat(cache);
+  if (stat === undefined) return;
+  if (!stat.isDirectory)
     throw new UserError(
       `the cache folder ${shown(cache, cwd)} is a file, not a folder. Nothing was changed. Move the file away and build again.`,
       EXIT.notAFolder,
     );
-  if (hasMarker(cache, 'cache') || readdirSync(cache).length === 0) return;
+  if (hasMarker(cache, 'cache', fs) || fs.readdir(cache).length === 0) return;
   throw refuse(
-    `the cache folder ${shown(cache, cwd)} holds files Parley did not write (${someEntries(cache)}) and no ${CACHE_MARKER} marker. If it is an older Parley's cache, delete it (it only saves time); else move those files away.`,
+    `the cache folder ${shown(cache, cwd)} holds files Parley did not write (${someEntries(cache, fs)}) and no ${CACHE_MARKER} marker. If it is an older Parley's cache, delete it (it only saves time); else move those files away.`,
   );
 }
 

@@ -11,9 +11,8 @@
 //
 // A build killed between the two renames leaves no site at the output path but the whole last one in previous/:
 // the next build puts it back before anything else.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { nodeFs, type BuildFs } from './buildFs.ts';
 import { folderName, hasMarker, markerText, OUTPUT_MARKER } from './outputFolder.ts';
 import { EXIT, UserError } from './userError.ts';
 
@@ -40,21 +39,19 @@ const stagingPrefix = (out: string): string => `.${folderName(out)}.parley-stagi
  * process that no longer runs is taken over. Returns the function that releases it.
  * @throws UserError (exit 9) when another build holds the lock.
  */
-export function lockOutput(out: string): () => void {
+export function lockOutput(out: string, fs: BuildFs = nodeFs): () => void {
   const file = outputLock(out);
-  mkdirSync(dirname(file), { recursive: true }); // an output in a new folder: its parents are made
+  fs.mkdirSync(dirname(file)); // an output in a new folder: its parents are made
   for (let attempt = 0; ; attempt++) {
     try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      fs.createFile(file, String(process.pid));
       break;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
     let holder = NaN;
     try {
-      holder = Number(readFileSync(file, 'utf8').trim());
+      holder = Number(fs.readFile(file).toString('utf8').trim());
     } catch {
       continue; // released between the two calls
     }
@@ -63,11 +60,11 @@ export function lockOutput(out: string): () => void {
         `another parley build (process ${holder}) is writing into ${out}: wait for it to end, or build into another folder. If no build runs, delete ${file}.`,
         EXIT.locked,
       );
-    rmSync(file, { force: true });
+    fs.rmSync(file);
   }
   return () => {
     try {
-      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+      if (fs.readFile(file).toString('utf8').trim() === String(process.pid)) fs.rmSync(file);
     } catch {
       /* already gone */
     }
@@ -80,9 +77,9 @@ interface StagingNote {
   pid: number;
 }
 
-function readNote(dir: string): StagingNote | undefined {
+function readNote(dir: string, fs: BuildFs): StagingNote | undefined {
   try {
-    const n = JSON.parse(readFileSync(join(dir, STAGING_NOTE), 'utf8')) as Partial<StagingNote>;
+    const n = JSON.parse(fs.readFile(join(dir, STAGING_NOTE)).toString('utf8')) as Partial<StagingNote>;
     return n.format === STAGING_FORMAT && typeof n.out === 'string' && typeof n.pid === 'number'
       ? (n as StagingNote)
       : undefined;
@@ -97,44 +94,44 @@ function readNote(dir: string): StagingNote | undefined {
  * (killed between the two renames of the swap), that site is put back first. Folders without the note are left
  * alone. Call it holding the lock. Returns what was done, for the log.
  */
-export async function recoverOutput(out: string): Promise<string[]> {
+export async function recoverOutput(out: string, fs: BuildFs = nodeFs): Promise<string[]> {
   const parent = dirname(out);
   const prefix = stagingPrefix(out);
   const done: string[] = [];
   let names: string[];
   try {
-    names = (await readdir(parent)).filter((n) => n.startsWith(prefix)).sort();
+    names = fs
+      .readdir(parent)
+      .map((e) => e.name)
+      .filter((n) => n.startsWith(prefix))
+      .sort();
   } catch {
     return done;
   }
   for (const name of names) {
     const dir = join(parent, name);
-    const note = readNote(dir);
+    const note = readNote(dir, fs);
     if (!note || note.out !== out || processAlive(note.pid)) continue;
     const previous = join(dir, 'previous');
     const site = join(dir, 'site');
-    if (!(await exists(out))) {
+    if (!exists(out, fs)) {
       // Killed between the renames: previous/ is the last site (or, after the first, site/ is the new one whole).
       for (const candidate of [previous, site])
-        if (hasMarker(candidate, 'output')) {
-          await rename(candidate, out);
+        if (hasMarker(candidate, 'output', fs)) {
+          await fs.rename(candidate, out);
           done.push(`put back the last site that an interrupted build had moved aside (${name})`);
           break;
         }
     }
-    await rm(dir, { recursive: true, force: true });
+    await fs.rm(dir);
     done.push(`removed ${name}, left by a build that was stopped (process ${note.pid})`);
   }
   return done;
 }
 
-async function exists(p: string): Promise<boolean> {
-  try {
-    await readdir(p);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ENOTDIR';
-  }
+/** Whether there is anything at `p`, a folder or a file (a link to nothing is nothing). */
+function exists(p: string, fs: BuildFs): boolean {
+  return fs.stat(p) !== undefined;
 }
 
 export interface Staging {
@@ -152,30 +149,30 @@ export interface Staging {
  * Makes the staging folder of a build into `out` (beside it), with its note.
  * @throws the file system's error when the parent cannot be written (the caller names it for the user).
  */
-export async function startStaging(out: string): Promise<Staging> {
+export async function startStaging(out: string, fs: BuildFs = nodeFs): Promise<Staging> {
   const dir = join(dirname(out), `${stagingPrefix(out)}${process.pid}`);
-  await rm(dir, { recursive: true, force: true }); // this process's own, from a build earlier in it
-  await mkdir(dir, { recursive: true });
+  await fs.rm(dir); // this process's own, from a build earlier in it
+  await fs.mkdir(dir);
   const note: StagingNote = { format: STAGING_FORMAT, out, pid: process.pid };
-  await writeFile(join(dir, STAGING_NOTE), `${JSON.stringify(note)}\n`);
+  await fs.writeFile(join(dir, STAGING_NOTE), `${JSON.stringify(note)}\n`);
   const site = join(dir, 'site');
   let gone = false;
   return {
     dir,
     site,
     async commit(writer) {
-      await writeFile(join(site, OUTPUT_MARKER), markerText('output', writer));
+      await fs.writeFile(join(site, OUTPUT_MARKER), markerText('output', writer));
       const previous = join(dir, 'previous');
-      const had = await exists(out);
-      if (had) await rename(out, previous);
-      await rename(site, out);
+      const had = exists(out, fs);
+      if (had) await fs.rename(out, previous);
+      await fs.rename(site, out);
       gone = true;
-      await rm(dir, { recursive: true, force: true });
+      await fs.rm(dir);
     },
     discard() {
       if (gone) return;
       gone = true;
-      rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(dir);
     },
   };
 }
@@ -185,22 +182,27 @@ export async function startStaging(out: string): Promise<Staging> {
  * links: the bytes are shared, the live output is left whole, and a file keeps its inode and time (so the page
  * cache's fingerprints still hold). Where a link cannot be made (a file system without them), the file is copied.
  */
-export async function linkFiles(from: string, to: string, files: readonly string[]): Promise<void> {
+export async function linkFiles(
+  from: string,
+  to: string,
+  files: readonly string[],
+  fs: BuildFs = nodeFs,
+): Promise<void> {
   const made = new Set<string>();
   const one = async (f: string) => {
     const src = join(from, ...f.split('/'));
     const dst = join(to, ...f.split('/'));
     const dir = dirname(dst);
     if (!made.has(dir)) {
-      await mkdir(dir, { recursive: true });
+      await fs.mkdir(dir);
       made.add(dir);
     }
     try {
-      await link(src, dst);
+      await fs.link(src, dst);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code !== 'EPERM' && code !== 'EXDEV' && code !== 'EMLINK' && code !== 'ENOTSUP') throw e;
-      await copyFile(src, dst);
+      await fs.copyFile(src, dst);
     }
   };
   // A few at a time: enough to overlap the system calls, few enough to keep file handles low.
@@ -212,12 +214,12 @@ export async function linkFiles(from: string, to: string, files: readonly string
 }
 
 /** Every file under `dir`, relative with '/', sorted (for linking a whole folder). */
-export async function filesUnder(dir: string): Promise<string[]> {
+export async function filesUnder(dir: string, fs: BuildFs = nodeFs): Promise<string[]> {
   const out: string[] = [];
   const walk = async (rel: string): Promise<void> => {
-    for (const e of await readdir(join(dir, ...rel.split('/').filter(Boolean)), { withFileTypes: true })) {
+    for (const e of fs.readdir(join(dir, ...rel.split('/').filter(Boolean)))) {
       const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) await walk(r);
+      if (e.isDirectory) await walk(r);
       else out.push(r);
     }
   };

@@ -4,8 +4,6 @@
 // output instead of being rendered again. These are more than nine in ten of a large site's pages and most of its
 // bytes; the other pages are rendered every build. A kept page is linked from the live output into the staging
 // folder of the new site (outputStaging.ts), so the live site stays whole until the new one replaces it.
-import { statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   conversationPages,
@@ -15,6 +13,7 @@ import {
   type SeedPageData,
 } from '../site/pageInputs.ts';
 import type { SiteModel } from '../site/siteModel.ts';
+import { nodeFs, type BuildFs } from './buildFs.ts';
 import { hashOf } from './inputCache.ts';
 
 const FORMAT = 'parley-pages';
@@ -38,18 +37,14 @@ export interface PageManifest {
 }
 
 /** A file's size, change time and inode, or undefined when there is no such file. */
-function fingerprint(file: string): string | undefined {
-  try {
-    const s = statSync(file);
-    return `${s.size}:${s.mtimeMs}:${s.ino}`;
-  } catch {
-    return undefined;
-  }
+function fingerprint(file: string, fs: BuildFs): string | undefined {
+  const s = fs.stat(file);
+  return s === undefined ? undefined : `${s.size}:${s.mtimeMs}:${s.ino}`;
 }
 
 /** A key with the fingerprint of the file that holds what it keys (a renamed file keeps its fingerprint). */
-export function stamped(key: string, file: string): string | undefined {
-  const f = fingerprint(file);
+export function stamped(key: string, file: string, fs: BuildFs = nodeFs): string | undefined {
+  const f = fingerprint(file, fs);
   return f === undefined ? undefined : `${key}|${f}`;
 }
 
@@ -90,10 +85,13 @@ export function pageKeys(site: SiteModel): Map<string, string> {
 }
 
 /** The page manifest of the last build, or undefined when there is none or it is not one this Parley wrote. */
-export async function readPageManifest(file: string): Promise<PageManifest | undefined> {
+export async function readPageManifest(
+  file: string,
+  fs: BuildFs = nodeFs,
+): Promise<PageManifest | undefined> {
   let value: unknown;
   try {
-    value = JSON.parse(await readFile(file, 'utf8'));
+    value = JSON.parse(fs.readFile(file).toString('utf8'));
   } catch {
     return undefined;
   }
@@ -120,10 +118,11 @@ export async function writePageManifest(
   settings: PageSettings,
   pages: ReadonlyMap<string, string>,
   search: Record<string, string>,
+  fs: BuildFs = nodeFs,
 ): Promise<void> {
   const stampedPages: Record<string, string> = {};
   for (const [path, key] of pages) {
-    const s = stamped(key, pageFile(settings.outDir, path));
+    const s = stamped(key, pageFile(settings.outDir, path), fs);
     if (s !== undefined) stampedPages[path] = s;
   }
   const m: PageManifest = {
@@ -133,7 +132,7 @@ export async function writePageManifest(
     pages: stampedPages,
     search,
   };
-  await writeFile(file, JSON.stringify(m));
+  await fs.writeFile(file, JSON.stringify(m));
 }
 
 /** The file of a page in a built site. */
@@ -149,6 +148,7 @@ export function planPages(
   settings: PageSettings,
   keys: ReadonlyMap<string, string>,
   previousDir: string,
+  fs: BuildFs = nodeFs,
 ): { keep: string[]; render: string[] } {
   const same =
     previous !== undefined &&
@@ -161,7 +161,7 @@ export function planPages(
     if (
       same &&
       previous.pages[path] !== undefined &&
-      previous.pages[path] === stamped(key, pageFile(previousDir, path))
+      previous.pages[path] === stamped(key, pageFile(previousDir, path), fs)
     )
       keep.push(path);
     else render.push(path);

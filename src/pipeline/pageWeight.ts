@@ -1,10 +1,9 @@
 // Page-weight summary of a built site: pages, total bytes, the heaviest page, and a page's gzipped weight with
 // the scripts and styles it loads.
-import { statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fixed } from '../render/format.ts';
+import { nodeFs, type BuildFs } from './buildFs.ts';
 
 export interface PageWeight {
   pages: number;
@@ -12,21 +11,25 @@ export interface PageWeight {
   heaviest: { path: string; bytes: number };
 }
 
-/** Every file under `dir`, sorted (one listing of the tree; sizes read synchronously: tens of thousands of files). */
-async function walk(dir: string): Promise<string[]> {
-  return (await readdir(dir, { withFileTypes: true, recursive: true }))
-    .filter((e) => !e.isDirectory())
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
+/** Every file under `dir`, sorted (sizes read synchronously: tens of thousands of files). */
+function walk(dir: string, fs: BuildFs): string[] {
+  const out: string[] = [];
+  const visit = (d: string): void => {
+    for (const e of fs.readdir(d))
+      if (e.isDirectory) visit(join(d, e.name));
+      else out.push(join(d, e.name));
+  };
+  visit(dir);
+  return out.sort();
 }
 
 /** Counts the HTML pages of a built site and all its bytes, and finds the heaviest page. */
-export async function pageWeight(outDir: string): Promise<PageWeight> {
+export async function pageWeight(outDir: string, fs: BuildFs = nodeFs): Promise<PageWeight> {
   let pages = 0;
   let totalBytes = 0;
   let heaviest = { path: '', bytes: 0 };
-  for (const f of await walk(outDir)) {
-    const { size } = statSync(f);
+  for (const f of walk(outDir, fs)) {
+    const size = fs.stat(f)?.size ?? 0;
     totalBytes += size;
     if (f.endsWith('.html')) {
       pages++;
@@ -43,8 +46,9 @@ export async function pageWeight(outDir: string): Promise<PageWeight> {
 export async function gzippedPageWeight(
   outDir: string,
   pagePath: string,
+  fs: BuildFs = nodeFs,
 ): Promise<{ html: number; assets: number; total: number }> {
-  const html = await readFile(join(outDir, pagePath), 'utf8');
+  const html = fs.readFile(join(outDir, pagePath)).toString('utf8');
   const html_gz = gzipSync(html, { level: 9 }).length;
   let assets = 0;
   const refs = new Set<string>();
@@ -53,7 +57,7 @@ export async function gzippedPageWeight(
   for (const ref of refs) {
     if (!ref.startsWith('/') || ref.startsWith('//')) continue;
     try {
-      assets += gzipSync(await readFile(join(outDir, ref.split('?')[0] ?? '')), { level: 9 }).length;
+      assets += gzipSync(fs.readFile(join(outDir, ref.split('?')[0] ?? '')), { level: 9 }).length;
     } catch {
       // A missing asset is the browser tests' business; the weight counts what exists.
     }
