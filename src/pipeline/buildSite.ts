@@ -26,6 +26,7 @@ import {
   pageFile,
   pageKeys,
   planPages,
+  planSummary,
   readPageManifest,
   stamped,
   writePageManifest,
@@ -231,8 +232,8 @@ async function runAstroBuild(
 }
 
 /**
- * Renders the pages into the staging folder: Astro renders every page but the conversation and seed pages whose
- * key is the last build's, which are linked from the live output (pageCache.ts, outputStaging.linkFiles).
+ * Renders the pages into the staging folder: Astro renders every page but the conversation, seed and gallery
+ * pages whose key is the last build's, which are linked from the live output (pageCache.ts, outputStaging.linkFiles).
  */
 async function renderPages(
   site: SiteModel,
@@ -342,9 +343,7 @@ async function renderPages(
     plan.keep.map((p) => relative(outDir, pageFile(outDir, p)).split(sep).join('/')),
   );
   lap('kept pages linked');
-  ctx.log(
-    `pages: ${((performance.now() - t1) / 1000).toFixed(2)} s (${plan.render.length} of ${keys.size} conversation and seed pages rendered, ${plan.keep.length} kept from the last build; every other page rendered)`,
-  );
+  ctx.log(`pages: ${((performance.now() - t1) / 1000).toFixed(2)} s (${planSummary(plan)})`);
   return { keys, plan, previous, settings, manifestFile };
 }
 

@@ -50,14 +50,20 @@ function renderPart(): { k: number; n: number } {
  * by each process alike.
  */
 export function renderedPages<T extends { path: string }>(pages: readonly T[]): T[] {
-  const list = loaded().header.renderPages;
-  let chosen: readonly T[] = pages;
-  if (list) {
-    if (wanted?.list !== list) wanted = { list, set: new Set(list) };
-    chosen = pages.filter((p) => wanted!.set.has(p.path));
-  }
+  const chosen = renderedAlike(pages, (p) => p.path);
   const { k, n } = renderPart();
-  return n === 1 ? [...chosen] : chosen.filter((_, i) => i % n === k);
+  return n === 1 ? chosen : chosen.filter((_, i) => i % n === k);
+}
+
+/**
+ * Of the keyed pages every Astro process renders alike (the filtered gallery pages, keyed under `key(page)`), those
+ * this build renders: all, or those the header names when the build keeps the others from its last output.
+ */
+export function renderedAlike<T>(pages: readonly T[], key: (page: T) => string): T[] {
+  const list = loaded().header.renderPages;
+  if (!list) return [...pages];
+  if (wanted?.list !== list) wanted = { list, set: new Set(list) };
+  return pages.filter((p) => wanted!.set.has(key(p)));
 }
 
 export function conversationById(id: string): ConversationView | undefined {
