@@ -44,10 +44,9 @@ function renderPart(): { k: number; n: number } {
 }
 
 /**
- * Of the pages of a kind the build keys (conversation and seed pages), those this build renders: all, or those
- * the header names when the build keeps the others from its last output (src/pipeline/pageCache.ts); and of those,
- * when several Astro processes share them, every n-th from the k-th (RENDER_PART_ENV). Every other page is rendered
- * by each process alike.
+ * Of the conversation or seed pages, those this build renders: all, or those the header names when the build keeps
+ * the others from its last output (src/pipeline/pageCache.ts); and of those, when several Astro processes share
+ * them, every n-th from the k-th (RENDER_PART_ENV). Every other page is rendered by each process alike.
  */
 export function renderedPages<T extends { path: string }>(pages: readonly T[]): T[] {
   const chosen = renderedAlike(pages, (p) => p.path);
