@@ -39,6 +39,8 @@ async function build(
 
 /** The keyed pages (conversations `c/`, seeds `s/`) of the fake renderer's latest build. */
 const keyedRendered = (e: MemoryEffects) => e.rendered.at(-1)!.filter((r) => /^[cs]\//.test(r));
+/** The gallery's keyed pages (a category's filtered pages) of the fake renderer's latest build. */
+const galleryRendered = (e: MemoryEffects) => e.rendered.at(-1)!.filter((r) => r.startsWith('gallery/'));
 
 /** Every file of the output with its bytes, for comparing a folder before and after. */
 const snapshot = (fs: MemoryFs, dir: string) =>
@@ -80,8 +82,13 @@ describe('buildSite with effects in memory, on the demo', () => {
       `${keyed.length} of ${keyed.length} conversation and seed pages rendered, 0 kept from the last build`,
     );
     const manifest = JSON.parse(fs.text(`${CACHE}/pages.json`)!) as { pages: Record<string, string> };
-    expect(Object.keys(manifest.pages).sort()).toEqual([...keyed].sort());
-    for (const p of keyed) expect(files).toContain(`${p}/index.html`);
+    const gallery = galleryRendered(effects);
+    expect(gallery.length).toBeGreaterThan(10);
+    expect(first.log.join('\n')).toContain(
+      `${gallery.length} of ${gallery.length} gallery pages rendered, 0 kept`,
+    );
+    expect(Object.keys(manifest.pages).sort()).toEqual([...keyed, ...gallery].sort());
+    for (const p of [...keyed, ...gallery]) expect(files).toContain(`${p}/index.html`);
     expect(JSON.parse(fs.text(`${CACHE}/last-build.json`)!)).toHaveProperty('key');
     // The staging folder was swapped in and is gone; the lock is released: beside the output, only the cache.
     expect(fs.readdir(ROOT).map((e) => e.name)).toEqual(['cache', 'site']);
@@ -144,6 +151,7 @@ describe('buildSite with effects in memory, on the demo', () => {
     expect(again.code, again.log.join('\n')).toBe(0);
     expect(effects.rendered).toHaveLength(2);
     expect(keyedRendered(effects)).toEqual([]);
+    expect(galleryRendered(effects)).toEqual([]);
     expect(again.log.join('\n')).toMatch(
       /\(0 of (\d+) conversation and seed pages rendered, \1 kept from the last build/,
     );

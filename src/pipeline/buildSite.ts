@@ -23,6 +23,7 @@ import {
   pageFile,
   pageKeys,
   planPages,
+  planSummary,
   readPageManifest,
   stamped,
   writePageManifest,
@@ -165,8 +166,8 @@ async function writeQualityDownloads(fs: BuildFs, outDir: string, report: Ingest
 }
 
 /**
- * Renders the pages into the staging folder: the renderer renders every page but the conversation and seed pages
- * whose key is the last build's, which are linked from the live output (pageCache.ts, outputStaging.linkFiles).
+ * Renders the pages into the staging folder: the renderer renders every page but the conversation, seed and gallery
+ * pages whose key is the last build's, which are linked from the live output (pageCache.ts, outputStaging.linkFiles).
  */
 async function renderPages(
   site: SiteModel,
@@ -211,9 +212,7 @@ async function renderPages(
     fs,
   );
   lap('kept pages linked');
-  ctx.log(
-    `pages: ${formatSeconds(performance.now() - t1, 2)} (${plan.render.length} of ${keys.size} conversation and seed pages rendered, ${plan.keep.length} kept from the last build; every other page rendered)`,
-  );
+  ctx.log(`pages: ${formatSeconds(performance.now() - t1, 2)} (${planSummary(plan)})`);
   return { keys, plan, previous, settings, manifestFile };
 }
 

@@ -1,15 +1,20 @@
-// The page cache of `parley build` (docs/decisions/0107): each conversation page and each seed page is keyed on
-// exactly what it renders from (its page data and the frame every page shares, src/site/pageInputs.ts); a page
-// whose key, Parley's code, the output directory and the base are those of the last build is kept from the last
-// output instead of being rendered again. These are more than nine in ten of a large site's pages and most of its
-// bytes; the other pages are rendered every build. A kept page is linked from the live output into the staging
+// The page cache of `parley build` (docs/decisions/0107): each conversation page, seed page and filtered gallery
+// page is keyed on exactly what it renders from (its page data and the frame every page shares,
+// src/site/pageInputs.ts); a page whose key, Parley's code, the output directory and the base are those of the
+// last build is kept from the last output instead of being rendered again. These are more than nine in ten of a
+// large site's pages and most of its bytes; the other pages (a few dozen: statistics, the gallery's front pages)
+// are rendered every build. A kept page is linked from the live output into the staging
 // folder of the new site (outputStaging.ts), so the live site stays whole until the new one replaces it.
 import { join } from 'node:path';
+import type { GalleryCard } from '../site/galleryModel.ts';
 import {
   conversationPages,
+  galleryPageKey,
+  galleryPages,
   pageShell,
   seedPages,
   type ConversationPageData,
+  type GalleryPageData,
   type SeedPageData,
 } from '../site/pageInputs.ts';
 import type { SiteModel } from '../site/siteModel.ts';
@@ -17,7 +22,7 @@ import { nodeFs, type BuildFs } from './buildFs.ts';
 import { hashOf } from './inputCache.ts';
 
 const FORMAT = 'parley-pages';
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 
 /** What the last build rendered, kept in the cache directory beside its other caches. */
 export interface PageManifest {
@@ -28,7 +33,7 @@ export interface PageManifest {
   outDir: string;
   base: string;
   /**
-   * Each keyed page's key and its file's fingerprint (stamped), by its path (`c/...`, `s/...`): a page is kept
+   * Each keyed page's key and its file's fingerprint (stamped), by its path (`c/...`, `s/...`, `gallery/...`): a page is kept
    * only when its file is still the one this build wrote (not one another build, or a hand, wrote there since).
    */
   pages: Record<string, string>;
@@ -53,7 +58,8 @@ export type PageSettings = Pick<PageManifest, 'code' | 'outDir' | 'base'>;
 
 /**
  * Each keyed page's key, by path: the hash of its page data and of the frame (hashed once). One entry per field
- * of the page data: a field added there fails the type check until it is keyed here.
+ * of the page data: a field added there fails the type check until it is keyed here. Conversation and seed pages
+ * come first, then the filtered gallery pages (under galleryPageKey: their path without the closing slash).
  */
 export function pageKeys(site: SiteModel): Map<string, string> {
   const shell = hashOf(pageShell(site));
@@ -80,6 +86,29 @@ export function pageKeys(site: SiteModel): Map<string, string> {
       shell,
     };
     keys.set(s.path, hashOf(parts));
+  }
+  // A card is on several gallery pages (its category's, filtered and not): each is hashed once, and its hash
+  // stands for it in the keys of the pages that list it.
+  const cardKeys = new Map<GalleryCard, string>();
+  const card = (c: GalleryCard): string => {
+    let k = cardKeys.get(c);
+    if (k === undefined) cardKeys.set(c, (k = hashOf(c)));
+    return k;
+  };
+  const gallery = galleryPages(site);
+  for (const g of site.gallery?.pages ?? []) {
+    const p = gallery(g);
+    const parts: { [K in keyof GalleryPageData]-?: unknown } & { shell: string } = {
+      page: p.page,
+      category: p.category,
+      bars: p.bars,
+      curated: p.curated.map(card),
+      automatic: p.automatic.map(card),
+      examples: p.examples,
+      names: p.names,
+      shell,
+    };
+    keys.set(galleryPageKey(g), hashOf(parts));
   }
   return keys;
 }
@@ -167,4 +196,13 @@ export function planPages(
     else render.push(path);
   }
   return { keep, render };
+}
+
+/** What a plan renders and keeps, in words for the build's log: conversation and seed pages, then gallery pages. */
+export function planSummary(plan: { keep: readonly string[]; render: readonly string[] }): string {
+  const gallery = (paths: readonly string[]) => paths.filter((p) => p.startsWith('gallery/')).length;
+  const g = { render: gallery(plan.render), keep: gallery(plan.keep) };
+  const render = plan.render.length - g.render;
+  const keep = plan.keep.length - g.keep;
+  return `${render} of ${render + keep} conversation and seed pages rendered, ${keep} kept from the last build; ${g.render} of ${g.render + g.keep} gallery pages rendered, ${g.keep} kept; every other page rendered`;
 }

@@ -44,20 +44,25 @@ function renderPart(): { k: number; n: number } {
 }
 
 /**
- * Of the pages of a kind the build keys (conversation and seed pages), those this build renders: all, or those
- * the header names when the build keeps the others from its last output (src/pipeline/pageCache.ts); and of those,
- * when several Astro processes share them, every n-th from the k-th (RENDER_PART_ENV). Every other page is rendered
- * by each process alike.
+ * Of the conversation or seed pages, those this build renders: all, or those the header names when the build keeps
+ * the others from its last output (src/pipeline/pageCache.ts); and of those, when several Astro processes share
+ * them, every n-th from the k-th (RENDER_PART_ENV). Every other page is rendered by each process alike.
  */
 export function renderedPages<T extends { path: string }>(pages: readonly T[]): T[] {
-  const list = loaded().header.renderPages;
-  let chosen: readonly T[] = pages;
-  if (list) {
-    if (wanted?.list !== list) wanted = { list, set: new Set(list) };
-    chosen = pages.filter((p) => wanted!.set.has(p.path));
-  }
+  const chosen = renderedAlike(pages, (p) => p.path);
   const { k, n } = renderPart();
-  return n === 1 ? [...chosen] : chosen.filter((_, i) => i % n === k);
+  return n === 1 ? chosen : chosen.filter((_, i) => i % n === k);
+}
+
+/**
+ * Of the keyed pages every Astro process renders alike (the filtered gallery pages, keyed under `key(page)`), those
+ * this build renders: all, or those the header names when the build keeps the others from its last output.
+ */
+export function renderedAlike<T>(pages: readonly T[], key: (page: T) => string): T[] {
+  const list = loaded().header.renderPages;
+  if (!list) return [...pages];
+  if (wanted?.list !== list) wanted = { list, set: new Set(list) };
+  return pages.filter((p) => wanted!.set.has(key(p)));
 }
 
 export function conversationById(id: string): ConversationView | undefined {

@@ -1,11 +1,11 @@
 // What a page renders from, as plain data: the frame every page shares (pageShell), the whole of a conversation
-// page (conversationPages) and of a seed page (seedPages). These pages read this and nothing else of the site
-// model, so the build can key each of them on exactly what it shows (src/pipeline/pageCache.ts): a page whose
-// data hash the same as in the last build, with the same code and base, is the same bytes and is not rendered
-// again.
+// page (conversationPages), of a seed page (seedPages) and of a filtered gallery page (galleryPages). These pages
+// read this and nothing else of the site model, so the build can key each of them on exactly what it shows
+// (src/pipeline/pageCache.ts): a page whose data hash the same as in the last build, with the same code and base,
+// is the same bytes and is not rendered again.
 import type { NavItem } from '../layouts/nav.ts';
 import { DEFAULT_NAV } from '../layouts/nav.ts';
-import type { GalleryCard } from './galleryModel.ts';
+import type { ExampleCard, GalleryCard, GalleryModel, GalleryPage } from './galleryModel.ts';
 import type { ConversationView, SeedView, SiteModel } from './siteModel.ts';
 
 /** What the frame of every page (src/components/Page.astro) shows besides the page's own title. */
@@ -135,4 +135,59 @@ export function seedPages(site: SiteModel): (seed: SeedView) => SeedPageData {
       return c ? [c] : [];
     }),
   });
+}
+
+/** Everything a filtered gallery page (src/pages/gallery/[...path].astro) shows, the frame aside. */
+export interface GalleryPageData {
+  /** Its filter, numbering, counts and links (GalleryPage). */
+  page: GalleryPage;
+  /** Its category: id, name, description and rules. */
+  category: GalleryModel['categories'][number];
+  /** The filter bars of its filter combination. */
+  bars: GalleryModel['filters'][string];
+  /** The cards it lists, in order. */
+  curated: GalleryCard[];
+  automatic: GalleryCard[];
+  /** The hand-picked examples it shows (on its category's first unfiltered page only). */
+  examples: ExampleCard[];
+  /** Category id to name, for what fired on the examples. */
+  names: Record<string, string>;
+}
+
+/** The path a filtered gallery page is keyed under: its site path without the closing slash, as `c/...`. */
+export const galleryPageKey = (page: Pick<GalleryPage, 'path'>): string => page.path.replace(/\/$/, '');
+
+/** The data of every filtered gallery page (the cards looked up through one index). */
+export function galleryPages(site: SiteModel): (page: GalleryPage) => GalleryPageData {
+  const gallery = site.gallery;
+  const cardByKey = new Map((gallery?.cards ?? []).map((c) => [c.key, c]));
+  const categories = new Map((gallery?.categories ?? []).map((c) => [c.id, c]));
+  const names = Object.fromEntries((gallery?.categories ?? []).map((c) => [c.id, c.name]));
+  const cards = (keys: readonly string[]): GalleryCard[] =>
+    keys.flatMap((k) => {
+      const card = cardByKey.get(k);
+      return card ? [card] : [];
+    });
+  return (page) => {
+    const filtered = page.filter.model !== 'all' || page.filter.verdict !== 'any' || page.filter.n !== 'all';
+    const category = categories.get(page.filter.category);
+    if (!gallery || !category)
+      throw new Error(
+        `gallery page ${page.path}: its category ${page.filter.category} is not in the gallery`,
+      );
+    return {
+      page,
+      category,
+      bars: gallery.filters[page.filterKey]!,
+      curated: cards(page.curated),
+      automatic: cards(page.automatic),
+      // Hand-picked examples have no model, verdict or N: they sit beside the rules' cards on the category's first
+      // unfiltered page.
+      examples:
+        !filtered && page.page === 1
+          ? gallery.examples.filter((e) => e.category === page.filter.category)
+          : [],
+      names,
+    };
+  };
 }

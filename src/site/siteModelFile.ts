@@ -38,8 +38,8 @@ export interface SiteModelHeader {
   /** Where the site will be served: '/' , a path or a full URL (astro.config.mjs splits it). */
   base: string;
   /**
-   * The keyed pages (conversation and seed pages) to render, by path, when the build keeps the others from its
-   * last output (src/pipeline/pageCache.ts); absent: every page.
+   * The keyed pages (conversation, seed and filtered gallery pages) to render, by path, when the build keeps the
+   * others from its last output (src/pipeline/pageCache.ts); absent: every page.
    */
   renderPages?: string[];
   /** How many conversation lines follow the model. */

@@ -16,20 +16,29 @@ async function build(data: string, out: string, cache: string): Promise<string[]
   return log;
 }
 
-/** The numbers of the build's page and search lines: rendered and kept keyed pages, indexed and kept parts. */
+/**
+ * The numbers of the build's page and search lines: rendered and kept conversation and seed pages, rendered and
+ * kept gallery pages, indexed and kept parts.
+ */
 function counts(log: readonly string[]): {
   rendered: number;
   total: number;
+  galleryRendered: number;
+  galleryKept: number;
   indexed: number;
   keptParts: number;
 } {
   const pages = log.join('\n').match(/(\d+) of (\d+) conversation and seed pages rendered/);
+  const gallery = log.join('\n').match(/(\d+) of \d+ gallery pages rendered, (\d+) kept/);
   const search = log.join('\n').match(/search index: (\d+) parts, \d+ pages indexed; (\d+) parts/);
   expect(pages, log.join('\n')).not.toBeNull();
+  expect(gallery, log.join('\n')).not.toBeNull();
   expect(search, log.join('\n')).not.toBeNull();
   return {
     rendered: Number(pages![1]),
     total: Number(pages![2]),
+    galleryRendered: Number(gallery![1]),
+    galleryKept: Number(gallery![2]),
     indexed: Number(search![1]),
     keptParts: Number(search![2]),
   };
@@ -54,6 +63,8 @@ describe('incremental builds', () => {
     await cp(join(PROJECT_ROOT, 'content'), data, { recursive: true });
     const first = counts(await build(data, out(), cache()));
     expect(first.rendered).toBe(first.total);
+    expect(first.galleryRendered).toBeGreaterThan(100);
+    expect(first.galleryKept).toBe(0);
     expect(first.keptParts).toBe(0);
   });
 
@@ -66,6 +77,8 @@ describe('incremental builds', () => {
     const again = counts(await build(data, out(), cache()));
     expect(again.rendered).toBe(2);
     expect(again.total).toBeGreaterThan(100);
+    // The gallery's pages that do not show the conversation are kept (its cards quote other chats).
+    expect(again.galleryKept).toBeGreaterThan(100);
     expect(again.keptParts).toBeGreaterThan(0);
     const cold = join(root, 'cold-text');
     await build(data, cold, join(root, 'cold-text-cache'));
@@ -78,10 +91,12 @@ describe('incremental builds', () => {
 
   it("after one judgment's verdict changes, re-renders the two pages it shows on and gives a cold build's bytes", async () => {
     // The judge's first Uni-Eval verdict: "Yes" (the chat is by a bot) becomes "No". The verdict shows on the
-    // conversation's page (and in the gallery's verdict filters, rendered every build).
+    // conversation's page, and on the gallery's pages through its cards' verdicts and the verdict filters' counts.
     await replaceOnce(join(data, 'botchat', 'UniEval.tsv'), '"Choice: Yes', '"Choice: No');
     const again = counts(await build(data, out(), cache()));
     expect(again.rendered).toBe(2);
+    expect(again.galleryRendered).toBeGreaterThan(0);
+    expect(again.galleryKept).toBeGreaterThan(0);
     const cold = join(root, 'cold-judgment');
     await build(data, cold, join(root, 'cold-judgment-cache'));
     const [a, b] = await Promise.all([hashTree(out()), hashTree(cold)]);
