@@ -10,6 +10,7 @@ import type { SectionContext } from '../profile.ts';
 import { WILDBENCH_PAIR } from './record.ts';
 import { formatWildBenchContents } from './contents.ts';
 import { buildWildBenchSection } from './site/build.ts';
+import { wildBenchSection } from './section.ts';
 
 const FIXTURE = join(import.meta.dirname, 'fixture');
 const HAIKU = 'claude-3-haiku-20240307';
@@ -97,6 +98,28 @@ describe('the WildBench fixture in its own layout', () => {
     expect(table.raw.map((r) => r.model)).toEqual(['model-x', 'model-y']);
     expect(table.rows[0]!.map((c) => c.text)).toEqual(['model-x', '28.6', '50.0', '4', '7.1', '7']);
     expect(table.caption).toContain('K = 500');
+  });
+
+  it('leads the home page with its board: the same table, and the download the section writes', async () => {
+    const { section } = await leaderboardOf(FILES);
+    const boards = wildBenchSection.boards!(section!);
+    expect(boards).toHaveLength(1);
+    const [board] = boards;
+    expect(board).toMatchObject({
+      benchmark: 'wildbench',
+      id: 'wildbench-leaderboard',
+      title: 'WildBench: WB-Reward',
+    });
+    expect(board!.table).toBe(section!.boards[0]!.table);
+    expect(board!.lead).toContain('K = 500');
+    expect(board!.lead).toContain(`each of 2 reference models`);
+    expect(board!.lead).toContain(`judged by ${JUDGE}`);
+    expect(board!.notes).toEqual([]);
+    const written = wildBenchSection
+      .downloads!.tables(section!)
+      .map((t) => `data/${wildBenchSection.key}/${t.name}`);
+    expect(written).toContain(board!.download);
+    expect(board!.links.map((l) => l.path)).toEqual(['wildbench/']);
   });
 
   it('says what it read on `parley check`', async () => {
