@@ -646,10 +646,23 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
 }
 
 /** How many records each array of a sink holds (plain arrays only: a counting sink keeps none). */
-function recordCounts(sink: RecordSink): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const [k, v] of Object.entries(sink)) if (isPlainArray(v)) out.set(k, v.length);
+/**
+ * Every record array of a sink by its path: the shared kinds (`pairJudgments`), and one level down the kinds held in
+ * groups (`rutie.questions`, `peers.alpacaAnnotations`, and `records.<key>`, the kinds profiles register).
+ */
+function recordArrays(sink: RecordSink): Map<string, unknown[]> {
+  const out = new Map<string, unknown[]>();
+  for (const [k, v] of Object.entries(sink)) {
+    if (isPlainArray(v)) out.set(k, v);
+    else if (typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype)
+      for (const [k2, v2] of Object.entries(v as Record<string, unknown>))
+        if (isPlainArray(v2)) out.set(`${k}.${k2}`, v2);
+  }
   return out;
+}
+
+function recordCounts(sink: RecordSink): Map<string, number> {
+  return new Map([...recordArrays(sink)].map(([k, a]) => [k, a.length]));
 }
 
 /**
@@ -660,8 +673,10 @@ function recordCounts(sink: RecordSink): Map<string, number> {
  */
 function dropCopiedFile(state: ReadState, fileReport: FileReport, before: Map<string, number>): void {
   const added: [string, unknown[]][] = [];
-  for (const [k, n] of before) {
-    const arr = (state.sink as unknown as Record<string, unknown[]>)[k]!;
+  // A kind the file was the first to write (a registered kind's array is made when first asked for) had 0 before.
+  const arrays = recordArrays(state.sink);
+  for (const [k, arr] of arrays) {
+    const n = before.get(k) ?? 0;
     if (arr.length > n) added.push([k, arr.slice(n)]);
   }
   if (added.length === 0) return;
@@ -693,7 +708,7 @@ function dropCopiedFile(state: ReadState, fileReport: FileReport, before: Map<st
     state.fileDigests.set(d, fileReport.file);
     return;
   }
-  for (const [k] of added) (state.sink as unknown as Record<string, unknown[]>)[k]!.length = before.get(k)!;
+  for (const [k] of added) arrays.get(k)!.length = before.get(k) ?? 0;
   fileReport.rowsDuplicate = (fileReport.rowsDuplicate ?? 0) + n;
   fileReport.rowsUsed -= n;
   fileReport.findings.push({
