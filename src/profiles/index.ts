@@ -55,6 +55,12 @@ export type ProfileSections = {
   -readonly [S in DeclaredSection as S['key']]?: SectionModelOf<S>;
 };
 
+// The site model's sections are these (src/site/siteModel.ts declares the interface empty, and imports no profile).
+declare module '../site/siteModel.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the declared sections are its members
+  interface SiteSections extends ProfileSections {}
+}
+
 /**
  * The profiles' record kinds, each key once (the same declaration may be listed by two profiles that share it).
  * @throws Error when two different kinds share a key (a bug: their records would mix).

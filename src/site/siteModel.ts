@@ -1,7 +1,6 @@
 // The site model: everything the pages show, computed once by the build and written as JSON. Pages only compose
 // it; they compute nothing. Text in it is untrusted input and is always rendered as text, except `svg` fields,
 // which Parley's chart functions produce (their text content is escaped there).
-import type { ProfileSections } from '../profiles/index.ts';
 import type { GalleryModel } from './galleryModel.ts';
 import type { JudgesModel } from './judgesModel.ts';
 import type {
@@ -13,6 +12,14 @@ import type {
   ModelSection,
   TableModel,
 } from './viewModel.ts';
+
+/**
+ * The sections' models in the site model, by key (`SiteModel.sections`). Empty here: the profiles fill it in by
+ * augmenting this interface with each registered section's model (src/profiles/index.ts), so that the site's types
+ * import nothing from a profile and a new profile's section is typed without a line here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by module augmentation
+export interface SiteSections {}
 
 export type { BoardModel, Cell, Column, FigureModel, LeaderboardModel, ModelSection, TableModel };
 
@@ -205,7 +212,7 @@ export interface SiteModel {
   /** Files copied from the data directory into the site (the source study's figure images). */
   assets: { from: string; to: string }[];
   /** The sections the profiles add (src/profiles/index.ts SECTIONS), by key: each present when the data hold something for it. */
-  sections: ProfileSections;
+  sections: SiteSections;
   /** The sections present, in the order the navigation and the home page list them. */
   sectionIndex: SectionEntry[];
   /** The benchmarks' own leaderboards the sections declare (SiteSection.boards), in the sections' order. */
