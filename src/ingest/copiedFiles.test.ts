@@ -1,9 +1,7 @@
 // A file read as a whole-file copy (a role whose rows carry no identity of their own) is used once, whatever kind
 // its records are: the shared kinds, and the kinds held one level down (a profile's registered kinds in `records`).
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeTree } from '../../test/peers/readTree.ts';
 import { z } from 'zod';
 import { recordKind, recordsOf } from '../records/recordKind.ts';
 import { SourceSchema } from '../records/source.ts';
@@ -57,15 +55,6 @@ const spec: InputSpec = {
   recordKinds: [VOTE],
 };
 
-async function dir(files: Record<string, string>): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'parley-copies-'));
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
-  return root;
-}
-
 const lines = (rows: string[][]) =>
   rows.map(([a, b, vote]) => `${JSON.stringify({ a, b, vote })}\n`).join('');
 const ROWS = [
@@ -78,7 +67,7 @@ describe('a whole-file copy of records of a registered kind', () => {
   it('is used once and named as a copy, in any order of its rows; repeated rows within a file are kept', async () => {
     const reordered = [ROWS[2]!, ROWS[0]!, ROWS[1]!];
     const d = await readInputs(
-      await dir({ 'a/votes.jsonl': lines(ROWS), 'b/votes copy.jsonl': lines(reordered) }),
+      await writeTree({ 'a/votes.jsonl': lines(ROWS), 'b/votes copy.jsonl': lines(reordered) }),
       spec,
     );
     expect(recordsOf(d, VOTE).map((v) => `${v.vote}@${v.source.file}:${v.source.line}`)).toEqual([
@@ -96,7 +85,10 @@ describe('a whole-file copy of records of a registered kind', () => {
 
   it('is not a copy when one vote differs: both files are used', async () => {
     const other = [ROWS[0]!, ROWS[1]!, ['y', 'z', 'b']];
-    const d = await readInputs(await dir({ 'votes.jsonl': lines(ROWS), 'more.jsonl': lines(other) }), spec);
+    const d = await readInputs(
+      await writeTree({ 'votes.jsonl': lines(ROWS), 'more.jsonl': lines(other) }),
+      spec,
+    );
     expect(recordsOf(d, VOTE)).toHaveLength(6);
     expect(d.report.files.flatMap((f) => f.findings)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // What a build does to the world, passed in (issue 35, docs/decisions/0162), as Observable Framework's
 // build(config, effects): the file system it writes to (buildFs.ts), the rendering of the pages (Astro) and the
-// search index (Pagefind). `nodeEffects()` are the real ones; memoryEffects.ts holds a build's files in a map and
+// search index (Pagefind). `nodeEffects()` are the real ones; test/shared/memoryEffects.ts holds a build's files in a map and
 // fakes the two renderers, so the whole pipeline, with its page cache and its output contract, runs in unit tests.
 import { spawn } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The whole build of the demo (content/) with its effects in memory (memoryEffects.ts, docs/decisions/0162): what it
+// The whole build of the demo (content/) with its effects in memory (test/shared/memoryEffects.ts, docs/decisions/0162): what it
 // writes, the output folder's contract (marker, staging swapped in, refusals, the lock), and the page cache across
 // builds, counted through the fake renderer. The data is read from a copy on the disk, which the tests edit; the
 // output and the cache are in memory. Real Astro and Pagefind runs, and byte-identity with a cold build, stay in
@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPreferenceDemo, PREFERENCE_MODELS } from '../../scripts/demo/preference.ts';
 import { writeHostileData } from '../../test/e2e/hostileSite.ts';
 import { buildSite, PROJECT_ROOT } from './buildSite.ts';
-import { memoryEffects, MemoryFs, type MemoryEffects } from './memoryEffects.ts';
+import { memoryEffects, MemoryFs, type MemoryEffects } from '../../test/shared/memoryEffects.ts';
 import { CACHE_MARKER, markerText, OUTPUT_MARKER } from './outputFolder.ts';
 import { outputLock } from './outputStaging.ts';
 import { EXIT, UserError } from './userError.ts';

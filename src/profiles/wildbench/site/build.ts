@@ -5,6 +5,7 @@ import { slugify } from '../../../records/ids.ts';
 import { recordsOf } from '../../../records/recordKind.ts';
 import { tableFromSpecs, type ColumnSpec, type TableValue } from '../../../render/columnSpec.ts';
 import { fixed, formatNumber, MISSING } from '../../../render/format.ts';
+import { byText } from '../../../views/viewContext.ts';
 import type { SectionContext } from '../../profile.ts';
 import { WILDBENCH_PAIR, type WildBenchPair } from '../record.ts';
 import { rewardMix, wbReward, WB_REWARD_K, type WbReward } from '../wbReward.ts';
@@ -16,8 +17,6 @@ interface Row {
   rewards: Map<string, WbReward>;
   mix: number | undefined;
 }
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The leaderboard of one judge's judgments that name their reference. */
 function board(

@@ -5,12 +5,12 @@
 // cache, the marker, the staging folder swapped in, a refused folder, an interrupted build.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { pageShell } from '../site/pageInputs.ts';
-import type { BuildEffects, RenderRequest } from './buildEffects.ts';
-import type { BuildFs, DirEntry, FileStat } from './buildFs.ts';
-import { hashOf } from './inputCache.ts';
-import { pageFile, stamped } from './pageCache.ts';
-import type { SearchIndexResult } from './searchIndex.ts';
+import { pageShell } from '../../src/site/pageInputs.ts';
+import type { BuildEffects, RenderRequest } from '../../src/pipeline/buildEffects.ts';
+import type { BuildFs, DirEntry, FileStat } from '../../src/pipeline/buildFs.ts';
+import { hashOf } from '../../src/pipeline/inputCache.ts';
+import { pageFile, stamped } from '../../src/pipeline/pageCache.ts';
+import type { SearchIndexResult } from '../../src/pipeline/searchIndex.ts';
 
 /** A file's contents and identity; two paths holding the same object are hard links of one another. */
 interface MemoryFile {
