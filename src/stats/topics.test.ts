@@ -1,7 +1,10 @@
+import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
 import { describe, expect, it } from 'vitest';
+import { createRandom } from './random.ts';
 import {
   adjustedRandIndex,
   defaultTopicCount,
+  lsaCoordinates,
   tfidfVectors,
   topicModel,
   topicWords,
@@ -77,6 +80,39 @@ describe('tfidfVectors', () => {
     const norm = Math.hypot(...raw);
     vectors[0]!.forEach((x, i) => expect(x).toBeCloseTo(raw[i]! / norm, 15));
     for (const v of vectors) expect(Math.hypot(...v)).toBeCloseTo(1, 15);
+  });
+});
+
+describe('lsaCoordinates', () => {
+  it('equals the exact truncated SVD (U·S, rows scaled to 1) when the projection spans the matrix', () => {
+    const rng = createRandom(3);
+    const x = Array.from({ length: 9 }, () => Array.from({ length: 6 }, () => (rng() < 0.5 ? 0 : rng())));
+    const got = lsaCoordinates(x, 3, 11);
+    // Exact: the eigenvectors of X·Xᵀ with the 3 largest eigenvalues, scaled by √λ.
+    const gram = new Matrix(x).mmul(new Matrix(x).transpose());
+    const evd = new EigenvalueDecomposition(gram, { assumeSymmetric: true });
+    const order = evd.realEigenvalues
+      .map((v, i) => [v, i] as const)
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 3);
+    const exact = x.map((_, i) => {
+      const row = order.map(([v, c]) => evd.eigenvectorMatrix.get(i, c) * Math.sqrt(v));
+      const n = Math.hypot(...row);
+      return row.map((t) => t / n);
+    });
+    // Each direction is known up to its sign: compare the distances between documents, which do not depend on it.
+    const dist = (p: number[][], i: number, j: number) => Math.hypot(...p[i]!.map((t, c) => t - p[j]![c]!));
+    for (let i = 0; i < 9; i++)
+      for (let j = i + 1; j < 9; j++) expect(dist(got, i, j)).toBeCloseTo(dist(exact, i, j), 9);
+  });
+
+  it('is the same for the same seed', () => {
+    const x = [
+      [1, 0, 0.5],
+      [0, 1, 0],
+      [0.2, 0.3, 0],
+    ];
+    expect(lsaCoordinates(x, 2, 5)).toEqual(lsaCoordinates(x, 2, 5));
   });
 });
 

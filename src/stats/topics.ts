@@ -1,8 +1,17 @@
-// Topics without a model: prompts are grouped by the words they use (TF-IDF vectors, Ward's agglomerative
-// clustering from ml-hclust, cut into k groups), each topic named by its heaviest terms; and the adjusted Rand index,
-// which says how well such topics recover a benchmark's own categories (decision 0168). Nothing is drawn at random:
-// the same documents give the same topics, in any order.
+// Topics without a model: prompts are grouped by the words they use (TF-IDF vectors, reduced to their main
+// directions by a seeded randomized SVD, latent semantic analysis, then Ward's agglomerative clustering from
+// ml-hclust, cut into k groups), each topic named by its heaviest terms; and the adjusted Rand index, which says how
+// well such topics recover a benchmark's own categories (decision 0168). The same documents give the same topics,
+// in any order.
 import { agnes } from 'ml-hclust';
+import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
+import { createRandom } from './random.ts';
+
+/** The seed of the random projection the reduction starts from. */
+export const TOPIC_SEED = 20261128;
+
+/** Directions kept by the reduction (latent semantic analysis). */
+export const TOPIC_DIMENSIONS = 20;
 
 /** Documents beyond which topics are not made: the clustering holds an n × n distance matrix. */
 export const TOPIC_MAX_DOCUMENTS = 3000;
@@ -103,9 +112,35 @@ export function tfidfVectors(
   return { vectors, terms };
 }
 
-/** Euclidean distances between unit vectors, √(2 − 2 cos), from their non-zero entries. */
-function distances(vectors: number[][]): number[][] {
-  const sparse = vectors.map((v) => {
+/** Orthonormalises the columns of an n × r matrix (rows of length r) in place: modified Gram-Schmidt. */
+function orthonormalColumns(a: number[][]): void {
+  const r = a[0]?.length ?? 0;
+  for (let j = 0; j < r; j++) {
+    for (let p = 0; p < j; p++) {
+      let dot = 0;
+      for (const row of a) dot += row[j]! * row[p]!;
+      for (const row of a) row[j]! -= dot * row[p]!;
+    }
+    let norm = 0;
+    for (const row of a) norm += row[j]! * row[j]!;
+    norm = Math.sqrt(norm);
+    // A column with nothing left (the data have fewer directions) stays zero and adds nothing.
+    for (const row of a) row[j] = norm > 1e-12 ? row[j]! / norm : 0;
+  }
+}
+
+/**
+ * Each document's coordinates on the `dims` main directions of the TF-IDF matrix X (n × m), scaled by their
+ * singular values (U·S of X's truncated SVD), each row then scaled to length 1. Randomized SVD (Halko, Martinsson
+ * and Tropp, 2011): a seeded random projection with 10 extra columns, four power iterations, then the exact SVD of
+ * the small projected matrix from its r × r Gram matrix. Only X's non-zero entries are visited.
+ */
+export function lsaCoordinates(vectors: number[][], dims: number, seed: number): number[][] {
+  const n = vectors.length;
+  const m = vectors[0]?.length ?? 0;
+  const r = Math.min(dims + 10, n, m);
+  if (r === 0) return vectors.map(() => []);
+  const rows = vectors.map((v) => {
     const at: number[] = [];
     const x: number[] = [];
     v.forEach((w, c) => {
@@ -114,30 +149,86 @@ function distances(vectors: number[][]): number[][] {
         x.push(w);
       }
     });
-    return { at, x, dense: v };
+    return { at, x };
   });
-  const n = vectors.length;
+  const times = (b: number[][]) =>
+    rows.map(({ at, x }) => {
+      const out = new Array<number>(r).fill(0);
+      for (let t = 0; t < at.length; t++) {
+        const bRow = b[at[t]!]!;
+        for (let j = 0; j < r; j++) out[j]! += x[t]! * bRow[j]!;
+      }
+      return out;
+    });
+  const transposeTimes = (y: number[][]) => {
+    const out = Array.from({ length: m }, () => new Array<number>(r).fill(0));
+    rows.forEach(({ at, x }, i) => {
+      const yRow = y[i]!;
+      for (let t = 0; t < at.length; t++) {
+        const o = out[at[t]!]!;
+        for (let j = 0; j < r; j++) o[j]! += x[t]! * yRow[j]!;
+      }
+    });
+    return out;
+  };
+  const rng = createRandom(seed);
+  const omega = Array.from({ length: m }, () => Array.from({ length: r }, () => 2 * rng() - 1));
+  let y = times(omega);
+  for (let q = 0; q < 4; q++) {
+    orthonormalColumns(y);
+    const z = transposeTimes(y);
+    orthonormalColumns(z);
+    y = times(z);
+  }
+  orthonormalColumns(y);
+  // B = Qᵀ X (r × m); B·Bᵀ = W Λ Wᵀ; X ≈ Q W √Λ Vᵀ, so the coordinates U·S are Q W √Λ.
+  const bt = transposeTimes(y);
+  const gram = Array.from({ length: r }, (_, i) =>
+    Array.from({ length: r }, (_, j) => bt.reduce((s, row) => s + row[i]! * row[j]!, 0)),
+  );
+  const evd = new EigenvalueDecomposition(new Matrix(gram), { assumeSymmetric: true });
+  const values = evd.realEigenvalues;
+  const w = evd.eigenvectorMatrix;
+  const order = values
+    .map((v, i) => [v, i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1])
+    .slice(0, dims)
+    .map(([, i]) => i);
+  return y.map((qRow) => {
+    const out = order.map((c) => {
+      let s = 0;
+      for (let k = 0; k < r; k++) s += qRow[k]! * w.get(k, c);
+      return s * Math.sqrt(Math.max(0, values[c]!));
+    });
+    const norm = Math.hypot(...out);
+    return norm > 0 ? out.map((x) => x / norm) : out;
+  });
+}
+
+/** Euclidean distances between rows. */
+function distances(points: number[][]): number[][] {
+  const n = points.length;
   const d = Array.from({ length: n }, () => new Array<number>(n).fill(0));
   for (let i = 0; i < n; i++) {
-    const a = sparse[i]!;
+    const a = points[i]!;
     for (let j = i + 1; j < n; j++) {
-      const b = sparse[j]!.dense;
-      let dot = 0;
-      for (let t = 0; t < a.at.length; t++) dot += a.x[t]! * b[a.at[t]!]!;
-      d[i]![j] = d[j]![i] = Math.sqrt(Math.max(0, 2 - 2 * dot));
+      const b = points[j]!;
+      let s = 0;
+      for (let c = 0; c < a.length; c++) s += (a[c]! - b[c]!) ** 2;
+      d[i]![j] = d[j]![i] = Math.sqrt(s);
     }
   }
   return d;
 }
 
 /**
- * Groups documents into `k` topics (default `defaultTopicCount`): Ward's agglomeration of their TF-IDF vectors, cut
- * where k groups remain. The documents are taken in id order, so their order in the files does not matter. `k` is
+ * Groups documents into `k` topics (default `defaultTopicCount`): Ward's agglomeration of their TF-IDF vectors'
+ * coordinates on the main directions (lsaCoordinates), cut where k groups remain. The documents are taken in id order, so their order in the files does not matter. `k` is
  * lowered to the number of distinct vectors when there are fewer. Throws beyond TOPIC_MAX_DOCUMENTS documents.
  */
 export function topicModel(
   documents: TopicDocument[],
-  options: { k?: number; maxTerms?: number; labelTerms?: number } = {},
+  options: { k?: number; maxTerms?: number; labelTerms?: number; dimensions?: number; seed?: number } = {},
 ): TopicModel {
   const docs = [...documents].sort(byId);
   for (let i = 1; i < docs.length; i++) {
@@ -155,7 +246,12 @@ export function topicModel(
   const k = Math.min(options.k ?? defaultTopicCount(docs.length), distinct);
   const clusters = docs.map(() => 0);
   if (k > 1) {
-    const tree = agnes(distances(vectors), { method: 'ward', isDistanceMatrix: true });
+    const points = lsaCoordinates(
+      vectors,
+      options.dimensions ?? TOPIC_DIMENSIONS,
+      options.seed ?? TOPIC_SEED,
+    );
+    const tree = agnes(distances(points), { method: 'ward', isDistanceMatrix: true });
     tree.group(k).children.forEach((g, c) => {
       for (const i of g.indices()) clusters[i] = c;
     });
