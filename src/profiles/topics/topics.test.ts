@@ -123,11 +123,14 @@ describe('the topics section', () => {
     expect(b.sets[0]!.agreement).toEqual(a.sets[0]!.agreement);
   });
 
-  it('lists a set too small to group instead of grouping it', async () => {
-    const m = await sectionOf({ [`${ROOT}/question.jsonl`]: jsonl(QUESTIONS.slice(0, 5)) });
-    expect(m.sets).toEqual([]);
+  it('lists a set too small to group beside a grouped one, and makes no page when none is grouped', async () => {
+    const small = QUESTIONS.slice(0, 5).map((q) => ({ ...q, question_id: q.question_id + 100 }));
+    const m = await sectionOf({ ...FILES, 'fastchat/llm_judge/data/other/question.jsonl': jsonl(small) });
+    expect(m.sets.map((s) => s.bench)).toEqual(['mt_bench']);
     expect(m.notGrouped).toEqual([
-      { title: 'MT-Bench', bench: 'mt_bench', questions: 5, why: 'fewer than 10 questions' },
+      { title: 'MT-Bench', bench: 'other', questions: 5, why: 'fewer than 10 questions' },
     ]);
+    const { data } = await readTree({ [`${ROOT}/question.jsonl`]: jsonl(QUESTIONS.slice(0, 5)) });
+    expect(buildTopicsSection(data, ctx)).toBeUndefined();
   });
 });

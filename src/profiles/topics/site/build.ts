@@ -278,7 +278,7 @@ function topicSet(
   };
 }
 
-/** The topics of every question set the data hold; undefined when they hold no question set. */
+/** The topics of every question set the data hold; undefined when they hold none large enough to group. */
 export function buildTopicsSection(data: Dataset, ctx: SectionContext): TopicsModel | undefined {
   const sets = new Map<string, { benchmark: string; bench: string; qs: BenchQuestion[] }>();
   for (const q of data.peers.questions) {
@@ -309,5 +309,6 @@ export function buildTopicsSection(data: Dataset, ctx: SectionContext): TopicsMo
       });
     } else model.sets.push(topicSet(s.benchmark, s.bench, s.qs, data, ctx));
   }
-  return model;
+  // No page for sets that are all too small to group (a fixture's three questions): the page would hold no topic.
+  return model.sets.length > 0 ? model : undefined;
 }
