@@ -10,6 +10,7 @@ import { answersSection } from './answers/section.ts';
 import { historySection } from './history/section.ts';
 import { methodSection } from './method/section.ts';
 import { peersSection } from './peers/section.ts';
+import { topicsSection } from './topics/section.ts';
 import type { BenchmarkProfile, SiteSection } from './profile.ts';
 import { PROFILES, type RegisteredProfile } from './registry.ts';
 
@@ -19,7 +20,7 @@ export { benchmarkShortTitle, benchmarkTitle, PROFILES, profileOf } from './regi
  * The sections no one profile owns: they read the records of every benchmark (the peers' formats, model answers,
  * method texts, leaderboard snapshots) and name benchmarks by the registry's titles.
  */
-const SHARED_SECTIONS = [peersSection, answersSection, methodSection, historySection] as const;
+const SHARED_SECTIONS = [peersSection, answersSection, methodSection, historySection, topicsSection] as const;
 
 /**
  * Every section of the site beyond the benchmark views: the profiles' own (BenchmarkProfile.sections) and the
