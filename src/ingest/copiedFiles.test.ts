@@ -7,7 +7,7 @@ import { recordKind, recordsOf } from '../records/recordKind.ts';
 import { SourceSchema } from '../records/source.ts';
 import { reportTotals } from '../records/report.ts';
 import { readInputs, type InputSpec } from './readInputs.ts';
-import { reject } from './readContext.ts';
+import { reject, rowUsed } from './rowOutcomes.ts';
 import { hasAll, type RoleSpec } from './roles.ts';
 
 /** A vote between two answers, with no identity: the same vote may be cast many times. */
@@ -29,7 +29,6 @@ const votes: RoleSpec = {
   jsonLines(lines, ctx) {
     const target = recordsOf(ctx.sink, VOTE);
     for (const l of lines) {
-      ctx.report.rowsRead++;
       if (!l.ok) {
         reject(ctx, { line: l.line }, l.reason);
         continue;
@@ -40,7 +39,7 @@ const votes: RoleSpec = {
         continue;
       }
       target.push({ a: v.a, b: v.b, vote: v.vote, source: { file: ctx.file, line: l.line } });
-      ctx.report.rowsUsed++;
+      rowUsed(ctx);
     }
   },
 };

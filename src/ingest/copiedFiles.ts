@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { RecordSink } from '../records/dataset.ts';
 import type { FileReport } from '../records/report.ts';
+import { duplicateRows } from './rowOutcomes.ts';
 
 const isPlainArray = (a: unknown): a is unknown[] =>
   Array.isArray(a) && Object.getPrototypeOf(a) === Array.prototype;
@@ -77,8 +78,7 @@ export function dropCopiedFile(
     return;
   }
   for (const [k] of added) arrays.get(k)!.length = before.get(k) ?? 0;
-  fileReport.rowsDuplicate = (fileReport.rowsDuplicate ?? 0) + n;
-  fileReport.rowsUsed -= n;
+  duplicateRows(fileReport, n);
   fileReport.findings.push({
     file: fileReport.file,
     kind: 'duplicate',

@@ -39,10 +39,8 @@ export interface PlannedFile {
   benchmark: string;
 }
 
-/** Records a rejected row (or cell) in the file's report. */
-export function reject(ctx: ReadContext, at: Omit<Location, 'file'>, reason: string): void {
-  ctx.report.rejections.push({ file: ctx.file, ...at, reason });
-}
+/** A rejected row, counted as read and rejected: rowOutcomes.ts, where readers say each row's fate, has it. */
+export { reject } from './rowOutcomes.ts';
 
 /** Records a finding about a row that was used. */
 export function note(

@@ -22,6 +22,7 @@ import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest } from './m
 import { ModelRegistry, type KnownModel } from './modelRegistry.ts';
 import { fileProblem, type PlannedFile, type ReadContext } from './readContext.ts';
 import { newFileReport, type FileReport, type IngestReport } from '../records/report.ts';
+import { rejectRows } from './rowOutcomes.ts';
 import { noteShortRows, shortRowFindings } from './shortRows.ts';
 import { streamDelimited, streamJsonLines } from './streamText.ts';
 import { parseDelimited, readXlsxTable, type Table } from './table.ts';
@@ -190,8 +191,7 @@ function readStreamed(full: string, spec: RoleSpec, ctx: ReadContext): void {
   spec.streamTable!(table, ctx);
   // Rows that could not be split are known once the rows were read; they count as read and rejected.
   ctx.report.findings.push(...table.findings.filter((f) => !ctx.report.findings.includes(f)));
-  ctx.report.rowsRead += table.lateRejections.length;
-  ctx.report.rejections.push(...table.lateRejections);
+  rejectRows(ctx.report, table.lateRejections);
 }
 
 /** Loads the manifest: the one given, else `parley.manifest.json` in the directory, else defaults. */
@@ -617,7 +617,6 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
   if (p.table) readTable(p.spec, p.table, ctx);
   else if (bytes) await readWhole(p.spec, bytes, ctx);
   else readStreamed(full, p.spec, ctx);
-  fileReport.rowsUsed -= fileReport.rowsDuplicate ?? 0;
   dropCopiedFile(state.sink, state.fileDigests, fileReport, before);
   if (!fileReport.unreadable && (await endsMidRecord(full, p.file, fileReport))) {
     fileReport.truncated = true;

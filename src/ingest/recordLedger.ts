@@ -7,6 +7,7 @@ import { NESTED_KINDS, SINK_KINDS } from '../records/kinds.ts';
 import type { RecordKind } from '../records/recordKind.ts';
 import type { FileReport, Rejection } from '../records/report.ts';
 import { formatSource, type Source } from '../records/source.ts';
+import { duplicateRows } from './rowOutcomes.ts';
 
 const digest = (parts: unknown) => createHash('sha1').update(JSON.stringify(parts)).digest('base64');
 
@@ -94,7 +95,7 @@ export class RecordLedger {
         this.#seen.set(id, { source: r.source, digest: d });
         return true;
       }
-      report.rowsDuplicate = (report.rowsDuplicate ?? 0) + 1;
+      duplicateRows(report);
       const key = `${met.source.file}\u0000${r.source.file}`;
       let o = this.#overlaps.get(key);
       if (!o)

@@ -142,15 +142,15 @@ export interface ReportTotals {
 }
 
 export function reportTotals(report: IngestReport): ReportTotals {
-  let rowsRead = 0;
-  let rowsUsed = 0;
+  let read = 0;
+  let used = 0;
   let duplicates = 0;
   let rejected = 0;
   let findings = 0;
   let reconciles = true;
   for (const f of report.files) {
-    rowsRead += f.rowsRead;
-    rowsUsed += f.rowsUsed;
+    read += f.rowsRead;
+    used += f.rowsUsed;
     duplicates += f.rowsDuplicate ?? 0;
     rejected += f.rejections.length;
     findings += f.findings.length;
@@ -161,8 +161,8 @@ export function reportTotals(report: IngestReport): ReportTotals {
   const filesSeen = report.seen ?? report.files.length + report.skipped.length + filesCopied + settings;
   return {
     files: report.files.length,
-    rowsRead,
-    rowsUsed,
+    rowsRead: read,
+    rowsUsed: used,
     duplicates,
     rejected,
     findings,
@@ -175,7 +175,7 @@ export function reportTotals(report: IngestReport): ReportTotals {
   };
 }
 
-/** Starts an empty file report; readers fill it in. */
+/** Starts an empty file report; readers fill it in (its row counts through src/ingest/rowOutcomes.ts). */
 export function newFileReport(file: string, role: string, detectedBy: FileReport['detectedBy']): FileReport {
   return { file, role, detectedBy, rowsRead: 0, rowsUsed: 0, rejections: [], findings: [] };
 }

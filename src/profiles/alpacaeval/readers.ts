@@ -2,7 +2,8 @@
 // array of judged comparisons with the baseline), model_outputs.json (one array of outputs), the leaderboard CSVs
 // (published values), and the length-control weights CSV (published coefficients).
 import { isObject } from '../../ingest/jsonLines.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import type { TableLike } from '../../ingest/table.ts';
 import { textDigest } from '../../ingest/textDigest.ts';
 import type { PairOutcome } from '../../records/pairJudgment.ts';
@@ -70,12 +71,10 @@ function entryAt(lineOf: (node: object) => number | undefined, r: unknown, i: nu
 function arrayOf(text: string, ctx: ReadContext, what: string) {
   const doc = parseJsonDocument(text);
   if (!doc.ok) {
-    ctx.report.rowsRead++;
     reject(ctx, { line: doc.line ?? 1 }, doc.reason);
     return undefined;
   }
   if (!Array.isArray(doc.value)) {
-    ctx.report.rowsRead++;
     reject(
       ctx,
       { line: 1 },
@@ -195,7 +194,6 @@ export function readAlpacaAnnotations(text: string, ctx: ReadContext): void {
   let glmKept = 0;
   let glmFrom: string | undefined;
   doc.rows.forEach((r, i) => {
-    ctx.report.rowsRead++;
     const at = entryAt(doc.lineOf, r, i);
     const f = annotationFields(r, ctx);
     if ('reason' in f) return reject(ctx, { ...at, ...(f.column ? { column: f.column } : {}) }, f.reason);
@@ -265,7 +263,7 @@ export function readAlpacaAnnotations(text: string, ctx: ReadContext): void {
         raw: p === null ? 'null' : String(p),
         source,
       });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   });
   if (glmKept > 0)
     note(
@@ -281,7 +279,6 @@ export function readAlpacaOutputs(text: string, ctx: ReadContext): void {
   const doc = arrayOf(text, ctx, 'model outputs');
   if (!doc) return;
   doc.rows.forEach((r, i) => {
-    ctx.report.rowsRead++;
     const at = entryAt(doc.lineOf, r, i);
     if (!isObject(r)) return reject(ctx, at, 'expected an object with instruction, output and generator');
     if (typeof r.instruction !== 'string')
@@ -300,7 +297,7 @@ export function readAlpacaOutputs(text: string, ctx: ReadContext): void {
       length: codePoints(output),
       source: { file: ctx.file, ...at },
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   });
 }
 

@@ -2,7 +2,8 @@
 // with winner in `model_a | model_b | tie | tie (bothbad)`, optional `question_id, judge, turn`.
 import type { PairOutcome } from '../../records/pairJudgment.ts';
 import { isObject, parseJsonLines, type JsonLine } from '../../ingest/jsonLines.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed, rejectRows } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 import { columnIndex, type TableLike } from '../../ingest/table.ts';
 
@@ -39,7 +40,6 @@ function text(v: unknown): string | undefined {
 }
 
 function addBattle(ctx: ReadContext, at: { line?: number; row?: number }, b: BattleFields): void {
-  ctx.report.rowsRead++;
   for (const f of ['model_a', 'model_b', 'winner'] as const) {
     const v = text(b[f]);
     if (v === undefined || v.trim() === '') {
@@ -81,7 +81,7 @@ function addBattle(ctx: ReadContext, at: { line?: number; row?: number }, b: Bat
     raw: w,
     source: { file: ctx.file, ...at },
   });
-  ctx.report.rowsUsed++;
+  rowUsed(ctx);
 }
 
 /** Battles as JSONL: one JSON object a line. */
@@ -93,12 +93,10 @@ export function readBattlesJsonl(textIn: string, ctx: ReadContext): void {
 export function readBattlesJsonLines(lines: Iterable<JsonLine>, ctx: ReadContext): void {
   for (const l of lines) {
     if (!l.ok) {
-      ctx.report.rowsRead++;
       reject(ctx, { line: l.line }, l.reason);
       continue;
     }
     if (!isObject(l.value)) {
-      ctx.report.rowsRead++;
       reject(ctx, { line: l.line }, 'expected a JSON object with model_a, model_b and winner');
       continue;
     }
@@ -108,14 +106,12 @@ export function readBattlesJsonLines(lines: Iterable<JsonLine>, ctx: ReadContext
 
 /** Battles as a CSV/TSV table with a header. */
 export function readBattlesTable(table: TableLike, ctx: ReadContext): void {
-  ctx.report.rowsRead += table.rejections.length;
-  ctx.report.rejections.push(...table.rejections);
+  rejectRows(ctx.report, table.rejections);
   const { index, missing } = columnIndex(table.header, ['model_a', 'model_b', 'winner']);
   const opt = columnIndex(table.header, ['question_id', 'judge', 'turn']).index;
   for (const r of table.rows) {
     const at = r.line !== undefined ? { line: r.line } : { row: r.row ?? 0 };
     if (missing.length > 0) {
-      ctx.report.rowsRead++;
       reject(ctx, { ...at, column: missing[0] }, `column "${missing[0]}" missing from the header`);
       continue;
     }

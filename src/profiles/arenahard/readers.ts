@@ -3,7 +3,8 @@
 // and the published leaderboard CSVs. Both generations' record keys are read.
 import { createHash } from 'node:crypto';
 import { isObject, type JsonLine } from '../../ingest/jsonLines.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import type { TableLike } from '../../ingest/table.ts';
 import type { MarkdownCounts, ModelAnswer } from '../../records/peers.ts';
 import { quote } from '../../records/report.ts';
@@ -40,7 +41,6 @@ export function eachObject(
   read: (o: Record<string, unknown>, line: number) => void,
 ): void {
   for (const l of lines) {
-    ctx.report.rowsRead++;
     if (!l.ok) reject(ctx, { line: l.line }, l.reason);
     else if (!isObject(l.value)) reject(ctx, { line: l.line }, `expected a JSON object (${what})`);
     else read(l.value, l.line);
@@ -63,7 +63,7 @@ export function readArenaHardQuestions(lines: Iterable<JsonLine>, ctx: ReadConte
     if (!turns || turns.length === 0 || turns.some((t) => t === undefined))
       return reject(ctx, { line, column: o.turns ? 'turns' : 'prompt' }, 'the prompt is missing or not text');
     const cluster = o.cluster ?? o.subcategory;
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
     ctx.sink.peers.questions.push({
       benchmark: ctx.benchmark ?? ARENA_HARD,
       bench,
@@ -165,8 +165,8 @@ export function readArenaHardAnswers(lines: Iterable<JsonLine>, ctx: ReadContext
       );
     }
     const model = ctx.registry.resolveOrAdd(name);
-    // Rows are counted as used; ingest takes the duplicates (records read before) off again.
-    ctx.report.rowsUsed++;
+    // The row is used; the record ledger moves it to the duplicates when its record was read before.
+    rowUsed(ctx);
     if (
       pushed(ctx.sink.peers.answers, {
         benchmark: ctx.benchmark ?? ARENA_HARD,
@@ -241,7 +241,7 @@ export function readArenaHardJudgments(lines: Iterable<JsonLine>, ctx: ReadConte
       generation: o.uid !== undefined ? '2025' : '2024',
       source,
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
     if (!kept) return;
     if (baseline === undefined) return void unnamedBaseline++;
     if (baseline === model) return;

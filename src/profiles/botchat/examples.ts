@@ -4,7 +4,8 @@
 // line is checked against it, because one of BotChat's files carries another category's title.
 import { CASE_LABEL_NAMES, parseCaseLabel, type CaseLabel } from '../../records/badCase.ts';
 import type { LabelledExample } from '../../records/labelledExample.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 
 /** The collection name of BotChat's examples. */
@@ -49,7 +50,6 @@ export function readBotchatExamples(text: string, ctx: ReadContext): void {
   const label = fromName ?? fromTitle;
   if (!label) {
     // The file is one row, rejected whole: none of its tables can be labelled.
-    ctx.report.rowsRead++;
     reject(
       ctx,
       { line: titleLine === -1 ? 1 : titleLine + 1 },
@@ -102,7 +102,6 @@ export function readBotchatExamples(text: string, ctx: ReadContext): void {
       continue;
     }
     if (isSeparator(trimmed)) continue;
-    ctx.report.rowsRead++;
     const at = { line: i + 1 };
     if (cells.length !== 2) {
       reject(ctx, at, `a table row needs 2 cells (Speaker, Utterance), got ${cells.length}`);
@@ -112,7 +111,7 @@ export function readBotchatExamples(text: string, ctx: ReadContext): void {
     if (/^\.{3,}$|^…+$/.test(speaker) && /^\.{3,}$|^…+$/.test(utterance)) {
       current.elided = true;
       note(ctx, at, 'elided-chats', 'the source leaves chats out here; the example is shorter than it was');
-      ctx.report.rowsUsed++;
+      rowUsed(ctx);
       continue;
     }
     if (speaker === '') {
@@ -121,7 +120,7 @@ export function readBotchatExamples(text: string, ctx: ReadContext): void {
     }
     current.speakers.push(speaker);
     current.chats.push(cellText(utterance));
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
   finish();
 }

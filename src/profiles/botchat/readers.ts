@@ -10,7 +10,8 @@ import { parseChatsCell, parseIntCell } from '../../ingest/cells.ts';
 import { parsePairAnswer, parseUniAnswer } from '../../ingest/judgeAnswer.ts';
 import { textDigest } from '../../ingest/textDigest.ts';
 import { GROUND_TRUTH } from '../../ingest/modelRegistry.ts';
-import { fileProblem, note, reject, unknownModel, type ReadContext } from '../../ingest/readContext.ts';
+import { fileProblem, note, unknownModel, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed, rejectRows } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 import { columnIndex, type TableLike, type TableRow } from '../../ingest/table.ts';
 
@@ -55,8 +56,7 @@ function start(
   ctx: ReadContext,
   required: readonly string[],
 ): Record<string, number> | undefined {
-  ctx.report.rowsRead += table.rejections.length;
-  ctx.report.rejections.push(...table.rejections);
+  rejectRows(ctx.report, table.rejections);
   const { index, missing } = columnIndex(table.header, required);
   if (missing.length > 0) {
     fileProblem(
@@ -115,7 +115,6 @@ export function readBotchatConversations(table: TableLike, ctx: ReadContext): vo
     const firstLoc = r.line ?? r.row ?? 0;
     const dup = seen.get(seed);
     for (const m of models) {
-      ctx.report.rowsRead++;
       if (seed === '') {
         reject(ctx, at(r, 'index'), 'the seed id is empty');
         continue;
@@ -150,7 +149,7 @@ export function readBotchatConversations(table: TableLike, ctx: ReadContext): vo
         source: sourceOf(ctx, r),
       };
       ctx.sink.conversations.push(conversation);
-      ctx.report.rowsUsed++;
+      rowUsed(ctx);
     }
     if (dup === undefined && seed !== '') seen.set(seed, firstLoc);
   }
@@ -162,7 +161,6 @@ export function readBotchatGroundTruth(table: TableLike, ctx: ReadContext): void
   if (!index) return;
   const seen = new Map<string, number>();
   for (const r of table.rows) {
-    ctx.report.rowsRead++;
     checkWidth(table, r, ctx);
     const seed = cell(r, index.index).trim();
     if (seed === '') {
@@ -208,7 +206,7 @@ export function readBotchatGroundTruth(table: TableLike, ctx: ReadContext): void
       seedChats: chats.value.length,
       source: sourceOf(ctx, r),
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
 }
 
@@ -220,7 +218,6 @@ export function readBotchatUniEval(table: TableLike, ctx: ReadContext): void {
   const setting = ctx.setting ?? '';
   const seen = new Map<string, number>();
   for (const r of table.rows) {
-    ctx.report.rowsRead++;
     checkWidth(table, r, ctx);
     const modelName = cell(r, index.model).trim();
     const model = ctx.registry.resolve(modelName);
@@ -285,7 +282,7 @@ export function readBotchatUniEval(table: TableLike, ctx: ReadContext): void {
       source: sourceOf(ctx, r),
     };
     ctx.sink.uniJudgments.push(judgment);
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
 }
 
@@ -315,7 +312,6 @@ export function readBotchatPairEval(table: TableLike, ctx: ReadContext, kind: 'g
   }
   const seen = new Map<string, number>();
   for (const r of table.rows) {
-    ctx.report.rowsRead++;
     checkWidth(table, r, ctx);
     const names = { A: cell(r, index.A).trim(), B: cell(r, index.B).trim() };
     const model1 = ctx.registry.resolve(names.A);
@@ -370,7 +366,7 @@ export function readBotchatPairEval(table: TableLike, ctx: ReadContext, kind: 'g
       source: sourceOf(ctx, r),
     };
     ctx.sink.pairJudgments.push(judgment);
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
 }
 
@@ -390,7 +386,6 @@ export function readBotchatLeaderboard(table: TableLike, ctx: ReadContext): void
   if (!index) return;
   const seen = new Map<string, number>();
   for (const r of table.rows) {
-    ctx.report.rowsRead++;
     const name = cell(r, index.Model).trim();
     const model = ctx.registry.resolve(name);
     if (model === undefined) {
@@ -426,6 +421,6 @@ export function readBotchatLeaderboard(table: TableLike, ctx: ReadContext): void
       ...(link ? { link } : {}),
       source: sourceOf(ctx, r),
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
 }

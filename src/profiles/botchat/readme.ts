@@ -1,7 +1,8 @@
 // BotChat's README and its judge's in-context examples, read as text (the Python file is never run): the prompts
 // that made the conversations and the verdicts, the examples given to the judge, and the tables the README prints
 // (`#round`: the ground truth's seeds by chats; `avg_tokens`: each model's mean chat length).
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import type { PublishedValue } from '../../records/published.ts';
 import { BOTCHAT } from './readers.ts';
 
@@ -47,7 +48,6 @@ export function readBotchatReadme(text: string, ctx: ReadContext): void {
     const open = /^(?:(\w*prompt\w*)\s*=\s*)?"""\s*$/.exec(line.trim());
     if (open && /^```/.test(lines[i - 1]?.trim() ?? '')) {
       const end = lines.findIndex((l, j) => j > i && /^\s*"""/.test(l));
-      ctx.report.rowsRead++;
       if (end < 0) {
         reject(ctx, { line: i + 1 }, 'a prompt opened with """ is never closed');
         continue;
@@ -61,7 +61,7 @@ export function readBotchatReadme(text: string, ctx: ReadContext): void {
         fields: [],
         source: { file: ctx.file, line: i + 1 },
       });
-      ctx.report.rowsUsed++;
+      rowUsed(ctx);
       i = end;
       continue;
     }
@@ -90,7 +90,6 @@ function readTableRow(
   const row = cells[0] ?? '';
   header.slice(1).forEach((column, k) => {
     const cell = cells[k + 1] ?? '';
-    ctx.report.rowsRead++;
     const value = printedNumber(cell);
     if (!value) {
       reject(ctx, { line, column }, `"${cell}" in row ${row} is not a number`);
@@ -106,7 +105,7 @@ function readTableRow(
       value,
       source: { file: ctx.file, line },
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   });
 }
 
@@ -121,7 +120,6 @@ export function readJudgeExamples(text: string, ctx: ReadContext): void {
   let n = 0;
   for (let m = open.exec(src); m; m = open.exec(src)) {
     n++;
-    ctx.report.rowsRead++;
     const at = { line: lineAt(m.index) };
     const end = src.indexOf('"""', open.lastIndex);
     if (end < 0) {
@@ -150,7 +148,7 @@ export function readJudgeExamples(text: string, ctx: ReadContext): void {
       fields,
       source: { file: ctx.file, ...at },
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
   if (n === 0) reject(ctx, { line: 1 }, 'no dict(conv="""...""") example was found');
 }

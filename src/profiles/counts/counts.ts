@@ -5,7 +5,8 @@
 import { CountsSchema, type Counts } from '../../records/counts.ts';
 import type { PairOutcome } from '../../records/pairJudgment.ts';
 import { passesFromUniCounts } from '../../stats/aggregateCounts.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 
 /** The raw text of a record that came from a counts file (it has no judge answer of its own). */
 export const FROM_COUNTS = '(from a counts file)';
@@ -16,13 +17,11 @@ export function readCounts(text: string, ctx: ReadContext): void {
   try {
     json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
-    ctx.report.rowsRead++;
     reject(ctx, {}, `not valid JSON (${(e as Error).message})`);
     return;
   }
   const top = CountsSchema.pick({ format: true }).safeParse(json);
   if (!top.success) {
-    ctx.report.rowsRead++;
     reject(ctx, {}, `not a counts file: "format" must be "parley-counts/1"`);
     return;
   }
@@ -31,13 +30,11 @@ export function readCounts(text: string, ctx: ReadContext): void {
   for (const name of ['uni', 'passes', 'pairs', 'lengths'] as const) {
     const rows = tables[name] ?? [];
     if (!Array.isArray(rows)) {
-      ctx.report.rowsRead++;
       reject(ctx, { column: name }, `"${name}" must be an array of rows`);
       continue;
     }
     const schema = CountsSchema.shape[name].unwrap().element;
     rows.forEach((row, k) => {
-      ctx.report.rowsRead++;
       const r = schema.safeParse(row);
       if (!r.success) {
         const issue = r.error.issues[0];
@@ -48,7 +45,7 @@ export function readCounts(text: string, ctx: ReadContext): void {
         );
         return;
       }
-      ctx.report.rowsUsed++;
+      rowUsed(ctx);
       (good[name] as unknown[]).push(r.data);
     });
   }

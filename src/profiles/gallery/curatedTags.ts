@@ -7,7 +7,8 @@ import type { Conversation } from '../../records/conversation.ts';
 import type { RecordSink } from '../../records/dataset.ts';
 import { isObject } from '../../ingest/jsonLines.ts';
 import { parseLocatedJson } from '../../ingest/locatedJson.ts';
-import { reject, type ReadContext } from '../../ingest/readContext.ts';
+import { type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed, rejectRows, rejectUsedRow } from '../../ingest/rowOutcomes.ts';
 import { quote, type IngestReport } from '../../records/report.ts';
 import { columnIndex, type Table } from '../../ingest/table.ts';
 
@@ -24,7 +25,6 @@ type Fields = Partial<
 >;
 
 function addTag(ctx: ReadContext, at: { line?: number; row?: number }, f: Fields): void {
-  ctx.report.rowsRead++;
   const text = (k: keyof Fields): string | undefined =>
     typeof f[k] === 'string' ? (f[k] as string).trim() : typeof f[k] === 'number' ? String(f[k]) : undefined;
   const conversationId = text('conversation');
@@ -65,20 +65,18 @@ function addTag(ctx: ReadContext, at: { line?: number; row?: number }, f: Fields
     ...(curator ? { curator } : {}),
     source: { file: ctx.file, ...at },
   });
-  ctx.report.rowsUsed++;
+  rowUsed(ctx);
 }
 
 /** A curated-tags CSV (header row required). */
 export function readCuratedTagsTable(table: Table, ctx: ReadContext): void {
-  ctx.report.rejections.push(...table.rejections);
-  ctx.report.rowsRead += table.rejections.length;
+  rejectRows(ctx.report, table.rejections);
   const { index, missing } = columnIndex(table.header, CURATED_TAG_COLUMNS);
   if (missing.length > 0) {
     const reason = `column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} missing from the header (a curated-tags file names ${CURATED_TAG_COLUMNS.join(', ')}; found ${table.header.map((h) => quote(h)).join(', ') || 'nothing'})`;
     // Every row is rejected with the reason; an empty file still gets one line saying why nothing was read.
     const rows = table.rows.length > 0 ? table.rows.map((r) => ({ line: r.line ?? 1 })) : [{ line: 1 }];
     for (const at of rows) {
-      ctx.report.rowsRead++;
       reject(ctx, { ...at, column: missing[0]! }, reason);
     }
     return;
@@ -96,13 +94,11 @@ export function readCuratedTagsJson(text: string, ctx: ReadContext): void {
   // The located parser names the line of a syntax error and refuses nesting deeper than MAX_JSON_DEPTH.
   const parsed = parseLocatedJson(text);
   if (!parsed.ok) {
-    ctx.report.rowsRead++;
     reject(ctx, { line: parsed.line }, `not readable JSON (character ${parsed.column}: ${parsed.reason})`);
     return;
   }
   const value = parsed.value;
   if (!Array.isArray(value)) {
-    ctx.report.rowsRead++;
     reject(
       ctx,
       { line: 1 },
@@ -115,7 +111,6 @@ export function readCuratedTagsJson(text: string, ctx: ReadContext): void {
   value.forEach((item, k) => {
     const at = { line: starts[k] ?? 1 };
     if (!isObject(item)) {
-      ctx.report.rowsRead++;
       reject(ctx, at, `item ${k + 1} is not an object`);
       return;
     }
@@ -170,8 +165,7 @@ export function linkCuratedTags(sink: RecordSink, report: IngestReport): void {
     if (!reason) return true;
     const f = files.get(t.source.file);
     if (f) {
-      f.rowsUsed--;
-      f.rejections.push({
+      rejectUsedRow(f, {
         file: t.source.file,
         ...(t.source.line !== undefined ? { line: t.source.line } : {}),
         ...(t.source.row !== undefined ? { row: t.source.row } : {}),

@@ -8,7 +8,8 @@ import { uniChoice, pairChoice } from '../../ingest/judgeAnswer.ts';
 import { isObject, parseJsonLines, type JsonLine } from '../../ingest/jsonLines.ts';
 import { GROUND_TRUTH } from '../../ingest/modelRegistry.ts';
 import { parsePythonLiteral, PythonLiteralError } from '../../ingest/pythonLiteral.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 import {
   documentedName,
@@ -222,7 +223,6 @@ function dialogueLine(l: JsonLine, ctx: ReadContext): DialogueLine | undefined {
  */
 export function readHcgDialogues(text: string, ctx: ReadContext): void {
   const lines = parseJsonLines(text);
-  ctx.report.rowsRead += lines.length;
   const parsed = lines.map((l) => dialogueLine(l, ctx)).filter((d): d is DialogueLine => d !== undefined);
   const stem = hcgStem(ctx.file);
   // The names alone (dialogue files are read first: no content of another file is known yet).
@@ -286,7 +286,7 @@ export function readHcgDialogues(text: string, ctx: ReadContext): void {
       judgedSpeaker: 'human',
       source: { file: ctx.file, line: d.line },
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
 }
 
@@ -304,7 +304,6 @@ function eachJudgment(
   const lines = parseJsonLines(text);
   ctx.report.judge ??= judge;
   lines.forEach((l, k) => {
-    ctx.report.rowsRead++;
     if (!l.ok) reject(ctx, { line: l.line }, l.reason);
     else if (!isObject(l.value)) reject(ctx, { line: l.line }, `expected a JSON object with ${expected}`);
     else use(l.value, l.line, String(k + 1));
@@ -371,7 +370,7 @@ export function readHcgUni(text: string, ctx: ReadContext): void {
       raw,
       source: { file: ctx.file, line: line },
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   });
   if (readings.size > 0) {
     const said = (r: HcgIndexReading, what: string) =>
@@ -454,7 +453,7 @@ export function readHcgPair(text: string, ctx: ReadContext): void {
       raw,
       source: { file: ctx.file, line: line },
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   });
 }
 
@@ -491,7 +490,6 @@ export function readHcgSummary(text: string, ctx: ReadContext): void {
   let used = false;
   lines.forEach((s, k) => {
     if (s.trim() === '') return;
-    ctx.report.rowsRead++;
     const m = /^([^:]+):\s*(.*)$/.exec(s.trim());
     if (!m) {
       reject(ctx, { line: k + 1 }, `expected "Key: value" (got ${quote(s)})`);
@@ -507,7 +505,7 @@ export function readHcgSummary(text: string, ctx: ReadContext): void {
     }
     if (numeric) setOwn(values, key, { value: Number(v), printed: v });
     else setOwn(labels, key, v);
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
     used = true;
   });
   if (!used) return;

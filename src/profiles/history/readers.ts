@@ -2,7 +2,8 @@
 // CSV, TSV, a workbook or JSONL) and a study's methodology changelog (a Markdown file whose second-level headings
 // are dates). Every row is used or rejected with its line, column and reason.
 import { isObject, parseJsonLines } from '../../ingest/jsonLines.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed, rejectRows } from '../../ingest/rowOutcomes.ts';
 import { columnIndex, type Table } from '../../ingest/table.ts';
 import { quote } from '../../records/report.ts';
 import { isCalendarDate } from '../../records/scoreSnapshot.ts';
@@ -34,7 +35,6 @@ function numberCell(text: string, column: string): number | undefined | { reason
 }
 
 function addRow(ctx: ReadContext, at: At, get: (column: string) => unknown, seen: Map<string, string>): void {
-  ctx.report.rowsRead++;
   const f: Record<string, string> = {};
   for (const c of [...SNAPSHOT_COLUMNS, ...SNAPSHOT_OPTIONAL]) {
     const v = cellText(get(c));
@@ -97,7 +97,7 @@ function addRow(ctx: ReadContext, at: At, get: (column: string) => unknown, seen
     n,
     source: { file: ctx.file, ...at },
   });
-  ctx.report.rowsUsed++;
+  rowUsed(ctx);
 }
 
 /** Snapshot rows as JSONL: one object a line with the columns as keys. */
@@ -105,7 +105,6 @@ export function readSnapshotsJsonl(text: string, ctx: ReadContext): void {
   const seen = new Map<string, string>();
   for (const l of parseJsonLines(text)) {
     if (!l.ok || !isObject(l.value)) {
-      ctx.report.rowsRead++;
       reject(ctx, { line: l.line }, l.ok ? 'expected a JSON object with date, model, score and n' : l.reason);
       continue;
     }
@@ -116,8 +115,7 @@ export function readSnapshotsJsonl(text: string, ctx: ReadContext): void {
 
 /** Snapshot rows as a table (CSV, TSV or a workbook's first sheet). */
 export function readSnapshotsTable(table: Table, ctx: ReadContext): void {
-  ctx.report.rowsRead += table.rejections.length;
-  ctx.report.rejections.push(...table.rejections);
+  rejectRows(ctx.report, table.rejections);
   const { index } = columnIndex(table.header, SNAPSHOT_COLUMNS);
   const opt = columnIndex(table.header, SNAPSHOT_OPTIONAL).index;
   const seen = new Map<string, string>();
@@ -164,7 +162,7 @@ export function readChangelog(text: string, ctx: ReadContext): void {
         paragraphs: entry.paragraphs,
         source: { file: ctx.file, line: entry.line },
       });
-      ctx.report.rowsUsed++;
+      rowUsed(ctx);
     }
     entry = undefined;
   };
@@ -173,7 +171,6 @@ export function readChangelog(text: string, ctx: ReadContext): void {
     const line = raw.trim();
     if (/^##\s/.test(line)) {
       close();
-      ctx.report.rowsRead++;
       const m = DATED_HEADING.exec(line);
       if (!m || !isCalendarDate(m[1]!)) {
         reject(

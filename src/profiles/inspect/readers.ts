@@ -4,7 +4,8 @@
 // PublishedLeaderboardRows (one per scorer), and one SampleScore per sample, epoch and scorer.
 import { isObject } from '../../ingest/jsonLines.ts';
 import { parseNonFiniteJson } from '../../ingest/nonFiniteJson.ts';
-import { fileProblem, note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { fileProblem, note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { setOwn } from '../../ingest/setOwn.ts';
 import type { SampleScore } from '../../records/peers.ts';
 import type { PublishedValue } from '../../records/published.ts';
@@ -45,13 +46,11 @@ const clip = (s: string | undefined) => (s === undefined ? undefined : s.slice(0
 function parseEntry(bytes: Uint8Array, e: ZipEntry, ctx: ReadContext): unknown {
   const data = readZipEntry(bytes, e);
   if (!data.ok) {
-    ctx.report.rowsRead++;
     reject(ctx, { column: e.name }, data.reason);
     return undefined;
   }
   const parsed = parseNonFiniteJson(data.data.toString('utf8'));
   if (!parsed.ok) {
-    ctx.report.rowsRead++;
     reject(ctx, { column: e.name }, `not readable JSON (${parsed.reason})`);
     return undefined;
   }
@@ -97,7 +96,6 @@ function evalParts(bytes: Uint8Array, ctx: ReadContext): LogParts | undefined {
 function jsonParts(text: string, ctx: ReadContext): LogParts | undefined {
   const parsed = parseNonFiniteJson(text);
   if (!parsed.ok || !isObject(parsed.value)) {
-    ctx.report.rowsRead++;
     reject(
       ctx,
       { line: 1 },
@@ -197,7 +195,6 @@ function readSample(
   log: { run: string; task: string; model: string },
   ctx: ReadContext,
 ): void {
-  ctx.report.rowsRead++;
   const v = s.value;
   const id = typeof v.id === 'number' || typeof v.id === 'string' ? String(v.id) : undefined;
   if (id === undefined) return reject(ctx, { ...s.at, column: `${s.where}: id` }, 'a sample without an id');
@@ -238,7 +235,7 @@ function readSample(
     note(ctx, { ...s.at, column: s.where }, 'unscored', `sample ${id} (epoch ${epoch}) has no score`);
   // A sample's scores are one row: a copy of the sample counts once as a duplicate.
   pushedRow(ctx.sink.peers.sampleScores, rows);
-  ctx.report.rowsUsed++;
+  rowUsed(ctx);
 }
 
 /** Reads the parts of a log: its run, its published scores and its samples. */
@@ -248,8 +245,7 @@ function readLog(parts: LogParts | undefined, ctx: ReadContext): void {
   if (!log) return;
   if (parts.samples.length === 0) {
     // A log written without its samples: the header is the one row, its published scores all there is.
-    ctx.report.rowsRead++;
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
     note(
       ctx,
       {},

@@ -3,7 +3,8 @@
 // lines, and the Kaggle 55k CSV. Each battle becomes a pair judgment that keeps the dump's covariates: the anonymous
 // flag, language, turns, time, the style counts of conv_metadata and the category tags.
 import { isObject, type JsonLine } from '../../ingest/jsonLines.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed, rejectRows } from '../../ingest/rowOutcomes.ts';
 import { parsePythonLiteral } from '../../ingest/pythonLiteral.ts';
 import { setOwn } from '../../ingest/setOwn.ts';
 import type { TableLike } from '../../ingest/table.ts';
@@ -165,7 +166,6 @@ function addBattle(
   at: { line: number } | { row: number },
   o: Record<string, unknown>,
 ): void {
-  ctx.report.rowsRead++;
   const a = idText(o.model_a);
   const b = idText(o.model_b);
   if (!a || !b) return reject(ctx, { ...at, column: a ? 'model_b' : 'model_a' }, 'a model is missing');
@@ -207,19 +207,17 @@ function addBattle(
     ...(tags.length ? { tags } : {}),
     source: { file: ctx.file, ...at },
   });
-  ctx.report.rowsUsed++;
+  rowUsed(ctx);
 }
 
 /** A dump as one JSON array (FastChat's clean_battle_<date>.json and the public leaderboard files). */
 export function readArenaDumpArray(text: string, ctx: ReadContext): void {
   const doc = parseJsonDocument(text);
   if (!doc.ok) {
-    ctx.report.rowsRead++;
     return reject(ctx, { line: doc.line ?? 1 }, doc.reason);
   }
   const rows = Array.isArray(doc.value) ? doc.value : undefined;
   if (!rows) {
-    ctx.report.rowsRead++;
     return reject(ctx, { line: 1 }, 'expected a JSON array of battles');
   }
   rows.forEach((r, i) => {
@@ -227,7 +225,6 @@ export function readArenaDumpArray(text: string, ctx: ReadContext): void {
     const at = line !== undefined ? { line } : { row: i + 1 };
     if (isObject(r)) addBattle(ctx, at, r);
     else {
-      ctx.report.rowsRead++;
       reject(ctx, at, 'expected an object with model_a, model_b and winner');
     }
   });
@@ -240,7 +237,6 @@ export function readArenaDumpLines(lines: Iterable<JsonLine>, ctx: ReadContext):
       addBattle(ctx, { line: l.line }, l.value);
       continue;
     }
-    ctx.report.rowsRead++;
     reject(ctx, { line: l.line }, l.ok ? 'expected an object with model_a, model_b and winner' : l.reason);
   }
 }
@@ -263,8 +259,7 @@ function structure(cell: string): unknown {
 
 /** A dump as a CSV table: the Kaggle 55k file, or an export with winner and the covariates as columns. */
 export function readArenaDumpTable(table: TableLike, ctx: ReadContext): void {
-  ctx.report.rowsRead += table.rejections.length;
-  ctx.report.rejections.push(...table.rejections);
+  rejectRows(ctx.report, table.rejections);
   for (const r of table.rows) {
     const o: Record<string, unknown> = {};
     table.header.forEach((k, i) => {

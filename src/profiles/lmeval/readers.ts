@@ -3,7 +3,8 @@
 // filter with its per-document metrics, written with `--log_samples`). Python writes bare NaN tokens; they are read.
 import { isObject } from '../../ingest/jsonLines.ts';
 import { parseNonFiniteJson } from '../../ingest/nonFiniteJson.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { setOwn } from '../../ingest/setOwn.ts';
 import type { PublishedValue } from '../../records/published.ts';
 import type { SampleScore } from '../../records/peers.ts';
@@ -80,7 +81,6 @@ function modelNameOf(o: Record<string, unknown>, path: string): string {
 export function readLmEvalResults(text: string, ctx: ReadContext): void {
   const parsed = parseNonFiniteJson(text);
   if (!parsed.ok || !isObject(parsed.value) || !isObject(parsed.value.results)) {
-    ctx.report.rowsRead++;
     return reject(
       ctx,
       { line: 1 },
@@ -110,7 +110,6 @@ export function readLmEvalResults(text: string, ctx: ReadContext): void {
     for (const [task, metrics] of Object.entries(table)) {
       if (seen.has(task)) continue;
       seen.add(task);
-      ctx.report.rowsRead++;
       if (!isObject(metrics)) {
         reject(ctx, { line: 1, column: `results.${task}` }, 'expected an object of metrics');
         continue;
@@ -136,7 +135,7 @@ export function readLmEvalResults(text: string, ctx: ReadContext): void {
         labels,
         source: { file: ctx.file, line: 1 },
       });
-      ctx.report.rowsUsed++;
+      rowUsed(ctx);
     }
 }
 
@@ -167,7 +166,6 @@ export function readLmEvalSamples(text: string, ctx: ReadContext): void {
   );
   const notMean = new Set([...NOT_MEAN, ...(configured ?? [])]);
   for (const l of parseNonFiniteJsonLines(text)) {
-    ctx.report.rowsRead++;
     if (!l.ok) {
       reject(ctx, { line: l.line }, l.reason);
       continue;
@@ -210,7 +208,7 @@ export function readLmEvalSamples(text: string, ctx: ReadContext): void {
     }
     if (scores.length === 0) reject(ctx, { line: l.line }, 'no per-document metric with a number');
     else {
-      ctx.report.rowsUsed++;
+      rowUsed(ctx);
       pushedRow(ctx.sink.peers.sampleScores, scores);
     }
   }

@@ -5,7 +5,8 @@ import { setOwn } from '../../ingest/setOwn.ts';
 import type { FedLevel } from '../../records/fed.ts';
 import { isObject } from '../../ingest/jsonLines.ts';
 import { parseLocatedJson } from '../../ingest/locatedJson.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 
 /** A quality's scale: the lowest and highest value a rater can give. */
@@ -107,20 +108,17 @@ export function readFed(text: string, ctx: ReadContext): void {
   // The located parser names the line of a syntax error and refuses nesting deeper than MAX_JSON_DEPTH.
   const parsed = parseLocatedJson(text);
   if (!parsed.ok) {
-    ctx.report.rowsRead++;
     reject(ctx, { line: parsed.line }, `not readable JSON (character ${parsed.column}: ${parsed.reason})`);
     return;
   }
   const json = parsed.value;
   if (!Array.isArray(json)) {
-    ctx.report.rowsRead++;
     reject(ctx, { line: 1 }, 'expected a JSON array of FED items');
     return;
   }
   const lines = arrayItemLines(text);
   const unknownQualities = new Set<string>();
   json.forEach((value, k) => {
-    ctx.report.rowsRead++;
     const at = { line: lines[k] ?? 1 };
     const item = k + 1;
     if (!isObject(value)) {
@@ -209,6 +207,6 @@ export function readFed(text: string, ctx: ReadContext): void {
       ratings,
       source: { file: ctx.file, ...at },
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   });
 }

@@ -4,7 +4,8 @@
 // `Table N: ...`. Page layout leaks into the text (a section heading glued to a turn, a paragraph of body text
 // between two turns); each such piece is reported as a finding, never silently dropped or merged.
 import type { LabelledExample } from '../../records/labelledExample.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 
 /** The collection name of the paper's examples. */
@@ -86,7 +87,6 @@ export function readMeenaPaperExamples(text: string, ctx: ReadContext): void {
     // A kept example counts its turns as rows; a rejected one counts as one row, rejected whole.
     const at = { line: start + 1 };
     if (!caption || chats.length === 0) {
-      ctx.report.rowsRead++;
       reject(
         ctx,
         at,
@@ -96,8 +96,7 @@ export function readMeenaPaperExamples(text: string, ctx: ReadContext): void {
       );
       continue;
     }
-    ctx.report.rowsRead += chats.length;
-    ctx.report.rowsUsed += chats.length;
+    rowUsed(ctx, chats.length);
     ctx.sink.labelledExamples.push({
       id: `${MEENA_PAPER}/example-${number}`,
       collection: MEENA_PAPER,

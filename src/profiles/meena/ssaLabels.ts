@@ -4,7 +4,8 @@
 import { ownValue } from '../../ingest/setOwn.ts';
 import type { SsaDecoding, SsaMode } from '../../records/ssa.ts';
 import { isObject, parseJsonLines } from '../../ingest/jsonLines.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed, rejectRows } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 import { columnIndex, type Table } from '../../ingest/table.ts';
 
@@ -109,7 +110,6 @@ export function decodingText(d: SsaDecoding | undefined): string {
 type Seen = Map<string, string>;
 
 function addLabel(ctx: ReadContext, at: At, get: (column: string) => unknown, seen: Seen): void {
-  ctx.report.rowsRead++;
   const fields: Record<string, string> = {};
   for (const c of [...SSA_LABEL_COLUMNS, ...SSA_LABEL_OPTIONAL]) {
     const v = cellText(get(c));
@@ -222,7 +222,7 @@ function addLabel(ctx: ReadContext, at: At, get: (column: string) => unknown, se
     ...(decoding ? { decoding } : {}),
     source: { file: ctx.file, ...at },
   });
-  ctx.report.rowsUsed++;
+  rowUsed(ctx);
 }
 
 /** SSA labels as JSONL: one object a line with the columns as keys. */
@@ -230,14 +230,12 @@ export function readSsaLabelsJsonl(text: string, ctx: ReadContext): void {
   const seen: Seen = new Map();
   for (const l of parseJsonLines(text)) {
     if (!l.ok || !isObject(l.value)) {
-      ctx.report.rowsRead++;
       reject(ctx, { line: l.line }, l.ok ? 'expected a JSON object with the label columns' : l.reason);
       continue;
     }
     const value = l.value;
     const missing = SSA_LABEL_COLUMNS.find((c) => !(c in value));
     if (missing) {
-      ctx.report.rowsRead++;
       reject(ctx, { line: l.line, column: missing }, `"${missing}" is missing`);
       continue;
     }
@@ -247,15 +245,13 @@ export function readSsaLabelsJsonl(text: string, ctx: ReadContext): void {
 
 /** SSA labels as a CSV or TSV table with a header. */
 export function readSsaLabelsTable(table: Table, ctx: ReadContext): void {
-  ctx.report.rowsRead += table.rejections.length;
-  ctx.report.rejections.push(...table.rejections);
+  rejectRows(ctx.report, table.rejections);
   const { index, missing } = columnIndex(table.header, SSA_LABEL_COLUMNS);
   const opt = columnIndex(table.header, SSA_LABEL_OPTIONAL).index;
   const seen: Seen = new Map();
   for (const r of table.rows) {
     const at: At = r.line !== undefined ? { line: r.line } : { row: r.row ?? 0 };
     if (missing.length > 0) {
-      ctx.report.rowsRead++;
       reject(ctx, { ...at, column: missing[0] }, `column "${missing[0]}" missing from the header`);
       continue;
     }

@@ -1,7 +1,8 @@
 // Reader for the SSA model table (docs/ssa-labels.md): one row per model version with its perplexity and,
 // optionally, its human-likeness, as CSV, TSV or JSONL.
 import { isObject, parseJsonLines } from '../../ingest/jsonLines.ts';
-import { reject, type ReadContext } from '../../ingest/readContext.ts';
+import { type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed, rejectRows } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 import { columnIndex, type Table } from '../../ingest/table.ts';
 
@@ -27,7 +28,6 @@ function addModel(
   get: (column: string) => unknown,
   seen: Map<string, string>,
 ): void {
-  ctx.report.rowsRead++;
   const f: Record<string, string> = {};
   for (const c of [...SSA_MODEL_COLUMNS, ...SSA_MODEL_OPTIONAL]) {
     const v = cellText(get(c));
@@ -93,7 +93,7 @@ function addModel(
     ...(f.display ? { display: f.display } : {}),
     source: { file: ctx.file, ...at },
   });
-  ctx.report.rowsUsed++;
+  rowUsed(ctx);
 }
 
 /** The model table as JSONL. */
@@ -101,7 +101,6 @@ export function readSsaModelsJsonl(text: string, ctx: ReadContext): void {
   const seen = new Map<string, string>();
   for (const l of parseJsonLines(text)) {
     if (!l.ok || !isObject(l.value)) {
-      ctx.report.rowsRead++;
       reject(
         ctx,
         { line: l.line },
@@ -116,15 +115,13 @@ export function readSsaModelsJsonl(text: string, ctx: ReadContext): void {
 
 /** The model table as CSV or TSV. */
 export function readSsaModelsTable(table: Table, ctx: ReadContext): void {
-  ctx.report.rowsRead += table.rejections.length;
-  ctx.report.rejections.push(...table.rejections);
+  rejectRows(ctx.report, table.rejections);
   const { index, missing } = columnIndex(table.header, SSA_MODEL_COLUMNS);
   const opt = columnIndex(table.header, SSA_MODEL_OPTIONAL).index;
   const seen = new Map<string, string>();
   for (const r of table.rows) {
     const at: At = r.line !== undefined ? { line: r.line } : { row: r.row ?? 0 };
     if (missing.length > 0) {
-      ctx.report.rowsRead++;
       reject(ctx, { ...at, column: missing[0] }, `column "${missing[0]}" missing from the header`);
       continue;
     }

@@ -4,7 +4,8 @@
 // the report and becomes one Conversation record.
 import { conversationId } from '../../records/conversation.ts';
 import type { KnownModel } from '../../ingest/modelRegistry.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 
 /** Benchmark name of the Meena-release conversations. */
@@ -82,7 +83,6 @@ export function readMeenaTranscripts(text: string, ctx: ReadContext): void {
   for (const c of ctx.sink.conversations)
     if (c.benchmark === benchmark) firstSeen.set(c.id, `${c.source.file}:${c.source.line ?? ''}`);
   for (const block of blocksOf(text.replace(/^\uFEFF/, ''))) {
-    ctx.report.rowsRead++;
     const [head, ...rest] = block.lines;
     const header = HEADER.exec(head!.text.trim());
     if (!header) {
@@ -169,6 +169,6 @@ export function readMeenaTranscripts(text: string, ctx: ReadContext): void {
       judgedSpeaker,
       source: { file: ctx.file, line: block.line },
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
 }

@@ -3,7 +3,8 @@
 // 1 to 10 per answer and turn) and <judge>_pair.jsonl (two games per question and turn, the order swapped).
 import type { JsonLine } from '../../ingest/jsonLines.ts';
 import { isObject } from '../../ingest/jsonLines.ts';
-import { reject, type ReadContext } from '../../ingest/readContext.ts';
+import { type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { textDigest } from '../../ingest/textDigest.ts';
 import type { PairOutcome } from '../../records/pairJudgment.ts';
 import { quote } from '../../records/report.ts';
@@ -44,7 +45,7 @@ export function readMtBenchQuestions(lines: Iterable<JsonLine>, ctx: ReadContext
     if (!turns || turns.length === 0)
       return reject(ctx, { line, column: 'turns' }, '"turns" is not a list of texts');
     const reference = strings(o.reference);
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
     ctx.sink.peers.questions.push({
       benchmark: ctx.benchmark ?? MT_BENCH,
       bench,
@@ -71,7 +72,7 @@ export function readMtBenchAnswers(lines: Iterable<JsonLine>, ctx: ReadContext):
     const turns = strings(choice?.turns);
     if (!turns || turns.length === 0)
       return reject(ctx, { line, column: 'choices' }, 'choices[0].turns is not a list of texts');
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
     ctx.sink.peers.answers.push({
       benchmark: ctx.benchmark ?? MT_BENCH,
       bench,
@@ -104,7 +105,7 @@ export function readMtBenchSingle(lines: Iterable<JsonLine>, ctx: ReadContext): 
     const turn = turnOf(o.turn);
     if (turn === undefined)
       return reject(ctx, { line, column: 'turn' }, '"turn" must be a whole number from 1');
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
     ctx.sink.peers.sampleScores.push({
       benchmark: ctx.benchmark ?? MT_BENCH,
       run: bench,
@@ -181,7 +182,7 @@ export function readMtBenchPairs(lines: Iterable<JsonLine>, ctx: ReadContext): v
     const [g1, g2] = [o.g1_winner as string, o.g2_winner as string];
     const source = { file: ctx.file, line };
     const judged = textDigest([typeof o.g1_user_prompt === 'string' ? o.g1_user_prompt : '']);
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
     const kept = pushed(ctx.sink.peers.mtBenchPairs, {
       benchmark: ctx.benchmark ?? MT_BENCH,
       bench,

@@ -1,6 +1,7 @@
 // A peer's published leaderboard as a table (AlpacaEval's and arena-hard's CSVs): one row per model, numbers kept
 // with the text they were printed as, text cells kept as labels. Shared by the peer profiles.
-import { reject, type ReadContext } from '../../ingest/readContext.ts';
+import { type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed, rejectRows } from '../../ingest/rowOutcomes.ts';
 import { setOwn } from '../../ingest/setOwn.ts';
 import type { TableLike, TableRow } from '../../ingest/table.ts';
 import type { PublishedValue } from '../../records/published.ts';
@@ -33,11 +34,9 @@ export interface PublishedTableSpec {
  * one table, is rejected with its line.
  */
 export function readPublishedTable(table: TableLike, ctx: ReadContext, spec: PublishedTableSpec): void {
-  ctx.report.rowsRead += table.rejections.length;
-  ctx.report.rejections.push(...table.rejections);
+  rejectRows(ctx.report, table.rejections);
   const seen = new Map<string, number>();
   for (const r of table.rows) {
-    ctx.report.rowsRead++;
     const at = rowAt(r);
     const cellOf = (column: string) => (r.cells[table.header.indexOf(column)] ?? '').trim();
     const name = (spec.modelOf?.(cellOf) ?? r.cells[spec.modelColumn] ?? '').trim();
@@ -72,6 +71,6 @@ export function readPublishedTable(table: TableLike, ctx: ReadContext, spec: Pub
       ...(Object.keys(labels).length > 0 ? { labels } : {}),
       source: { file: ctx.file, ...at },
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
 }

@@ -17,7 +17,8 @@ import {
   type Score,
 } from '../../records/preferenceLabel.ts';
 import { isObject, parseJsonLines } from '../../ingest/jsonLines.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed, rejectRows } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 import type { Table } from '../../ingest/table.ts';
 
@@ -174,7 +175,6 @@ function addRow(
   state: FileState,
   decodeProblems: Problem[] = [],
 ): void {
-  ctx.report.rowsRead++;
   const problems: Problem[] = [...decodeProblems];
   const failed = new Set(decodeProblems.flatMap((p) => p.covers ?? [p.column]));
   const v: Record<string, unknown> = {};
@@ -267,7 +267,7 @@ function addRow(
     source: { file: ctx.file, ...at },
   };
   ctx.sink.preferenceLabels.push(label);
-  ctx.report.rowsUsed++;
+  rowUsed(ctx);
 }
 
 function noteUnknown(ctx: ReadContext, state: FileState, at: At, names: readonly string[]): void {
@@ -290,12 +290,10 @@ export function readPreferenceJsonl(text: string, ctx: ReadContext): void {
   for (const l of parseJsonLines(text)) {
     const at = { line: l.line };
     if (!l.ok) {
-      ctx.report.rowsRead++;
       reject(ctx, at, l.reason);
       continue;
     }
     if (!isObject(l.value)) {
-      ctx.report.rowsRead++;
       reject(
         ctx,
         at,
@@ -311,8 +309,7 @@ export function readPreferenceJsonl(text: string, ctx: ReadContext): void {
 /** Preference labels as a CSV/TSV table (or a sheet) with the same columns as the JSONL layout. */
 export function readPreferenceTable(table: Table, ctx: ReadContext): void {
   const state: FileState = { seen: new Map(), unknownNoted: new Set() };
-  ctx.report.rowsRead += table.rejections.length;
-  ctx.report.rejections.push(...table.rejections);
+  rejectRows(ctx.report, table.rejections);
   const index = new Map<string, number>();
   table.header.forEach((h, i) => {
     if (!index.has(h)) index.set(h, i);

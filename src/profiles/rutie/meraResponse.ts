@@ -2,7 +2,8 @@
 // server published for a submission, kept as reference values beside what Parley can compute.
 import { isObject } from '../../ingest/jsonLines.ts';
 import { parseLocatedJson } from '../../ingest/locatedJson.ts';
-import { reject, type ReadContext } from '../../ingest/readContext.ts';
+import { type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { modelFromResponseName } from './rutieNames.ts';
 
 /** The task's key in MERA's results (compared case-insensitively). */
@@ -12,7 +13,6 @@ export const MERA_RUTIE_KEY = 'ruTiE';
 export function readMeraResponse(text: string, ctx: ReadContext): void {
   const parsed = parseLocatedJson(text);
   if (!parsed.ok) {
-    ctx.report.rowsRead++;
     reject(ctx, { line: parsed.line }, `not readable JSON (character ${parsed.column}: ${parsed.reason})`);
     return;
   }
@@ -22,14 +22,12 @@ export function readMeraResponse(text: string, ctx: ReadContext): void {
     : undefined;
   const entry = isObject(results) && key !== undefined ? results[key] : undefined;
   if (!isObject(entry)) {
-    ctx.report.rowsRead++;
     reject(ctx, { line: 1, column: 'results' }, `no "results.${MERA_RUTIE_KEY}" object with scores`);
     return;
   }
   const model = ctx.registry.resolveOrAdd(ctx.model ?? modelFromResponseName(ctx.file));
   const line = parsed.lineOf(entry) ?? 1;
   for (const [metric, value] of Object.entries(entry)) {
-    ctx.report.rowsRead++;
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       reject(
         ctx,
@@ -45,6 +43,6 @@ export function readMeraResponse(text: string, ctx: ReadContext): void {
       printed: parsed.numberText(entry, metric) ?? String(value),
       source: { file: ctx.file, line },
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
 }

@@ -8,7 +8,8 @@ import { RutiePoolDesignSchema } from '../../records/rutie.ts';
 import { isObject } from '../../ingest/jsonLines.ts';
 import { parseLocatedJson } from '../../ingest/locatedJson.ts';
 import { parsePythonLiteral, PythonLiteralError } from '../../ingest/pythonLiteral.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed, rejectRows } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 import { describeValue } from './rutieJson.ts';
 import { poolDesignFromName } from './rutieNames.ts';
@@ -65,10 +66,8 @@ function firstDifference(a: readonly RutiePoolQuestion[], b: readonly RutiePoolQ
 export function readRutiePool(text: string, ctx: ReadContext): void {
   const table = parseDelimited(text, ctx.file, poolDelimiter(text));
   pushAll(ctx.report.findings, shortRowFindings(table, ctx.file));
-  ctx.report.rowsRead += table.rejections.length;
-  ctx.report.rejections.push(...table.rejections);
+  rejectRows(ctx.report, table.rejections);
   const rejectAll = (reason: string) => {
-    ctx.report.rowsRead += table.rows.length;
     for (const r of table.rows) reject(ctx, { line: r.line ?? 0 }, reason);
   };
   const named = ctx.setting !== undefined ? RutiePoolDesignSchema.safeParse(ctx.setting) : undefined;
@@ -95,7 +94,6 @@ export function readRutiePool(text: string, ctx: ReadContext): void {
   let reference: { dialog: RutiePoolQuestion[]; line: number } | undefined;
   const annotators = new Map<string, number>();
   for (const row of table.rows) {
-    ctx.report.rowsRead++;
     const line = row.line ?? 0;
     const cell = (i: number) => row.cells[i] ?? '';
     if (status !== -1 && cell(status).trim().toUpperCase() === 'REJECTED') {
@@ -185,6 +183,6 @@ export function readRutiePool(text: string, ctx: ReadContext): void {
       answers,
       source: { file: ctx.file, line },
     });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
 }

@@ -2,7 +2,8 @@
 // under a split, read `meta.dialog_id` / `meta.question_id`, and check that each dialog runs 0, 1, 2, ... in order.
 import { isObject } from '../../ingest/jsonLines.ts';
 import { parseLocatedJson } from '../../ingest/locatedJson.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { reject } from '../../ingest/rowOutcomes.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
 import { quote } from '../../records/report.ts';
 
 /** One item found in a ruTiE JSON document, with the split it sits in and the line where it starts. */
@@ -25,7 +26,6 @@ export function listRutieItems(
   const none = { items: [], numberText: () => undefined };
   const parsed = parseLocatedJson(text);
   if (!parsed.ok) {
-    ctx.report.rowsRead++;
     reject(ctx, { line: parsed.line }, `not readable JSON (character ${parsed.column}: ${parsed.reason})`);
     return none;
   }
@@ -47,7 +47,6 @@ export function listRutieItems(
     for (const [split, list] of Object.entries(top.data)) {
       if (Array.isArray(list)) add(split, list);
       else {
-        ctx.report.rowsRead++;
         reject(
           ctx,
           { line: parsed.lineOf(top.data) ?? 1, column: `data.${split}` },
@@ -56,7 +55,6 @@ export function listRutieItems(
       }
     }
   } else {
-    ctx.report.rowsRead++;
     reject(
       ctx,
       { line: 1 },

@@ -1,7 +1,8 @@
 // Reader of a MERA-format ruTiE submission: {"data": {"test": [[{outputs, meta: {dialog_id, question_id}}]]}},
 // one file per model. Every answer is used or rejected with its line; order and gaps are noted.
 import { isObject } from '../../ingest/jsonLines.ts';
-import { reject, type ReadContext } from '../../ingest/readContext.ts';
+import { type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { checkDialogOrder, describeValue, listRutieItems, readIds } from './rutieJson.ts';
 import { modelFromSubmissionName } from './rutieNames.ts';
 import { RUTIE_DEFAULT_SPLIT } from './task.ts';
@@ -13,7 +14,6 @@ export function readRutieSubmission(text: string, ctx: ReadContext): void {
   const seen = new Map<string, number>();
   const used: { split: string; dialogId: number; questionId: number; line: number }[] = [];
   for (const it of items) {
-    ctx.report.rowsRead++;
     const at = (column?: string) => ({ line: it.line, ...(column ? { column } : {}) });
     if (!isObject(it.value)) {
       reject(ctx, at(), 'expected an answer object {outputs, meta: {dialog_id, question_id}}');
@@ -53,7 +53,7 @@ export function readRutieSubmission(text: string, ctx: ReadContext): void {
       source: { file: ctx.file, line: it.line },
     });
     used.push({ split: it.split, dialogId: ids.dialogId, questionId: ids.questionId, line: it.line });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
   checkDialogOrder(ctx, used, 'answers');
 }

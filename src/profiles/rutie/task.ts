@@ -6,7 +6,8 @@ import {
   type RutieQuestion,
 } from '../../records/rutie.ts';
 import { isObject } from '../../ingest/jsonLines.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { quote } from '../../records/report.ts';
 import { checkDialogOrder, describeValue, listRutieItems, readIds } from './rutieJson.ts';
 
@@ -46,7 +47,6 @@ export function readRutieTask(text: string, ctx: ReadContext): void {
   const used: { split: string; dialogId: number; questionId: number; line: number }[] = [];
   const unknownLabels = new Map<string, number>();
   for (const it of items) {
-    ctx.report.rowsRead++;
     const at = (column?: string) => ({ line: it.line, ...(column ? { column } : {}) });
     if (!isObject(it.value)) {
       reject(ctx, at(), 'expected a question object {instruction, inputs, outputs, meta}');
@@ -120,7 +120,7 @@ export function readRutieTask(text: string, ctx: ReadContext): void {
     };
     ctx.sink.rutie.questions.push(question);
     used.push({ split: it.split, dialogId: ids.dialogId, questionId: ids.questionId, line: it.line });
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   }
   for (const [label, line] of unknownLabels) {
     const [field, ...rest] = label.split(' ');

@@ -4,7 +4,8 @@
 // with its `winner` and `extent`, and both answers (`model_outputs`, by model). Every record is used or rejected
 // with its line and the field at fault; the file's layout is recognised by its keys (./profile.ts), never its name.
 import { isObject } from '../../ingest/jsonLines.ts';
-import { note, reject, type ReadContext } from '../../ingest/readContext.ts';
+import { note, type ReadContext } from '../../ingest/readContext.ts';
+import { reject, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { recordsOf } from '../../records/recordKind.ts';
 import { quote } from '../../records/report.ts';
 import { parseJsonDocument } from '../peers/jsonDocument.ts';
@@ -132,7 +133,6 @@ function fieldsOf(r: unknown):
 export function readWildBenchPairwise(text: string, ctx: ReadContext): void {
   const doc = parseJsonDocument(text);
   if (!doc.ok || !Array.isArray(doc.value)) {
-    ctx.report.rowsRead++;
     const found = doc.ok ? (doc.value === null ? 'null' : typeof doc.value) : undefined;
     reject(
       ctx,
@@ -147,7 +147,6 @@ export function readWildBenchPairwise(text: string, ctx: ReadContext): void {
   const target = recordsOf(ctx.sink, WILDBENCH_PAIR);
   let refNoted = false;
   doc.value.forEach((r, i) => {
-    ctx.report.rowsRead++;
     const line = isObject(r) ? doc.lineOf(r) : undefined;
     const at = line !== undefined ? { line } : { row: i + 1 };
     const f = fieldsOf(r);
@@ -184,9 +183,9 @@ export function readWildBenchPairwise(text: string, ctx: ReadContext): void {
       reference,
       source: { file: ctx.file, ...at },
     };
-    // A record read before (a copy of the file) is left out by the ledger, which counts it as a duplicate; the
-    // engine takes duplicates off the rows used.
+    // A record read before (a copy of the file) is left out by the ledger, which moves its row from used to
+    // duplicate (rowOutcomes.ts).
     target.push(record);
-    ctx.report.rowsUsed++;
+    rowUsed(ctx);
   });
 }
