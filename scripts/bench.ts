@@ -40,6 +40,8 @@ const { values } = parseArgs({
     botchat: { type: 'string', default: process.env.PARLEY_PEER_BOTCHAT },
     fastchat: { type: 'string', default: process.env.PARLEY_PEER_FASTCHAT },
     json: { type: 'string', default: join(ROOT, 'tmp/bench/bench.json') },
+    // A folder to keep each site build's own log in (its stage times), one file per build.
+    logs: { type: 'string' },
   },
 });
 const scales = values.scales.split(',').map(Number);
@@ -375,6 +377,12 @@ for (const scale of scales.filter((s) => s <= 10)) {
       index.push(run(PAGEFIND, ['--site', join(w, 'site'), '--output-path', join(w, 'pagefind-alone')], w));
     if (scale === 1) rebuild.push(parley(['build', edited, '--out', 'site'], w));
     rmSync(w, { recursive: true, force: true });
+    if (values.logs) {
+      mkdirSync(values.logs, { recursive: true });
+      writeFileSync(join(values.logs, `botchat-${scale}x-cold-${k + 1}.log`), cold.at(-1)!.stdout);
+      if (scale === 1)
+        writeFileSync(join(values.logs, `botchat-${scale}x-rebuild-${k + 1}.log`), rebuild.at(-1)!.stdout);
+    }
   }
   const c = median(cold.map((r) => r.wall));
   coldSeconds.set(scale, c);

@@ -46,6 +46,8 @@ export interface IndexRequest {
   into: string;
   /** The conversation pages' keys, by path. */
   pageKeys: ReadonlyMap<string, string>;
+  /** The filtered gallery pages' keys, by path (pageInputs.galleryPageKey): a part of their own. */
+  galleryKeys: ReadonlyMap<string, string>;
   /** The last output and its parts' keys, when the last build's pages were kept. */
   previous: { dir: string; keys: Record<string, string> } | undefined;
   onProgress?: (progress: SearchIndexProgress) => void;
@@ -66,7 +68,7 @@ export function nodeEffects(): BuildEffects {
   return {
     fs: nodeFs,
     renderPages: renderWithAstro,
-    indexSearch: (r) => writeSearchIndex(r.into, r.pageKeys, r.previous, r.onProgress),
+    indexSearch: (r) => writeSearchIndex(r.into, r.pageKeys, r.galleryKeys, r.previous, r.onProgress),
   };
 }
 

@@ -12,6 +12,7 @@ import { rowsCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
 import { codeVersion } from '../site/codeVersion.ts';
 import type { SiteModel, TableModel } from '../site/siteModel.ts';
+import { galleryPageKey } from '../site/pageInputs.ts';
 import { createTokenCounter } from '../stats/tokens.ts';
 import { nodeEffects, PROJECT_ROOT, type BuildEffects } from './buildEffects.ts';
 import type { BuildFs } from './buildFs.ts';
@@ -472,6 +473,9 @@ async function writeSite(
   const searching = effects.indexSearch({
     into,
     pageKeys: new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
+    galleryKeys: new Map(
+      (site.gallery?.pages ?? []).map((g) => [galleryPageKey(g), keys.get(galleryPageKey(g))!]),
+    ),
     previous: plan.keep.length > 0 && previous ? { dir: outDir, keys: previous.search } : undefined,
     ...(options.progress
       ? {
@@ -502,7 +506,7 @@ async function writeSite(
   const [search, downloads] = await Promise.all([searching, writing]);
   lap('downloads and search index');
   options.log(
-    `downloads and search index: ${formatSeconds(performance.now() - t2, 2)} (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept)`,
+    `downloads and search index: ${formatSeconds(performance.now() - t2, 2)} (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept${search.indexed.names.length > 0 ? `; indexed: ${search.indexed.names.join(', ')}` : ''})`,
   );
   return { manifestFile, settings, keys, search: search.keys, downloads };
 }

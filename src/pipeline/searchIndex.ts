@@ -1,13 +1,13 @@
-// The site's search index (Pagefind), in parts (src/site/searchShards.ts, docs/decisions/0107): the main index
-// of every page but the conversation pages, and one shard per group of conversation pages. A part whose pages are
-// the same as at the last build (by the pages' keys for conversation pages, by the bytes of the HTML for the
-// rest, which are rendered every build) is linked from the last output (the live site, left whole) instead of
-// being indexed again.
+// The site's search index (Pagefind), in parts (src/site/searchShards.ts, docs/decisions/0107 and 0165): the main
+// index of the pages rendered every build, the filtered gallery pages' part, and one shard per group of
+// conversation pages. A part whose pages are the same as at the last build (by the pages' keys for keyed pages, by
+// the bytes of the HTML for the rest, which are rendered every build) is linked from the last output (the live
+// site, left whole) instead of being indexed again.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { SHARDS_DIR, searchShards } from '../site/searchShards.ts';
+import { SHARDS_DIR, searchParts } from '../site/searchShards.ts';
 import { hashOf } from './inputCache.ts';
 import { onInterrupt } from './interrupts.ts';
 import { filesUnder, linkFiles } from './outputStaging.ts';
@@ -21,8 +21,11 @@ const ENTRY = 'pagefind-entry.json';
 /** Indexes built at once (each part is its own index in Pagefind's one process). */
 const AT_ONCE = 2;
 
-/** Every HTML file of the built site outside the conversation pages, site-relative with '/', sorted. */
-async function mainPages(outDir: string): Promise<string[]> {
+/**
+ * Every HTML file of the built site outside the conversation pages and the `apart` files (the other parts' pages),
+ * site-relative with '/', sorted.
+ */
+async function mainPages(outDir: string, apart: ReadonlySet<string>): Promise<string[]> {
   const out: string[] = [];
   const walk = async (rel: string): Promise<void> => {
     const entries = await readdir(join(outDir, rel), { withFileTypes: true });
@@ -30,7 +33,7 @@ async function mainPages(outDir: string): Promise<string[]> {
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
         if (!(rel === '' && NOT_PAGES.has(e.name))) await walk(r);
-      } else if (e.name.endsWith('.html')) out.push(r);
+      } else if (e.name.endsWith('.html') && !apart.has(r)) out.push(r);
     }
   };
   await walk('');
@@ -46,27 +49,40 @@ export interface SearchIndexProgress {
 export interface SearchIndexResult {
   /** Each part's key with its entry file's fingerprint (pageCache.stamped), by name, for the next build. */
   keys: Record<string, string>;
-  indexed: { parts: number; pages: number };
+  /** The parts indexed (their names: `main`, `shard:<name>`) and their pages, and the parts kept. */
+  indexed: { parts: number; pages: number; names: string[] };
   reused: { parts: number; pages: number };
 }
 
 /**
- * Writes the search index of the site in `outDir`. `pageKeys` are the conversation pages' keys (pageCache.ts);
- * `previous` is the last output and its parts' keys, when the last build's pages were kept. `onProgress` is told
- * after each batch of pages and each part.
+ * Writes the search index of the site in `outDir`. `pageKeys` are the conversation pages' keys and `galleryKeys` the
+ * filtered gallery pages' (pageCache.ts), each by path; `previous` is the last output and its parts' keys, when the
+ * last build's pages were kept. `onProgress` is told after each batch of pages and each part.
  */
 export async function writeSearchIndex(
   outDir: string,
   pageKeys: ReadonlyMap<string, string>,
+  galleryKeys: ReadonlyMap<string, string>,
   previous: { dir: string; keys: Record<string, string> } | undefined,
   onProgress?: (progress: SearchIndexProgress) => void,
 ): Promise<SearchIndexResult> {
-  // The main index: the pages outside the conversation pages, by top-level folder; a folder none of whose pages
-  // is searchable (their main has no data-pagefind-body: seed pages) is left out, which leaves Pagefind's output
-  // the same and spares it reading them.
+  // The parts of keyed pages: the filtered gallery pages' (every one searchable: they are rendered by one route
+  // with the frame's data-pagefind-body) and the conversation shards, each keyed on its pages' keys.
+  const keyedParts = searchParts(
+    [...pageKeys.keys()].map((path) => ({ path })),
+    [...galleryKeys.keys()],
+  ).map((s): Part => ({
+    name: `shard:${s.name}`,
+    dir: s.dir,
+    key: hashOf(s.paths.map((p) => [p, pageKeys.get(p) ?? galleryKeys.get(p)])),
+    files: s.paths.map((p) => `${p}/index.html`),
+  }));
+  // The main index: the other pages (rendered every build), by top-level folder; a folder none of whose pages is
+  // searchable (their main has no data-pagefind-body: seed pages) is left out, which leaves Pagefind's output the
+  // same and spares it reading them.
   const byFolder = new Map<string, { files: string[]; searchable: boolean }>();
   const digests = new Map<string, string>();
-  for (const f of await mainPages(outDir)) {
+  for (const f of await mainPages(outDir, new Set([...galleryKeys.keys()].map((p) => `${p}/index.html`)))) {
     const text = await readFile(join(outDir, f), 'utf8');
     const folder = f.includes('/') ? f.slice(0, f.indexOf('/')) : '';
     const entry = byFolder.get(folder) ?? { files: [], searchable: false };
@@ -80,23 +96,10 @@ export async function writeSearchIndex(
   const files = kept.flatMap(([, e]) => e.files);
   const h = createHash('sha256');
   for (const f of files) h.update(f).update('\0').update(digests.get(f)!).update('\0');
-  const parts: Part[] = [
-    {
-      name: 'main',
-      dir: 'pagefind',
-      key: h.digest('hex'),
-      files,
-    },
-    ...searchShards([...pageKeys.keys()].map((path) => ({ path }))).map((s) => ({
-      name: `shard:${s.name}`,
-      dir: `${SHARDS_DIR}/${s.name}`,
-      key: hashOf(s.paths.map((p) => [p, pageKeys.get(p)])),
-      files: s.paths.map((p) => `${p}/index.html`),
-    })),
-  ];
+  const parts: Part[] = [{ name: 'main', dir: 'pagefind', key: h.digest('hex'), files }, ...keyedParts];
   const result: SearchIndexResult = {
     keys: {},
-    indexed: { parts: 0, pages: 0 },
+    indexed: { parts: 0, pages: 0, names: [] },
     reused: { parts: 0, pages: 0 },
   };
   const todo: Part[] = [];
@@ -149,6 +152,7 @@ export async function writeSearchIndex(
   }
   result.indexed.parts = todo.length;
   result.indexed.pages = todo.reduce((n, p) => n + p.files.length, 0);
+  result.indexed.names = todo.map((p) => p.name);
   return stamp();
 }
 

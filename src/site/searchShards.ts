@@ -1,8 +1,9 @@
-// The search index in parts (docs/decisions/0107): every page but the conversation pages in the main index
-// (pagefind/), and the conversation pages in shards by benchmark, each benchmark's pages spread over buckets by a
-// hash of their folder (`c/<benchmark>/<seed>`: a seed's pages stay together; pagefind-shards/<name>/). The search page merges the shards into the main index in the
-// browser (Pagefind's mergeIndex). A shard is indexed again only when one of its pages changed, so an edited
-// conversation re-indexes about SHARD_PAGES pages, not the whole site.
+// The search index in parts (docs/decisions/0107, 0165): the pages that are rendered every build in the main index
+// (pagefind/), the filtered gallery pages in a part of their own (pagefind-shards/gallery/), and the conversation
+// pages in shards by benchmark, each benchmark's pages spread over buckets by a hash of their folder
+// (`c/<benchmark>/<seed>`: a seed's pages stay together; pagefind-shards/<benchmark>-<n>/). The search page merges
+// the parts into the main index in the browser (Pagefind's mergeIndex). A part of keyed pages is indexed again only
+// when one of its pages changed, so an edited conversation re-indexes about SHARD_PAGES pages, not the whole site.
 import type { ConversationView } from './siteModel.ts';
 
 /** About how many conversation pages one shard holds. */
@@ -11,6 +12,11 @@ export const SHARD_PAGES = 1000;
 export const MAX_SHARDS_PER_BENCHMARK = 16;
 /** Where the shards lie in the built site. */
 export const SHARDS_DIR = 'pagefind-shards';
+/**
+ * The name of the filtered gallery pages' part: a conversation shard's name always ends in `-<n>`, so no benchmark
+ * can take it.
+ */
+export const GALLERY_PART = 'gallery';
 
 /** FNV-1a, 32 bits: a stable spread of page paths over buckets (not a secret, not a checksum). */
 function fnv1a(text: string): number {
@@ -64,4 +70,36 @@ export function searchShards(conversations: readonly Pick<ConversationView, 'pat
     });
   }
   return shards;
+}
+
+/** A part of the search index merged into the main index in the browser: its name, its folder, its pages. */
+export interface SearchPart {
+  name: string;
+  /** Where it lies in the built site, without a closing slash (`pagefind-shards/<name>`). */
+  dir: string;
+  /** Its pages' paths, sorted. */
+  paths: string[];
+}
+
+/**
+ * Every part merged into the main index, in the order the search page merges them: the filtered gallery pages' part
+ * (when there is one), then the conversation shards. `galleryPaths` are the filtered gallery pages' paths
+ * (pageInputs.galleryPageKey); the build indexes these parts and the search page lists them, from this one list.
+ */
+export function searchParts(
+  conversations: readonly Pick<ConversationView, 'path'>[],
+  galleryPaths: readonly string[],
+): SearchPart[] {
+  const gallery: SearchPart[] =
+    galleryPaths.length > 0
+      ? [{ name: GALLERY_PART, dir: `${SHARDS_DIR}/${GALLERY_PART}`, paths: sorted([...galleryPaths]) }]
+      : [];
+  return [
+    ...gallery,
+    ...searchShards(conversations).map((s) => ({
+      name: s.name,
+      dir: `${SHARDS_DIR}/${s.name}`,
+      paths: s.paths,
+    })),
+  ];
 }

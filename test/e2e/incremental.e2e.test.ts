@@ -27,10 +27,16 @@ function counts(log: readonly string[]): {
   galleryKept: number;
   indexed: number;
   keptParts: number;
+  /** The names of the parts indexed (`main`, `shard:<name>`). */
+  indexedNames: string[];
 } {
   const pages = log.join('\n').match(/(\d+) of (\d+) conversation and seed pages rendered/);
   const gallery = log.join('\n').match(/(\d+) of \d+ gallery pages rendered, (\d+) kept/);
-  const search = log.join('\n').match(/search index: (\d+) parts, \d+ pages indexed; (\d+) parts/);
+  const search = log
+    .join('\n')
+    .match(
+      /search index: (\d+) parts, \d+ pages indexed; (\d+) parts, \d+ pages kept(?:; indexed: ([^)]*))?\)/,
+    );
   expect(pages, log.join('\n')).not.toBeNull();
   expect(gallery, log.join('\n')).not.toBeNull();
   expect(search, log.join('\n')).not.toBeNull();
@@ -41,6 +47,7 @@ function counts(log: readonly string[]): {
     galleryKept: Number(gallery![2]),
     indexed: Number(search![1]),
     keptParts: Number(search![2]),
+    indexedNames: search![3]?.split(', ') ?? [],
   };
 }
 
@@ -80,6 +87,29 @@ describe('incremental builds', () => {
     // The gallery's pages that do not show the conversation are kept (its cards quote other chats).
     expect(again.galleryKept).toBeGreaterThan(100);
     expect(again.keptParts).toBeGreaterThan(0);
+    // The search parts indexed again: the main index (the home and quality pages are rendered every build) and
+    // the edited conversation's shard; the filtered gallery pages' part only if one of its pages changed
+    // (decision 0165).
+    expect(again.indexedNames).toContain('main');
+    expect(again.indexedNames).toContain('shard:meena-0');
+    expect(again.indexedNames.includes('shard:gallery')).toBe(again.galleryRendered > 0);
+    const entry = async (dir: string) =>
+      (
+        JSON.parse(await readFile(join(out(), dir, 'pagefind-entry.json'), 'utf8')) as {
+          languages: { en: { page_count: number } };
+        }
+      ).languages.en.page_count;
+    // The gallery part holds every filtered gallery page, and with the main index every searchable page outside
+    // the conversation pages: each is in one of the two.
+    const gallery = again.galleryRendered + again.galleryKept;
+    expect(await entry('pagefind-shards/gallery')).toBe(gallery);
+    const searchable = (await readdir(out(), { recursive: true })).filter(
+      (f) => f.endsWith('.html') && !/^(c|pagefind|pagefind-shards|_assets|data)\//.test(f),
+    );
+    let marked = 0;
+    for (const f of searchable)
+      if (/<main\b[^>]*\sdata-pagefind-body/.test(await readFile(join(out(), f), 'utf8'))) marked++;
+    expect(await entry('pagefind')).toBe(marked - gallery);
     const cold = join(root, 'cold-text');
     await build(data, cold, join(root, 'cold-text-cache'));
     const [a, b] = await Promise.all([hashTree(out()), hashTree(cold)]);

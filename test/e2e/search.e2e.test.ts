@@ -3,6 +3,7 @@
 // query, filters and page. No sideways scroll at 390 px, no console error, axe clean with results shown.
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,9 +24,11 @@ const searched = (page: Page) => page.locator('#search-status', { hasText: /foun
 describe.skipIf(!hasChromium)('search in Chromium', () => {
   let server: Server;
   let browser: Browser;
+  let site: string;
 
   beforeAll(async () => {
-    server = await serveDir(await buildTestSite(join(PROJECT_ROOT, 'content')));
+    site = await buildTestSite(join(PROJECT_ROOT, 'content'));
+    server = await serveDir(site);
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -49,6 +52,25 @@ describe.skipIf(!hasChromium)('search in Chromium', () => {
       expect(w).toEqual({ consoleErrors: [], pageErrors: [], dialogs: [], foreignRequests: [] });
       await page.close();
     });
+
+  it("finds the gallery's pages, which are indexed in a part of their own (decision 0165)", async () => {
+    // The sentence that introduces a category's hand-picked examples: on the first page of each category that has
+    // some, and on no other page.
+    const sentence = 'chose by hand as examples of this category';
+    const files = (await readdir(site, { recursive: true })).filter((f) => f.endsWith('index.html'));
+    const holding: string[] = [];
+    for (const f of files)
+      if ((await readFile(join(site, f), 'utf8')).includes(sentence))
+        holding.push(`/${f.replace(/index\.html$/, '')}`);
+    expect(holding.length).toBeGreaterThan(2);
+    expect(holding.every((h) => /^\/gallery\/[^/]+\/$/.test(h))).toBe(true);
+    const page = await browser.newPage();
+    // In quotes, Pagefind finds the words as a phrase: the pages that hold it, and no other.
+    await page.goto(`${server.url}/search/?q=${encodeURIComponent(`"${sentence}"`)}`);
+    await searched(page);
+    expect((await hrefs(page)).sort()).toEqual(holding.sort());
+    await page.close();
+  });
 
   it('pages through every result, 20 at a time, and keeps the page in the URL', async () => {
     const page = await browser.newPage();

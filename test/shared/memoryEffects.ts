@@ -232,7 +232,7 @@ export function memoryEffects(fs: MemoryFs = new MemoryFs()): MemoryEffects {
       const key = stamped(hashOf(pages), entry, fs);
       return {
         keys: key === undefined ? {} : { main: key },
-        indexed: { parts: 1, pages: pages.length },
+        indexed: { parts: 1, pages: pages.length, names: ['main'] },
         reused: { parts: 0, pages: 0 },
       };
     },

@@ -59,7 +59,8 @@ export function enhanceSearch(root: Document): void {
   let run = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  // The conversation pages are indexed in shards (src/site/searchShards.ts), merged into the main index here.
+  // The filtered gallery pages and the conversation pages are indexed in parts of their own
+  // (src/site/searchShards.ts), merged into the main index here.
   const shards = (form.dataset.shards ?? '').split(' ').filter((s) => s !== '');
   let loading: Promise<Pagefind> | undefined;
   const load = (): Promise<Pagefind> =>
