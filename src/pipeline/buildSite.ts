@@ -17,7 +17,7 @@ import { nodeEffects, PROJECT_ROOT, type BuildEffects } from './buildEffects.ts'
 import type { BuildFs } from './buildFs.ts';
 import { count, readStep, type BuildProgress } from './buildProgress.ts';
 import { buildSiteModel } from './buildSiteModel.ts';
-import { writeCompareData } from './compareData.ts';
+import { compareFiles } from '../sections/compare/compareData.ts';
 import { createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
 import {
   pageFile,
@@ -35,11 +35,11 @@ import { CACHE_MARKER, guardOutput, hasMarker, markerText } from './outputFolder
 import { linkFiles, lockOutput, recoverOutput, startStaging, type Staging } from './outputStaging.ts';
 import { nothingRead, nothingReadMessage } from './nothingRead.ts';
 import { EXIT, UserError, workingDirectory } from './userError.ts';
-import { startDetectorPool } from './gallery/detectorPool.ts';
+import { startDetectorPool } from '../sections/gallery/detectorPool.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
 import type { SearchIndexProgress } from './searchIndex.ts';
-import { qualityDownloads } from './siteQuality.ts';
+import { qualityDownloads } from '../sections/quality/siteQuality.ts';
 import { sectionDownloads } from './siteSections.ts';
 import { fixed, formatSeconds } from '../render/format.ts';
 
@@ -149,6 +149,23 @@ async function writeDownloads(fs: BuildFs, outDir: string, site: SiteModel): Pro
         d.bootstrap ? site.bootstrap : undefined,
       );
   return n;
+}
+
+/**
+ * Writes the two-model comparison's files (compareFiles) under the output directory, compact: they are read by the
+ * page, not by people (stableJson checks the values, then indents); returns how many.
+ */
+async function writeCompareData(
+  fs: BuildFs,
+  outDir: string,
+  files: readonly { path: string; value: unknown }[],
+): Promise<number> {
+  for (const { path, value } of files) {
+    const file = join(outDir, ...path.split('/').map(decodeURIComponent));
+    await fs.mkdir(dirname(file));
+    await fs.writeFile(file, `${JSON.stringify(JSON.parse(stableJson(value)))}\n`);
+  }
+  return files.length;
 }
 
 /**
@@ -491,7 +508,7 @@ async function writeSite(
       (await writeDownloads(fs, into, site)) +
       (await writeQualityDownloads(fs, into, data.report)) +
       // The two-model comparison's data, read by compare/ on demand.
-      (await writeCompareData(into, data, site, fs));
+      (await writeCompareData(fs, into, compareFiles(data, site)));
     // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
     for (const a of site.assets) {
       await fs.mkdir(dirname(join(into, a.to)));

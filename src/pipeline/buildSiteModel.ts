@@ -7,12 +7,12 @@ import { scoredIn } from '../site/modelParts.ts';
 import type { BoardModel, SectionEntry, SiteModel, ViewModel } from '../site/siteModel.ts';
 import { modelChats } from '../stats/lengthStats.ts';
 import { referenceImagePath, seg, type Memo, type MemoEach } from '../views/viewContext.ts';
-import type { DetectorPool } from './gallery/detectorPool.ts';
-import { gallerySection } from './gallerySection.ts';
-import { buildJudgesSection } from './judgesSection.ts';
+import type { DetectorPool } from '../sections/gallery/detectorPool.ts';
+import { gallerySection } from '../sections/gallery/gallerySection.ts';
+import { buildJudgesSection } from '../sections/judges/judgesSection.ts';
 import { buildConversations, buildSeeds } from './siteConversations.ts';
 import { buildModels } from './siteModels.ts';
-import { buildQuality } from './siteQuality.ts';
+import { buildQuality } from '../sections/quality/siteQuality.ts';
 import { buildSections, sectionBoards, sectionIndex, sectionRows } from './siteSections.ts';
 import { benchmarkLengths, buildSiteViews, siteNames } from './siteViews.ts';
 

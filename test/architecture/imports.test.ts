@@ -1,6 +1,7 @@
 // The shape of the product code (src without tests and fixtures), read from its import statements: no import
-// cycle, statistics import only the shared vocabulary, nothing below the profiles imports a profile, and the site's
-// shell (src/site, src/components, src/layouts, src/pages) reaches a profile only where it is declared to. The graph
+// cycle, statistics import only the shared vocabulary, nothing below the profiles imports a profile, the site's
+// sections (src/sections) sit between the profiles and the pipeline, and the site's shell (src/site, src/components,
+// src/layouts, src/pages) reaches a profile only where it is declared to. The graph
 // holds TypeScript files and the imports of Astro components (frontmatter and scripts), type-only imports, and
 // globbed imports (`import.meta.glob('/src/profiles/*/components/*.astro')`: an edge to every file the pattern
 // matches). Type-only imports do not run, so they are left out of the cycle check, and count everywhere else.
@@ -158,19 +159,25 @@ describe('the product code', () => {
     );
   });
 
-  it('keeps the site shell off the profiles and the pipeline, but for the reaches listed', () => {
+  it('keeps the site sections between the profiles and the pipeline (decision 0167)', () => {
+    expect(importsFrom('src/sections/', ['src/pipeline/'])).toEqual([]);
+    expect(
+      importsFrom('src/profiles/', ['src/sections/']).concat(
+        ...['src/ingest/', 'src/records/', 'src/stats/'].map((f) => importsFrom(f, ['src/sections/'])),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the site shell off the profiles, the sections and the pipeline, but for the reaches listed', () => {
     const shell = ['src/site/', 'src/components/', 'src/layouts/', 'src/pages/'].flatMap((from) =>
-      reachFrom(from, ['src/profiles/', 'src/pipeline/']),
+      reachFrom(from, ['src/profiles/', 'src/sections/', 'src/pipeline/']),
     );
     expect(shell.sort()).toEqual([...SHELL_REACHES_PROFILES].sort());
   });
 
   it('keeps rendering and views off the pipeline, the profiles and the pages (they may use the site model types)', () => {
-    expect(
-      reachFrom('src/render/', ['src/pipeline/', 'src/profiles/', 'src/components/', 'src/pages/']),
-    ).toEqual([]);
-    expect(
-      reachFrom('src/views/', ['src/pipeline/', 'src/profiles/', 'src/components/', 'src/pages/']),
-    ).toEqual([]);
+    const above = ['src/pipeline/', 'src/sections/', 'src/profiles/', 'src/components/', 'src/pages/'];
+    expect(reachFrom('src/render/', above)).toEqual([]);
+    expect(reachFrom('src/views/', above)).toEqual([]);
   });
 });

@@ -3,9 +3,9 @@
 // with a link to the question's page in the answer browser; per pair of models the paired difference of their
 // mean grades over the questions both were graded on (Student t), and how many questions each graded higher.
 // Merged into compareData's files (a benchmark with judge views too keeps those).
-import type { Dataset } from '../records/dataset.ts';
-import type { SampleScore } from '../records/peers.ts';
-import { benchmarkTitle } from '../profiles/index.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import type { SampleScore } from '../../records/peers.ts';
+import { benchmarkTitle } from '../../profiles/index.ts';
 import {
   comparePairPath,
   compareModelPath,
@@ -20,10 +20,10 @@ import {
   type CompareModelFile,
   type ComparePairFile,
   type CompareSeed,
-} from '../site/compareModel.ts';
-import type { SiteModel } from '../site/siteModel.ts';
-import { clusterBootstrapMean } from '../stats/clusterBootstrapMean.ts';
-import { meanInterval } from '../stats/meanInterval.ts';
+} from '../../site/compareModel.ts';
+import type { SiteModel } from '../../site/siteModel.ts';
+import { clusterBootstrapMean } from '../../stats/clusterBootstrapMean.ts';
+import { meanInterval } from '../../stats/meanInterval.ts';
 import type { CompareData } from './compareData.ts';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

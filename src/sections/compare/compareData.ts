@@ -6,13 +6,10 @@
 // apart, REASON_CHUNK seeds or battles a file, so that the page loads only those of the seeds it shows. Written
 // under data/compare/ of the output, read by the page on demand; texts of conversations are not copied (the
 // page links, and fetches, the conversation pages).
-import { dirname, join } from 'node:path';
-import type { Dataset } from '../records/dataset.ts';
-import { GROUND_TRUTH } from '../records/ids.ts';
-import type { PairJudgment } from '../records/pairJudgment.ts';
-import type { UniJudgment } from '../records/uniJudgment.ts';
-import { stableJson } from '../render/stableJson.ts';
-import { nodeFs, type BuildFs } from './buildFs.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import { GROUND_TRUTH } from '../../records/ids.ts';
+import type { PairJudgment } from '../../records/pairJudgment.ts';
+import type { UniJudgment } from '../../records/uniJudgment.ts';
 import {
   COMPARE_DATA,
   compareBattleReasonsPath,
@@ -37,18 +34,18 @@ import {
   type CompareSeed,
   type CompareSeedReasons,
   type CompareTuring,
-} from '../site/compareModel.ts';
-import type { SiteModel } from '../site/siteModel.ts';
-import type { TableModel } from '../site/viewModel.ts';
-import { bradleyTerry } from '../stats/bradleyTerry.ts';
-import { BT_SCALE } from '../stats/constants.ts';
-import { groupBy } from '../stats/groupBy.ts';
-import { mcnemarTest } from '../stats/mcnemarTest.ts';
-import { pairCounts } from '../stats/pairCounts.ts';
-import { wilsonInterval } from '../stats/wilsonInterval.ts';
+} from '../../site/compareModel.ts';
+import type { SiteModel } from '../../site/siteModel.ts';
+import type { TableModel } from '../../site/viewModel.ts';
+import { bradleyTerry } from '../../stats/bradleyTerry.ts';
+import { BT_SCALE } from '../../stats/constants.ts';
+import { groupBy } from '../../stats/groupBy.ts';
+import { mcnemarTest } from '../../stats/mcnemarTest.ts';
+import { pairCounts } from '../../stats/pairCounts.ts';
+import { wilsonInterval } from '../../stats/wilsonInterval.ts';
 import { addGradedComparisons } from './compareGrades.ts';
 
-import { isUnverified, textCheck, type TextCheck } from '../views/textTrust.ts';
+import { isUnverified, textCheck, type TextCheck } from '../../views/textTrust.ts';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const key = (...parts: string[]) => parts.join('\u0000');
@@ -87,8 +84,8 @@ function rate(k: number, n: number) {
 
 /**
  * The comparison's data for every benchmark of the site's views: its judges, settings and models, the model
- * files and the pair files. Pure: the dataset and site model in, the files' contents out (writeCompareData
- * writes them).
+ * files and the pair files. Pure: the dataset and site model in, the files' contents out (compareFiles
+ * lists them for the build to write).
  */
 export function compareData(data: Dataset, site: SiteModel): CompareData {
   const files: CompareData['files'] = new Map();
@@ -587,22 +584,14 @@ function sideOf(p: PairJudgment, a: string): CompareBattle['outcome'] {
   return p.outcome;
 }
 
-/** Writes the comparison's files under the output directory; returns how many. */
-export async function writeCompareData(
-  outDir: string,
-  data: Dataset,
-  site: SiteModel,
-  fs: BuildFs = nodeFs,
-): Promise<number> {
+/**
+ * The comparison's files by site path, the index first: it is written even when empty, since the page reads it to
+ * say there is nothing to compare. The build writes them (buildSite.ts), as compact JSON.
+ */
+export function compareFiles(data: Dataset, site: SiteModel): { path: string; value: unknown }[] {
   const { index, files } = compareData(data, site);
-  // The index is written even when empty: the page reads it to say there is nothing to compare.
-  const write = async (path: string, value: unknown) => {
-    const file = join(outDir, ...path.split('/').map(decodeURIComponent));
-    await fs.mkdir(dirname(file));
-    // Compact: these files are read by the page, not by people (stableJson checks the values, then indents).
-    await fs.writeFile(file, `${JSON.stringify(JSON.parse(stableJson(value)))}\n`);
-  };
-  await write(`${COMPARE_DATA}/index.json`, index);
-  for (const [path, value] of files) await write(path, value);
-  return files.size + 1;
+  return [
+    { path: `${COMPARE_DATA}/index.json`, value: index },
+    ...[...files].map(([path, value]) => ({ path, value })),
+  ];
 }
