@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readDataset } from '../profiles/index.ts';
-import { reportTotals, type IngestReport } from '../records/report.ts';
+import { reportTotals } from '../records/report.ts';
 import { rowsCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
 import { codeVersion } from '../site/codeVersion.ts';
@@ -16,8 +16,7 @@ import { createTokenCounter } from '../stats/tokens.ts';
 import { nodeEffects, PROJECT_ROOT, type BuildEffects } from './buildEffects.ts';
 import type { BuildFs } from './buildFs.ts';
 import { count, readStep, type BuildProgress } from './buildProgress.ts';
-import { buildSiteModel } from './buildSiteModel.ts';
-import { compareFiles } from '../sections/compare/compareData.ts';
+import { buildSiteModel, groupFiles } from './buildSiteModel.ts';
 import { createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
 import {
   pageFile,
@@ -39,8 +38,8 @@ import { startDetectorPool } from '../sections/gallery/detectorPool.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
 import type { SearchIndexProgress } from './searchIndex.ts';
-import { qualityDownloads } from '../sections/quality/siteQuality.ts';
-import { sectionDownloads } from './siteSections.ts';
+import type { GroupFile } from '../sections/pageGroup.ts';
+import { sectionDownloads } from '../sections/profiles/profileSections.ts';
 import { fixed, formatSeconds } from '../render/format.ts';
 
 /** How the build names the cached stages when it says what it reused. */
@@ -152,28 +151,10 @@ async function writeDownloads(fs: BuildFs, outDir: string, site: SiteModel): Pro
 }
 
 /**
- * Writes the two-model comparison's files (compareFiles) under the output directory, compact: they are read by the
- * page, not by people (stableJson checks the values, then indents); returns how many.
+ * Writes the files the page groups add to the output (groupFiles: the data-quality downloads, the comparison's
+ * data); returns how many.
  */
-async function writeCompareData(
-  fs: BuildFs,
-  outDir: string,
-  files: readonly { path: string; value: unknown }[],
-): Promise<number> {
-  for (const { path, value } of files) {
-    const file = join(outDir, ...path.split('/').map(decodeURIComponent));
-    await fs.mkdir(dirname(file));
-    await fs.writeFile(file, `${JSON.stringify(JSON.parse(stableJson(value)))}\n`);
-  }
-  return files.length;
-}
-
-/**
- * Writes every rejected row and every note of the read under `data/quality/` (the data-quality page shows them
- * grouped); returns how many files were written.
- */
-async function writeQualityDownloads(fs: BuildFs, outDir: string, report: IngestReport): Promise<number> {
-  const files = qualityDownloads(report);
+async function writeGroupFiles(fs: BuildFs, outDir: string, files: readonly GroupFile[]): Promise<number> {
   for (const f of files) {
     const path = join(outDir, ...f.path.split('/'));
     await fs.mkdir(dirname(path));
@@ -505,10 +486,7 @@ async function writeSite(
   });
   const writing = (async () => {
     const n =
-      (await writeDownloads(fs, into, site)) +
-      (await writeQualityDownloads(fs, into, data.report)) +
-      // The two-model comparison's data, read by compare/ on demand.
-      (await writeCompareData(fs, into, compareFiles(data, site)));
+      (await writeDownloads(fs, into, site)) + (await writeGroupFiles(fs, into, groupFiles(data, site)));
     // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
     for (const a of site.assets) {
       await fs.mkdir(dirname(join(into, a.to)));

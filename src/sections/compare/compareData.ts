@@ -35,6 +35,7 @@ import {
   type CompareSeedReasons,
   type CompareTuring,
 } from '../../site/compareModel.ts';
+import { stableJson } from '../../render/stableJson.ts';
 import type { SiteModel } from '../../site/siteModel.ts';
 import type { TableModel } from '../../site/viewModel.ts';
 import { bradleyTerry } from '../../stats/bradleyTerry.ts';
@@ -43,6 +44,7 @@ import { groupBy } from '../../stats/groupBy.ts';
 import { mcnemarTest } from '../../stats/mcnemarTest.ts';
 import { pairCounts } from '../../stats/pairCounts.ts';
 import { wilsonInterval } from '../../stats/wilsonInterval.ts';
+import type { GroupFile } from '../pageGroup.ts';
 import { addGradedComparisons } from './compareGrades.ts';
 
 import { isUnverified, textCheck, type TextCheck } from '../../views/textTrust.ts';
@@ -87,7 +89,7 @@ function rate(k: number, n: number) {
  * files and the pair files. Pure: the dataset and site model in, the files' contents out (compareFiles
  * lists them for the build to write).
  */
-export function compareData(data: Dataset, site: SiteModel): CompareData {
+export function compareData(data: Dataset, site: CompareReads): CompareData {
   const files: CompareData['files'] = new Map();
   const people = new Set([GROUND_TRUTH, ...data.models.filter((m) => m.isGroundTruth).map((m) => m.id)]);
   const display = new Map(data.models.map((m) => [m.id, m.display]));
@@ -333,7 +335,7 @@ function turingOf(judge: string, r: RawRow): CompareTuring {
  * figures). Each list in judge then setting order.
  */
 function viewStatistics(
-  site: SiteModel,
+  site: Pick<SiteModel, 'views'>,
   benchmark: string,
 ): { ratings: Map<string, CompareRating[]>; turing: Map<string, CompareTuring[]> } {
   const ratings = new Map<string, CompareRating[]>();
@@ -584,14 +586,19 @@ function sideOf(p: PairJudgment, a: string): CompareBattle['outcome'] {
   return p.outcome;
 }
 
+/** The parts of the site model the comparison reads. */
+export type CompareReads = Pick<SiteModel, 'views' | 'conversations' | 'sections'>;
+
 /**
- * The comparison's files by site path, the index first: it is written even when empty, since the page reads it to
- * say there is nothing to compare. The build writes them (buildSite.ts), as compact JSON.
+ * The comparison's files by path under the site, the index first: it is written even when empty, since the page
+ * reads it to say there is nothing to compare. Compact JSON: these files are read by the page, not by people
+ * (stableJson checks the values, then indents).
  */
-export function compareFiles(data: Dataset, site: SiteModel): { path: string; value: unknown }[] {
+export function compareFiles(data: Dataset, site: CompareReads): GroupFile[] {
   const { index, files } = compareData(data, site);
-  return [
-    { path: `${COMPARE_DATA}/index.json`, value: index },
-    ...[...files].map(([path, value]) => ({ path, value })),
-  ];
+  const file = (path: string, value: unknown): GroupFile => ({
+    path: path.split('/').map(decodeURIComponent).join('/'),
+    text: `${JSON.stringify(JSON.parse(stableJson(value)))}\n`,
+  });
+  return [file(`${COMPARE_DATA}/index.json`, index), ...[...files].map(([path, value]) => file(path, value))];
 }

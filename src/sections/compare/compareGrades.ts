@@ -43,7 +43,11 @@ function questionMeans(grades: readonly SampleScore[]): Map<string, number> {
  * Adds the graded benchmarks to the comparison's index and files (in place). A benchmark needs two graded models.
  * `answerPaths` gives each question's page in the answer browser, by benchmark, question set and question id.
  */
-export function addGradedComparisons(data: Dataset, site: SiteModel, out: CompareData): void {
+export function addGradedComparisons(
+  data: Dataset,
+  site: Pick<SiteModel, 'sections'>,
+  out: CompareData,
+): void {
   const { seed, rounds } = data.manifest.bootstrap;
   const display = new Map(data.models.map((m) => [m.id, m.display]));
   const judgeName = new Map(data.judges.map((j) => [j.id, j.display]));
