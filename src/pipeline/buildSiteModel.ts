@@ -88,13 +88,17 @@ export function buildParts(
   return parts;
 }
 
-/** The files every group adds to the output, from the finished site model, group by group. */
+/**
+ * The files every group adds to the output, from the finished site model, group by group: every group has run, so
+ * every part is written (an optional one may be absent, as a gallery is without conversations); the chat lengths
+ * are not carried by the site model.
+ */
 export function groupFiles(
   data: Dataset,
   site: SiteModel,
   groups: readonly PageGroup[] = PAGE_GROUPS,
 ): GroupFile[] {
-  const written = new Set<PartKey>(Object.keys(site) as PartKey[]);
+  const written = new Set<PartKey>(groups.flatMap((g) => g.writes).filter((k) => k !== 'lengths'));
   return groups.flatMap((g) => (g.files ? g.files(data, handParts(site, written, g)) : []));
 }
 
