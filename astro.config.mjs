@@ -6,8 +6,9 @@
 // the build here.
 //
 // The pages of the profiles' sections (the parts of the site a benchmark adds) live in their profiles, not in
-// src/pages: the one integration below injects a route for every page a section declares (src/profiles/routes.ts,
-// derived from src/profiles/index.ts; Astro loads this config through Vite, which reads the TypeScript).
+// src/pages: the one integration below injects a route for every page a section declares, and a Vite plugin the
+// module of their home-page blocks and conversation notes (src/profiles/routes.ts, derived from
+// src/profiles/index.ts; Astro loads this config through Vite, which reads the TypeScript).
 //
 // Nothing here reaches the network (no outside integrations, telemetry off in the CLI), and nothing non-deterministic
 // is inlined: stylesheets are always files, scripts are bundled module files (assetsInlineLimit 0 also keeps
@@ -18,7 +19,7 @@
 // conversations, and every static host serves them; 'file' would make links end in .html.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
-import { sectionRoutes } from './src/profiles/routes.ts';
+import { SECTION_COMPONENT_MODULES, sectionComponentsModule, sectionRoutes } from './src/profiles/routes.ts';
 import { readSiteModelHeader, SITE_MODEL_ENV } from './src/site/siteModelFile.ts';
 
 /** The header of the site model file of a Parley build, or undefined in another Astro build with this config. */
@@ -42,6 +43,20 @@ const sectionPages = {
   },
 };
 
+/**
+ * The components the profiles' sections add to shared pages (home-page blocks, conversation notes), as modules
+ * derived from SECTIONS (src/profiles/routes.ts), which the shell imports by their ids: the shell names no profile.
+ */
+const kinds = Object.entries(SECTION_COMPONENT_MODULES);
+const sectionComponents = {
+  name: 'parley-section-components',
+  resolveId: (id) => (kinds.some(([, module]) => module === id) ? `\0${id}` : undefined),
+  load: (id) => {
+    const kind = kinds.find(([, module]) => id === `\0${module}`)?.[0];
+    return kind ? sectionComponentsModule(kind) : undefined;
+  },
+};
+
 /** Splits the base into Astro's `site` (origin, when a URL is given) and `base` (a path ending in '/'). */
 function siteAndBase(value) {
   const raw = (value ?? '/').trim() || '/';
@@ -62,6 +77,6 @@ export default defineConfig({
   compressHTML: true,
   build: { format: 'directory', inlineStylesheets: 'never', assets: '_assets' },
   devToolbar: { enabled: false },
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: { build: { assetsInlineLimit: 0 }, plugins: [sectionComponents] },
   integrations: [sectionPages],
 });

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteViews, viewLeaderboards, benchmarkLengths } from '../pipeline/siteViews.ts';
+import { buildSiteViews, viewLeaderboards, benchmarkLengths } from '../sections/views/siteViews.ts';
 import { EXIT } from '../pipeline/userError.ts';
 import { demoDataset } from '../../test/shared/demoFixtures.ts';
 import { readDataset } from '../profiles/index.ts';

@@ -5,7 +5,7 @@
 import { createMemoryCache } from '../pipeline/inputCache.ts';
 import { guardOutputFile, writeFileWhole } from '../pipeline/outputFolder.ts';
 import { prewarmBootstraps } from '../pipeline/prewarmBootstraps.ts';
-import { viewLeaderboards } from '../pipeline/siteViews.ts';
+import { viewLeaderboards } from '../sections/views/siteViews.ts';
 import { EXIT, UserError, workingDirectory } from '../pipeline/userError.ts';
 import { readDataset } from '../profiles/index.ts';
 import { rowsCsv } from '../render/csv.ts';

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readDataset } from '../profiles/index.ts';
-import { reportTotals, type IngestReport } from '../records/report.ts';
+import { reportTotals } from '../records/report.ts';
 import { rowsCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
 import { codeVersion } from '../site/codeVersion.ts';
@@ -17,8 +17,7 @@ import { createTokenCounter } from '../stats/tokens.ts';
 import { nodeEffects, PROJECT_ROOT, type BuildEffects } from './buildEffects.ts';
 import type { BuildFs } from './buildFs.ts';
 import { count, readStep, type BuildProgress } from './buildProgress.ts';
-import { buildSiteModel } from './buildSiteModel.ts';
-import { writeCompareData } from './compareData.ts';
+import { buildSiteModel, groupFiles } from './buildSiteModel.ts';
 import { createInputCache, dataDigests, formatTally, hashFile, hashOf } from './inputCache.ts';
 import {
   pageFile,
@@ -36,12 +35,12 @@ import { CACHE_MARKER, guardOutput, hasMarker, markerText } from './outputFolder
 import { linkFiles, lockOutput, recoverOutput, startStaging, type Staging } from './outputStaging.ts';
 import { nothingRead, nothingReadMessage } from './nothingRead.ts';
 import { EXIT, UserError, workingDirectory } from './userError.ts';
-import { startDetectorPool } from './gallery/detectorPool.ts';
+import { startDetectorPool } from '../sections/gallery/detectorPool.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
 import type { SearchIndexProgress } from './searchIndex.ts';
-import { qualityDownloads } from './siteQuality.ts';
-import { sectionDownloads } from './siteSections.ts';
+import type { GroupFile } from '../sections/pageGroup.ts';
+import { sectionDownloads } from '../sections/profiles/profileSections.ts';
 import { fixed, formatSeconds } from '../render/format.ts';
 
 /** How the build names the cached stages when it says what it reused. */
@@ -153,11 +152,10 @@ async function writeDownloads(fs: BuildFs, outDir: string, site: SiteModel): Pro
 }
 
 /**
- * Writes every rejected row and every note of the read under `data/quality/` (the data-quality page shows them
- * grouped); returns how many files were written.
+ * Writes the files the page groups add to the output (groupFiles: the data-quality downloads, the comparison's
+ * data); returns how many.
  */
-async function writeQualityDownloads(fs: BuildFs, outDir: string, report: IngestReport): Promise<number> {
-  const files = qualityDownloads(report);
+async function writeGroupFiles(fs: BuildFs, outDir: string, files: readonly GroupFile[]): Promise<number> {
   for (const f of files) {
     const path = join(outDir, ...f.path.split('/'));
     await fs.mkdir(dirname(path));
@@ -492,10 +490,7 @@ async function writeSite(
   });
   const writing = (async () => {
     const n =
-      (await writeDownloads(fs, into, site)) +
-      (await writeQualityDownloads(fs, into, data.report)) +
-      // The two-model comparison's data, read by compare/ on demand.
-      (await writeCompareData(into, data, site, fs));
+      (await writeDownloads(fs, into, site)) + (await writeGroupFiles(fs, into, groupFiles(data, site)));
     // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
     for (const a of site.assets) {
       await fs.mkdir(dirname(join(into, a.to)));

@@ -1,20 +1,21 @@
-// The composition root of a build: dataset in, site model out. The views come from the generic view machinery
-// with each benchmark's view profile (siteViews.ts); conversations, seeds, models and the quality page from their
-// own modules; the sections of other benchmarks from theirs. Statistics stay pure; pages stay dumb.
-import { benchmarkShortTitle, benchmarkTitle, SECTIONS } from '../profiles/index.ts';
+// The composition root of a build: dataset in, site model out, as a loop over the page groups (src/sections/index.ts
+// PAGE_GROUPS, decision 0167). Each group is handed the parts of the site model it declares it reads, and writes
+// the parts it declares; this file names no group. Statistics stay pure; pages stay dumb.
 import type { Dataset } from '../records/dataset.ts';
-import { scoredIn } from '../site/modelParts.ts';
-import type { BoardModel, SectionEntry, SiteModel, ViewModel } from '../site/siteModel.ts';
-import { modelChats } from '../stats/lengthStats.ts';
-import { referenceImagePath, seg, type Memo, type MemoEach } from '../views/viewContext.ts';
-import type { DetectorPool } from './gallery/detectorPool.ts';
-import { gallerySection } from './gallerySection.ts';
-import { buildJudgesSection } from './judgesSection.ts';
-import { buildConversations, buildSeeds } from './siteConversations.ts';
-import { buildModels } from './siteModels.ts';
-import { buildQuality } from './siteQuality.ts';
-import { buildSections, sectionBoards, sectionIndex, sectionRows } from './siteSections.ts';
-import { benchmarkLengths, buildSiteViews, siteNames } from './siteViews.ts';
+import type { DetectorPool } from '../sections/gallery/detectorPool.ts';
+import { PAGE_GROUPS } from '../sections/index.ts';
+import {
+  checkWrites,
+  handParts,
+  type GroupContext,
+  type GroupFile,
+  type PageGroup,
+  type PartKey,
+  type SiteParts,
+} from '../sections/pageGroup.ts';
+import { siteNames } from '../sections/views/siteViews.ts';
+import type { SiteModel } from '../site/siteModel.ts';
+import type { Memo, MemoEach } from '../views/viewContext.ts';
 
 export interface BuildModelOptions {
   /** Counts cl100k tokens of a text (cached by the caller). */
@@ -22,129 +23,111 @@ export interface BuildModelOptions {
   version: string;
   /** The input-hash cache (see inputCache.ts); its keys are the hashes of what each computation is handed. */
   cache?: { memo: Memo; memoEach?: MemoEach };
-  /** Runs the gallery detectors on both cores (gallery/detectorPool.ts). */
+  /** Runs the gallery detectors on both cores (sections/gallery/detectorPool.ts). */
   detectors?: DetectorPool;
-  /** When given, filled with the seconds each section took (`gallery`, `judges`, ...), for the build log. */
+  /** When given, filled with the seconds each step took (`views`, `gallery`, a section's key), for the build log. */
   timings?: Record<string, number>;
   /** Told as each step starts (`views`, `gallery`, ...), with the steps done and their number, for progress. */
   onStep?: (step: string, done: number, total: number) => void;
 }
 
-/** The steps buildSiteModel tells onStep of: four of its own, the judges, each section, the gallery. */
-const STEPS = 4 + 1 + SECTIONS.length + 1;
+/** The steps buildSiteModel tells onStep of: one a group that builds, or as many as it says. */
+const STEPS = PAGE_GROUPS.reduce((n, g) => n + (g.build ? (g.steps ?? 1) : 0), 0);
 
-/** Builds the whole site model from a dataset. */
+/** Builds the whole site model from a dataset: every page group's `build`, in order. */
 export function buildSiteModel(data: Dataset, options: BuildModelOptions): SiteModel {
+  return siteModelOf(buildParts(data, options, PAGE_GROUPS));
+}
+
+/**
+ * The parts the groups build, in order, each handed what it reads.
+ * @throws Error when a group reads a part no group before it writes, or writes a part it does not declare.
+ */
+export function buildParts(
+  data: Dataset,
+  options: BuildModelOptions,
+  groups: readonly PageGroup[],
+): Partial<SiteParts> {
   const { name, judgeName } = siteNames(data);
-  const { seed, rounds } = data.manifest.bootstrap;
   const tokenCache = new Map<string, number>();
   const tokens = (t: string) => {
     let n = tokenCache.get(t);
     if (n === undefined) tokenCache.set(t, (n = options.countTokens(t)));
     return n;
   };
-  const ctx = { name, judgeName, tokens, ...(options.cache ? { cache: options.cache } : {}) };
   let done = 0;
-  const step = (name: string) => options.onStep?.(name, done++, STEPS);
-  step('chat lengths');
-  const lengthsByBenchmark = benchmarkLengths(data, ctx);
-  step('views');
-  const views = buildSiteViews(data, ctx, lengthsByBenchmark);
-  step('conversations');
-  const conversations = buildConversations(data, ctx);
-  const seeds = buildSeeds(conversations);
-  step('models');
-  const models = buildModels(data, conversations, views, lengthsByBenchmark);
-
-  // Judges side by side; a conversation's length is that of the chats its model wrote.
-  const convById = new Map(data.conversations.map((c) => [c.id, c]));
-  const pathById = new Map(conversations.map((c) => [c.id, c.path]));
-  const timed = <T>(section: string, f: () => T): T => {
-    step(section);
+  const step = <T>(key: string, f: () => T): T => {
+    options.onStep?.(key, done++, STEPS);
     const t = performance.now();
     const out = f();
-    if (options.timings) options.timings[section] = (performance.now() - t) / 1000;
+    if (options.timings) options.timings[key] = (performance.now() - t) / 1000;
     return out;
   };
-  const judges = timed('judges', () =>
-    buildJudgesSection(data, {
-      name,
-      judgeName,
-      benchmarkTitle,
-      seg,
-      conversationPath: (id) => pathById.get(id),
-      judgedTokens: (id) => {
-        const c = convById.get(id);
-        return c ? modelChats(c).reduce((n, text) => n + tokens(text), 0) : undefined;
-      },
-      viewPath: (b, j) => views.find((v) => v.benchmark === b && v.judge === j)?.path,
-    }),
-  );
-
-  const sections = buildSections(
-    data,
-    {
-      name,
-      seed,
-      rounds,
-      countTokens: tokens,
-      conversationPaths: new Map(conversations.map((c) => [c.id, c.path])),
-    },
-    timed,
-  );
-  const gallery = timed('gallery', () =>
-    gallerySection(data, conversations, {
-      tokens,
-      name,
-      benchmarkTitle: benchmarkShortTitle,
-      ...(options.cache?.memoEach ? { memoEach: options.cache.memoEach } : {}),
-      ...(options.detectors ? { detect: options.detectors.detect } : {}),
-    }),
-  );
-  options.onStep?.('done', done, STEPS);
-  for (const m of models) {
-    m.sections = sectionRows(m.id, sections);
-    // The published numbers are the page's fallback: a section that shows the model shows its benchmark's published
-    // rows itself (the peers section prints the peers' published tables), and they are not printed twice.
-    if (m.sections.length > 0) m.published = [];
-    m.scoredIn = scoredIn(m);
-  }
-  const index = sectionIndex(sections);
-  const boards = sectionBoards(sections);
-  return {
-    title: data.manifest.title ?? siteTitle(boards, views, index),
-    description: data.manifest.description ?? '',
-    demo: data.manifest.demo,
-    bootstrap: { seed, rounds },
+  const ctx: GroupContext = {
+    name,
+    judgeName,
+    tokens,
     version: options.version,
-    views,
-    models,
-    conversations,
-    seeds,
-    quality: buildQuality(data),
-    ...gallery,
-    ...(judges ? { judges } : {}),
-    assets: data.referenceImages.map((r) => ({ from: r.file, to: referenceImagePath(r.file) })),
-    sections,
-    sectionIndex: index,
-    boards,
+    step,
+    ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.detectors ? { detect: options.detectors.detect } : {}),
   };
+  const parts: Partial<SiteParts> = {};
+  const written = new Set<PartKey>();
+  for (const g of groups) {
+    const handed = handParts(parts, written, g);
+    if (g.build) {
+      const build = g.build.bind(g);
+      const run = () => build(data, handed, ctx);
+      // A group of several steps names each itself.
+      Object.assign(parts, checkWrites(g, (g.steps ?? 1) === 1 ? step(g.key, run) : run()));
+    }
+    for (const k of g.writes) written.add(k);
+  }
+  options.onStep?.('done', done, STEPS);
+  return parts;
 }
 
 /**
- * The site's title when the manifest gives none: the benchmark's name when the home page holds the leaderboards of
- * one benchmark and no other block, else "Parley leaderboard".
- * @example siteTitle([{ title: 'MT-Bench', ... }], [], []) // 'MT-Bench leaderboard'
+ * The files every group adds to the output, from the finished site model, group by group: every group has run, so
+ * every part is written (an optional one may be absent, as a gallery is without conversations); the chat lengths
+ * are not carried by the site model.
  */
-export function siteTitle(
-  boards: readonly Pick<BoardModel, 'benchmark' | 'title'>[],
-  views: readonly Pick<ViewModel, 'benchmark' | 'benchmarkTitle' | 'primary'>[],
-  index: readonly Pick<SectionEntry, 'summary'>[],
-): string {
-  const benchmarks = new Map<string, string>();
-  for (const b of boards) if (!benchmarks.has(b.benchmark)) benchmarks.set(b.benchmark, b.title);
-  for (const v of views)
-    if (v.primary && !benchmarks.has(v.benchmark)) benchmarks.set(v.benchmark, v.benchmarkTitle);
-  const only = benchmarks.size === 1 ? [...benchmarks.values()][0] : undefined;
-  return only !== undefined && !index.some((s) => s.summary) ? `${only} leaderboard` : 'Parley leaderboard';
+export function groupFiles(
+  data: Dataset,
+  site: SiteModel,
+  groups: readonly PageGroup[] = PAGE_GROUPS,
+): GroupFile[] {
+  const written = new Set<PartKey>(groups.flatMap((g) => g.writes).filter((k) => k !== 'lengths'));
+  return groups.flatMap((g) => (g.files ? g.files(data, handParts(site, written, g)) : []));
+}
+
+/**
+ * The site model from the groups' parts, fields in the site model's order.
+ * @throws Error when no group wrote one of its fields (a bug in the groups' declarations).
+ */
+function siteModelOf(parts: Partial<SiteParts>): SiteModel {
+  const need = <K extends keyof SiteModel>(k: K): SiteModel[K] => {
+    const v = parts[k];
+    if (v === undefined) throw new Error(`no page group wrote the site model's ${k}`);
+    return v as SiteModel[K];
+  };
+  return {
+    title: need('title'),
+    description: need('description'),
+    demo: need('demo'),
+    bootstrap: need('bootstrap'),
+    version: need('version'),
+    views: need('views'),
+    models: need('models'),
+    conversations: need('conversations'),
+    seeds: need('seeds'),
+    quality: need('quality'),
+    ...(parts.gallery ? { gallery: parts.gallery } : {}),
+    ...(parts.judges ? { judges: parts.judges } : {}),
+    assets: need('assets'),
+    sections: need('sections'),
+    sectionIndex: need('sectionIndex'),
+    boards: need('boards'),
+  };
 }

@@ -7,12 +7,11 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { listInputs } from '../ingest/listInputs.ts';
+import { hashOf } from '../sections/hashOf.ts';
 import { nodeFs, type BuildFs } from './buildFs.ts';
 
-/** SHA-256 of a value's JSON (object keys in their given order), hex. */
-export function hashOf(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
-}
+// The key derivation is the sections' (the work they declare is looked up under it); the cache's users take it here.
+export { hashOf };
 
 /** SHA-256 of a file's bytes, hex, read as a stream (files of any size). */
 export function hashFile(path: string): Promise<string> {

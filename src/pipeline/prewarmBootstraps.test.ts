@@ -1,15 +1,17 @@
-// The bootstraps computed ahead of the site model are stored under the key the views' memo then asks for: both
-// build it from the setting's counts and the manifest's settings, in two places, so this test keeps them one.
+// The bootstraps computed ahead of the site model are stored under the key the views' memo then asks for: the views
+// group declares them (viewsGroup.cachedWork) with the functions the views ask the memo with, and these tests check
+// that a prewarmed entry is the one the view reads.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyDataset } from '../records/dataset.ts';
 import type { PairJudgment, PairOutcome } from '../records/pairJudgment.ts';
+import { LMARENA } from '../profiles/lmarena/readers.ts';
 import { createInputCache } from './inputCache.ts';
 import { PARALLEL_BOOTSTRAP_MIN_JUDGMENTS } from './parallelBootstrap.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
-import { benchmarkLengths, buildSiteViews } from './siteViews.ts';
+import { benchmarkLengths, buildSiteViews } from '../sections/views/siteViews.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'parley-prewarm-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,8 +22,9 @@ const battle = (
   outcome: PairOutcome,
   weight: number,
   line: number,
+  benchmark = 'battles',
 ): PairJudgment => ({
-  benchmark: 'battles',
+  benchmark,
   kind: 'arena',
   setting: '',
   judge: 'crowd',
@@ -56,6 +59,31 @@ describe('prewarmBootstraps', () => {
     const views = buildSiteViews(data, ctx, benchmarkLengths(data, ctx));
     expect(views.map((v) => v.path)).toEqual(['battles-crowd']);
     // Read back, not computed again (an entry put in this build is not counted as reuse).
+    expect(cache.tally().bootstrap).toEqual({ reused: 0, computed: 1 });
+  });
+
+  it("stores an LMArena setting's bootstrap under its view's key: its anonymous votes only", async () => {
+    const data = emptyDataset();
+    data.manifest.bootstrap = { seed: 3, rounds: 50 };
+    const w = Math.ceil(PARALLEL_BOOTSTRAP_MIN_JUDGMENTS / 3);
+    const vote = (m1: string, m2: string, outcome: PairOutcome, line: number, anonymous: boolean) => ({
+      ...battle(m1, m2, outcome, w, line, LMARENA),
+      judge: 'voters',
+      anonymous,
+    });
+    data.pairJudgments.push(
+      vote('a', 'b', 'model1', 2, true),
+      vote('b', 'c', 'model2', 3, true),
+      vote('a', 'c', 'tie', 4, true),
+      // Cast knowing the models: read, and left out of the ratings (and so of the bootstrap's key).
+      vote('a', 'c', 'model1', 5, false),
+    );
+    const cache = createInputCache(dir, 'test-lmarena');
+    expect(await prewarmBootstraps(data, cache)).toBe(1);
+    const ctx = { tokens: () => 1, cache: { memo: cache.memo } };
+    expect(buildSiteViews(data, ctx, benchmarkLengths(data, ctx)).map((v) => v.path)).toEqual([
+      'lmarena-voters',
+    ]);
     expect(cache.tally().bootstrap).toEqual({ reused: 0, computed: 1 });
   });
 });

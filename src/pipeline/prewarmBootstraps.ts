@@ -1,29 +1,24 @@
-// Large Arena bootstraps computed ahead of the (synchronous) site model, with their rounds split across worker
-// threads, and stored in the input-hash cache under the key buildSiteModel's memo will ask for.
+// The large cached work the page groups declare (PageGroup.cachedWork: today the views' Arena bootstraps) computed
+// ahead of the (synchronous) site model, with its rounds split across worker threads, and stored in the input-hash
+// cache under the key the group's memo will ask for: the declaration and the memo derive it with one function
+// (views/cachedWork.ts), so the two cannot disagree (src/sections/views/viewsGroup.test.ts).
 import type { Dataset } from '../records/dataset.ts';
-import type { PairJudgment } from '../records/pairJudgment.ts';
-import { groupBy } from '../stats/groupBy.ts';
-import { pairCounts } from '../stats/pairCounts.ts';
+import { PAGE_GROUPS } from '../sections/index.ts';
+import type { PageGroup } from '../sections/pageGroup.ts';
 import type { InputCache } from './inputCache.ts';
 import { parallelBootstrap, PARALLEL_BOOTSTRAP_MIN_JUDGMENTS } from './parallelBootstrap.ts';
 
 /** Returns how many bootstraps were computed here. */
-export async function prewarmBootstraps(data: Dataset, cache: InputCache): Promise<number> {
-  const { seed, rounds } = data.manifest.bootstrap;
-  const arena = data.pairJudgments.filter((p) => p.kind === 'arena');
+export async function prewarmBootstraps(
+  data: Dataset,
+  cache: InputCache,
+  groups: readonly PageGroup[] = PAGE_GROUPS,
+): Promise<number> {
   let done = 0;
-  // The groups of buildSiteModel: a view per (benchmark, judge), arena judgments by setting.
-  for (const [, ps] of groupBy(
-    arena,
-    (p: PairJudgment) => `${p.benchmark}\u0000${p.judge}\u0000${p.setting}`,
-  )) {
-    const judgments = ps.reduce((t, p) => t + (p.weight ?? 1), 0);
-    if (judgments < PARALLEL_BOOTSTRAP_MIN_JUDGMENTS) continue;
-    const counts = pairCounts(ps);
-    if (new Set(counts.flatMap((c) => [c.model1, c.model2])).size < 2) continue;
-    const key = { counts, rounds, seed };
-    if (cache.has('bootstrap', key)) continue;
-    cache.put('bootstrap', key, await parallelBootstrap(counts, { rounds, seed }));
+  for (const work of groups.flatMap((g) => g.cachedWork?.(data) ?? [])) {
+    if (work.judgments < PARALLEL_BOOTSTRAP_MIN_JUDGMENTS || cache.has(work.stage, work.inputs)) continue;
+    const { counts, rounds, seed } = work.inputs;
+    cache.put(work.stage, work.inputs, await parallelBootstrap(counts, { rounds, seed }));
     done++;
   }
   return done;

@@ -146,7 +146,7 @@ export interface SiteSection<M, K extends string = string> {
   nav?: { label: string };
   /**
    * Its block on the home page: a component, named `*Summary.astro` and kept in the profile's `components/`
-   * folder (the home page finds it there), that reads the section from the site model and renders a `section`
+   * folder (the home page imports it from the module astro.config.mjs derives from SECTIONS), that reads the section from the site model and renders a `section`
    * whose heading has the id `lb-<key>`; the home page's table of contents names it by `title`.
    */
   home?: {

@@ -1,10 +1,10 @@
 // The sections the profiles declare: their routes exist and stay under their key, and their shared-page components
-// are where the pages look for them (src/components/SectionSummaries.astro, SectionConversationNotes.astro).
+// are in their profiles' components folders, and in the modules the shell imports them from (routes.ts).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { orderedSections, PROFILES, SECTIONS } from './index.ts';
-import { sectionRoutes } from './routes.ts';
+import { rootPath, sectionComponentsModule, sectionRoutes } from './routes.ts';
 
 /** The sections of the first profiles, in the order the demo site has always shown them. */
 const FIRST_SECTIONS = ['rutie', 'preference', 'ssa', 'peers', 'answers', 'method', 'history'];
@@ -30,7 +30,7 @@ describe('SECTIONS', () => {
     );
   });
 
-  it("keeps the home-page and conversation-page components in the profile's components folder, named as the pages glob them", () => {
+  it("keeps the home-page and conversation-page components in the profile's components folder, named by kind", () => {
     for (const [, s] of sections) {
       if (s.home)
         expect(fileURLToPath(s.home.summary)).toMatch(
@@ -80,5 +80,23 @@ describe('sectionRoutes', () => {
       '/method/[...benchmark]',
       '/history/[...benchmark]',
     ]);
+  });
+});
+
+describe('sectionComponentsModule', () => {
+  it("imports every section's home-page block, and its conversation notes apart, by the site model's paths", () => {
+    const summaries = SECTIONS.flatMap((s) => (s.home ? [rootPath(s.home.summary)] : []));
+    const notes = SECTIONS.flatMap((s) =>
+      s.conversationNote ? [rootPath(s.conversationNote.component)] : [],
+    );
+    expect(summaries).toContain('/src/profiles/rutie/components/RutieSummary.astro');
+    expect(notes).toEqual(['/src/profiles/meena/components/FedConversationNote.astro']);
+    const imported = (kind: 'summaries' | 'conversationNotes') =>
+      [...sectionComponentsModule(kind).matchAll(/^import c\d+ from "([^"]+)";$/gm)].map((m) => m[1]);
+    expect(imported('summaries')).toEqual(summaries);
+    expect(imported('conversationNotes')).toEqual(notes);
+    expect(sectionComponentsModule('conversationNotes')).toContain(
+      'export const components = { "/src/profiles/meena/components/FedConversationNote.astro": { default: c0 } };',
+    );
   });
 });

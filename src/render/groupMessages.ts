@@ -2,7 +2,7 @@
 // recognised: its first line is ...", the same reason on every row of a column, the same note on fifty files)
 // become one line with a count, the files they are in, and three examples. Two messages say the same thing when
 // they are of one kind and differ only in the values quoted or counted in them. `parley check` prints the groups
-// (src/cli/formatReport.ts) and the data-quality page shows them (src/pipeline/siteQuality.ts): one grouping.
+// (src/cli/formatReport.ts) and the data-quality page shows them (src/sections/quality/siteQuality.ts): one grouping.
 import { formatLocation, LOCATION_COLUMN_CHARS, type Location } from '../records/report.ts';
 
 /** One message to group. */

@@ -1,7 +1,7 @@
 // The two-model comparison (compare/?a=&b=): the JSON the build writes under data/compare/ and the browser reads
 // on demand, and the pure helpers both sides share. Verdicts and counts are in one file per model and one per
 // pair; the judges' reasons, the bulk of the text, are apart in chunks of REASON_CHUNK items, so a page of seeds
-// loads only the reasons it shows. Written by src/pipeline/compareData.ts; read by
+// loads only the reasons it shows. Written by src/sections/compare/compareData.ts; read by
 // src/components/compare/compareClient.ts. Text in it (reasons, names) is untrusted and shown with textContent.
 
 /** The site path of the comparison's files. */

@@ -1,4 +1,4 @@
-// The bad-case gallery's part of the site model (SiteModel.gallery), computed by src/pipeline/gallerySection.ts.
+// The bad-case gallery's part of the site model (SiteModel.gallery), computed by src/sections/gallery/gallerySection.ts.
 // Text in it is untrusted conversation or judge text and is rendered as text, except `heatmapSvg` (Parley's
 // chart function output).
 import type { TableModel } from './siteModel.ts';

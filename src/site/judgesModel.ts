@@ -63,7 +63,7 @@ export interface JudgesBenchmarkModel {
   realAgreement?: { svg: string; table: TableModel; summary: string[] };
   /** Per judge: real-dialogue pass rate, position bias, length sensitivity. */
   bias: { table: TableModel; lengthSvg?: string; lengthTable?: TableModel; notes: string[] };
-  /** Automatic judges' pass rates corrected against a human judge's labels (pipeline/judgeCalibration.ts). */
+  /** Automatic judges' pass rates corrected against a human judge's labels (sections/judges/judgeCalibration.ts). */
   calibration?: { table: TableModel; notes: string[] };
   rankings: RankingModel[];
   /** The disagreement browser: split conversations per model. */

@@ -1,8 +1,9 @@
 // The components a profile's section adds to shared pages (its block on the home page, its note on a conversation
-// page) are named in the site model by path; the page imports the candidates with import.meta.glob and picks one.
+// page) are named in the site model by path; the page imports them from the modules astro.config.mjs derives
+// from the sections (src/profiles/routes.ts sectionComponentsModule) and picks one.
 
 /**
- * The component at `path` (as Vite names it, `/src/profiles/.../X.astro`) among the modules a glob imported.
+ * The component at `path` (as Vite names it, `/src/profiles/.../X.astro`) among the sections' components.
  * @throws Error naming the section and the path when no module has it, so a misnamed component fails the build.
  */
 export function sectionComponent<T>(

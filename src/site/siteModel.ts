@@ -205,7 +205,7 @@ export interface SiteModel {
   conversations: ConversationView[];
   seeds: SeedView[];
   quality: QualityModel;
-  /** The bad-case gallery (src/pipeline/gallerySection.ts); absent when the data has no conversation. */
+  /** The bad-case gallery (src/sections/gallery/gallerySection.ts); absent when the data has no conversation. */
   gallery?: GalleryModel;
   /** Judges side by side, for benchmarks judged by two or more judges. */
   judges?: JudgesModel;

@@ -16,6 +16,7 @@ import { BT_DEGENERATE_SHARE } from '../stats/constants.ts';
 import { davidsonBradleyTerry, type DavidsonTie, type IntervalRow } from '../stats/davidsonBradleyTerry.ts';
 import type { PairCount } from '../stats/pairCounts.ts';
 import { fixed, formatInterval, pct } from '../render/format.ts';
+import { bootstrapWork, memoWork, type BootstrapWork } from './cachedWork.ts';
 import type { ViewContext } from './viewContext.ts';
 
 /** The manifest's rating options with their defaults filled in; Davidson's intervals are its Wald intervals. */
@@ -63,28 +64,44 @@ function asRow(r: IntervalRow): BootstrapRow {
 }
 
 /**
+ * The bootstrap the leading ratings of one Arena setting ask the memo for (leadingRatings), or undefined when the
+ * manifest's options lead with another fit: the work a page group declares to have it computed ahead.
+ */
+export function leadingBootstrap(
+  ctx: Pick<ViewContext, 'data' | 'seed' | 'rounds'>,
+  counts: PairCount[],
+): BootstrapWork | undefined {
+  const options = resolveRatingOptions(ctx.data.manifest.ratings);
+  return options.ties === 'davidson' || options.intervals === 'sandwich'
+    ? undefined
+    : bootstrapWork(counts, ctx);
+}
+
+/**
  * The leading ratings of one Arena setting's pair counts under the manifest's options (the default: the bootstrap,
  * cached as before).
  * @example leadingRatings(ctx, counts).rows[0] // { model, rating, lo, hi, rank, ... }
  */
-export function leadingRatings(ctx: ViewContext, counts: readonly PairCount[]): LeadingRatings {
+export function leadingRatings(ctx: ViewContext, counts: PairCount[]): LeadingRatings {
   const options = resolveRatingOptions(ctx.data.manifest.ratings);
+  // The default fit is the bootstrap, asked of the memo as the page group declares it (leadingBootstrap).
+  const work = leadingBootstrap(ctx, counts);
+  if (work) {
+    const rows = memoWork(ctx.memo, work, () =>
+      Number.isInteger(ctx.rounds) && ctx.rounds >= 1
+        ? // bootstrapBradleyTerry's summary of the same rounds, which the rank agreement reuses (bootstrapRoundsOf).
+          summarizeBootstrap(counts, bradleyTerry(counts), bootstrapRoundsOf(ctx, counts))
+        : bootstrapBradleyTerry(counts, { rounds: ctx.rounds, seed: ctx.seed }),
+    );
+    return { options, rows, tie: null };
+  }
   if (options.ties === 'davidson') {
     const fit = davidsonBradleyTerry(counts);
     return { options, rows: fit.rows.map(asRow), tie: fit.tie };
   }
-  if (options.intervals === 'sandwich') {
-    const weighting = options.weights === 'none' ? 'none' : 'inverse pair frequency';
-    const fit = bradleyTerrySandwich(counts, { weighting });
-    return { options, rows: fit.rows.map(({ modelSe: _m, ...r }) => asRow(r)), tie: null };
-  }
-  const rows = ctx.memo('bootstrap', { counts, rounds: ctx.rounds, seed: ctx.seed }, () =>
-    Number.isInteger(ctx.rounds) && ctx.rounds >= 1
-      ? // bootstrapBradleyTerry's summary of the same rounds, which the rank agreement reuses (bootstrapRoundsOf).
-        summarizeBootstrap(counts, bradleyTerry(counts), bootstrapRoundsOf(ctx, counts))
-      : bootstrapBradleyTerry(counts, { rounds: ctx.rounds, seed: ctx.seed }),
-  );
-  return { options, rows, tie: null };
+  const weighting = options.weights === 'none' ? 'none' : 'inverse pair frequency';
+  const fit = bradleyTerrySandwich(counts, { weighting });
+  return { options, rows: fit.rows.map(({ modelSe: _m, ...r }) => asRow(r)), tie: null };
 }
 
 const roundsByCounts = new WeakMap<

@@ -9,7 +9,8 @@ import {
   type StyleControlledBootstrap,
 } from '../stats/bootstrapStyleControlled.ts';
 import { rankShift, type RankShift } from '../stats/rankShift.ts';
-import { leadingRatings, type LeadingRatings } from './ratingOptions.ts';
+import type { BootstrapWork } from './cachedWork.ts';
+import { leadingBootstrap, leadingRatings, type LeadingRatings } from './ratingOptions.ts';
 import { styleBattles, type StyleBattles } from './styleBattles.ts';
 import { eloRatings } from '../stats/eloRatings.ts';
 import { inFileOrder } from '../stats/inFileOrder.ts';
@@ -23,10 +24,48 @@ import { positionBias, type PositionBias } from '../stats/positionBias.ts';
 import { winTieLose, type WinTieLoseRow } from '../stats/winTieLose.ts';
 import { byText, bySetting, type ViewContext } from './viewContext.ts';
 
-/** An Arena setting's statistics: pair counts, the models compared, ratings with intervals, and Elo. */
 /** One model's online Elo in one Arena setting. */
 export type EloRow = ReturnType<typeof eloRatings>[number];
 
+/** An Arena setting of a view: its judgments, their pair counts, and the models compared (by name). */
+export interface ArenaSetting {
+  setting: string;
+  judgments: PairJudgment[];
+  counts: PairCount[];
+  compared: string[];
+}
+
+/**
+ * A view's Arena judgments by setting, settings as a reader counts them: what the view rates, and what the work
+ * it declares is computed from (viewBootstraps), so the two cannot group them differently.
+ */
+export function arenaSettings(pairs: readonly PairJudgment[]): ArenaSetting[] {
+  return groupBy(
+    pairs.filter((p) => p.kind === 'arena'),
+    (p) => p.setting,
+  )
+    .sort(([a], [b]) => bySetting(a, b))
+    .map(([setting, judgments]) => {
+      const counts = pairCounts(judgments);
+      const compared = [...new Set(counts.flatMap((c) => [c.model1, c.model2]))].sort(byText);
+      return { setting, judgments, counts, compared };
+    });
+}
+
+/**
+ * The bootstraps a view's ratings will ask the memo for: one per Arena setting of two or more models, when the
+ * manifest's options lead with the bootstrap (leadingBootstrap).
+ */
+export function viewBootstraps(
+  ctx: Pick<ViewContext, 'pairs' | 'data' | 'seed' | 'rounds'>,
+): BootstrapWork[] {
+  return arenaSettings(ctx.pairs).flatMap(({ counts, compared }) => {
+    const work = compared.length >= 2 ? leadingBootstrap(ctx, counts) : undefined;
+    return work ? [work] : [];
+  });
+}
+
+/** An Arena setting's statistics: pair counts, the models compared, ratings with intervals, and Elo. */
 export interface ArenaStats {
   counts: PairCount[];
   models: string[];
@@ -168,12 +207,7 @@ export function viewStats(
     rows.forEach((r) => models.add(r.model));
   }
   const arena = new Map<string, ArenaStats>();
-  for (const [setting, ps] of groupBy(
-    ctx.pairs.filter((p) => p.kind === 'arena'),
-    (p) => p.setting,
-  ).sort(([a], [b]) => bySetting(a, b))) {
-    const counts = pairCounts(ps);
-    const compared = [...new Set(counts.flatMap((c) => [c.model1, c.model2]))].sort(byText);
+  for (const { setting, judgments: ps, counts, compared } of arenaSettings(ctx.pairs)) {
     compared.forEach((m) => models.add(m));
     // Elo depends on the order of judgments: records counted as read say where each judgment stood; counts files
     // do not, so no Elo from them.

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../src/pipeline/buildSiteModel.ts';
-import { qualityDownloads } from '../../src/pipeline/siteQuality.ts';
+import { qualityDownloads } from '../../src/sections/quality/siteQuality.ts';
 import { readDataset } from '../../src/profiles/index.ts';
 import { formatLocation, printable, reportTotals, type Rejection } from '../../src/records/report.ts';
 import { writeCase, type FileContent, type HostileCase } from './hostileCase.ts';

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LENGTH_BIAS_MODELS, lengthBiasedBattles } from '../../../test/fixtures/stats/lengthBiasedBattles.ts';
 import { jsonl, readTree } from '../../../test/peers/readTree.ts';
-import { benchmarkLengths, buildSiteViews } from '../../pipeline/siteViews.ts';
+import { benchmarkLengths, buildSiteViews } from '../../sections/views/siteViews.ts';
 import type { Dataset } from '../../records/dataset.ts';
 import type { Memo } from '../../views/viewContext.ts';
 import type { StyleControlledBootstrap } from '../../stats/bootstrapStyleControlled.ts';

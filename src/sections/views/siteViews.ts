@@ -1,18 +1,20 @@
 // The views of the site: one per benchmark and judge that has judgments (or a published leaderboard alone), each
 // built by the generic view machinery (src/views) with its benchmark's view profile; one view per benchmark is the
 // home page's, and each lists the views of its benchmark under other judges.
-import { benchmarkTitle, profileOf } from '../profiles/index.ts';
-import type { Dataset } from '../records/dataset.ts';
-import { GROUND_TRUTH } from '../records/ids.ts';
-import type { ViewModel } from '../site/siteModel.ts';
-import { groupBy } from '../stats/groupBy.ts';
-import { groundTruthContinuations, lengthStats, type LengthStats } from '../stats/lengthStats.ts';
-import { lengthStatsFromCounts } from '../stats/lengthStatsFromCounts.ts';
-import type { LeaderboardModel } from '../site/viewModel.ts';
-import { buildView, viewLeaderboard } from '../views/buildView.ts';
-import { byText, noMemo, seg, type Memo, type ViewContext, type ViewKey } from '../views/viewContext.ts';
+import { benchmarkTitle, profileOf } from '../../profiles/index.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import { GROUND_TRUTH } from '../../records/ids.ts';
+import type { ViewModel } from '../../site/siteModel.ts';
+import { groupBy } from '../../stats/groupBy.ts';
+import { groundTruthContinuations, lengthStats, type LengthStats } from '../../stats/lengthStats.ts';
+import { lengthStatsFromCounts } from '../../stats/lengthStatsFromCounts.ts';
+import type { LeaderboardModel } from '../../site/viewModel.ts';
+import { buildView, viewLeaderboard } from '../../views/buildView.ts';
+import type { CachedWork } from '../../views/cachedWork.ts';
+import { viewBootstraps } from '../../views/viewStats.ts';
+import { byText, noMemo, seg, type Memo, type ViewContext, type ViewKey } from '../../views/viewContext.ts';
 import { createSlicer, type DatasetReads } from './datasetSlice.ts';
-import { hashOf } from './inputCache.ts';
+import { hashOf } from '../hashOf.ts';
 import { LENGTH_READS, VIEW_READS } from './viewInputs.ts';
 
 export interface SiteViewsContext {
@@ -137,6 +139,19 @@ export function viewLeaderboards(
 }
 
 /**
+ * The bootstraps the views will ask the memo for, each from its view's slice of the dataset and judgments as the
+ * view computes them (viewContext, viewBootstraps): the views' declared cached work.
+ */
+export function viewsCachedWork(data: Dataset): CachedWork[] {
+  const slice = createSlicer(data);
+  return viewKeys(data).flatMap((v) =>
+    viewBootstraps(
+      viewContext(v, slice(v.benchmark, VIEW_READS, `the view ${v.path}`).data, [], { tokens: () => 0 }),
+    ),
+  );
+}
+
+/**
  * Chat lengths of every benchmark's models (the ground truth apart), from its conversations, or from counts files
  * for a benchmark known only from them.
  */
@@ -167,7 +182,7 @@ export function benchmarkLengths(
 export function buildSiteViews(
   data: Dataset,
   ctx: Pick<SiteViewsContext, 'tokens' | 'cache'>,
-  lengths: Map<string, LengthStats[]>,
+  lengths: ReadonlyMap<string, LengthStats[]>,
   reads: DatasetReads = VIEW_READS,
 ): ViewModel[] {
   const slice = createSlicer(data);

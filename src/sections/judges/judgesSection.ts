@@ -1,27 +1,32 @@
 // The judges section of the site model: per benchmark judged by two or more judges, agreement, biases, ranking
 // stability and the disagreement browser. Composition only: the numbers come from src/stats.
-import type { Dataset } from '../records/dataset.ts';
-import { GROUND_TRUTH } from '../records/ids.ts';
-import type { PairJudgment } from '../records/pairJudgment.ts';
-import type { UniJudgment } from '../records/uniJudgment.ts';
-import { pairMatrix } from '../render/charts/pairMatrix.ts';
-import { passCurveChart } from '../render/charts/passCurveChart.ts';
-import { rankChart } from '../render/charts/rankChart.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import { GROUND_TRUTH } from '../../records/ids.ts';
+import type { PairJudgment } from '../../records/pairJudgment.ts';
+import type { UniJudgment } from '../../records/uniJudgment.ts';
+import { pairMatrix } from '../../render/charts/pairMatrix.ts';
+import { passCurveChart } from '../../render/charts/passCurveChart.ts';
+import { rankChart } from '../../render/charts/rankChart.ts';
 import type {
   JudgesBenchmarkModel,
   JudgesModel,
   RankingModel,
   SplitItem,
   SplitPage,
-} from '../site/judgesModel.ts';
-import type { Cell, TableModel } from '../site/siteModel.ts';
-import { groupBy } from '../stats/groupBy.ts';
-import { judgeAgreement, judgmentItem, verifiedItem, type JudgeAgreement } from '../stats/judgeAgreement.ts';
-import { lengthSensitivity } from '../stats/lengthSensitivity.ts';
-import { positionBias } from '../stats/positionBias.ts';
-import { rankingStability } from '../stats/rankingStability.ts';
-import { wilsonInterval } from '../stats/wilsonInterval.ts';
-import { fixed, formatInterval, formatRange, MISSING, pct, withInterval } from '../render/format.ts';
+} from '../../site/judgesModel.ts';
+import type { Cell, TableModel } from '../../site/siteModel.ts';
+import { groupBy } from '../../stats/groupBy.ts';
+import {
+  judgeAgreement,
+  judgmentItem,
+  verifiedItem,
+  type JudgeAgreement,
+} from '../../stats/judgeAgreement.ts';
+import { lengthSensitivity } from '../../stats/lengthSensitivity.ts';
+import { positionBias } from '../../stats/positionBias.ts';
+import { rankingStability } from '../../stats/rankingStability.ts';
+import { wilsonInterval } from '../../stats/wilsonInterval.ts';
+import { fixed, formatInterval, formatRange, MISSING, pct, withInterval } from '../../render/format.ts';
 import { calibrationBlock } from './judgeCalibration.ts';
 
 /** Split conversations shown per page of the disagreement browser (reasons are long; pages stay light). */

@@ -1,15 +1,15 @@
 // The model pages: each model's row in every leaderboard it is ranked in, the numbers each benchmark published for
 // it, how each benchmark's files spell it, its chat lengths, the conversations a judge found it out soonest in, and
 // (filled in by the caller) its rows in the sections of other benchmarks.
-import { benchmarkTitle, profileOf } from '../profiles/index.ts';
-import type { Dataset } from '../records/dataset.ts';
-import type { PublishedLeaderboardRow } from '../records/published.ts';
-import { lengthDistribution, lengthDistributionRow } from '../render/charts/lengthDistribution.ts';
-import type { ConversationView, ModelView, ViewModel } from '../site/siteModel.ts';
-import type { Cell, TableModel } from '../site/viewModel.ts';
-import type { LengthStats } from '../stats/lengthStats.ts';
-import { byText, judgePhrase } from '../views/viewContext.ts';
-import { MISSING } from '../render/format.ts';
+import { benchmarkTitle, profileOf } from '../../profiles/index.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import type { PublishedLeaderboardRow } from '../../records/published.ts';
+import { lengthDistribution, lengthDistributionRow } from '../../render/charts/lengthDistribution.ts';
+import type { ConversationView, ModelView, ViewModel } from '../../site/siteModel.ts';
+import type { Cell, TableModel } from '../../site/viewModel.ts';
+import type { LengthStats } from '../../stats/lengthStats.ts';
+import { byText, judgePhrase } from '../../views/viewContext.ts';
+import { MISSING } from '../../render/format.ts';
 
 /** How many of a model's soonest-found conversations its page lists. */
 const WORST_SHOWN = 20;

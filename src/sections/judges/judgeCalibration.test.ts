@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDataset } from '../records/dataset.ts';
-import { ManifestSchema } from '../records/manifest.ts';
-import type { UniJudgment } from '../records/uniJudgment.ts';
+import { emptyDataset } from '../../records/dataset.ts';
+import { ManifestSchema } from '../../records/manifest.ts';
+import type { UniJudgment } from '../../records/uniJudgment.ts';
 import { calibrationBlock, calibrationRows } from './judgeCalibration.ts';
 import { buildJudgesSection } from './judgesSection.ts';
 

@@ -1,9 +1,9 @@
 // The comparison's data on a data set small enough to count by hand: two models and the ground truth on four
 // seeds, one judge, single-conversation verdicts, comparisons with the ground truth, and model-vs-model battles.
 import { describe, expect, it } from 'vitest';
-import { emptyDataset, type Dataset } from '../records/dataset.ts';
-import type { PairJudgment } from '../records/pairJudgment.ts';
-import type { UniJudgment } from '../records/uniJudgment.ts';
+import { emptyDataset, type Dataset } from '../../records/dataset.ts';
+import type { PairJudgment } from '../../records/pairJudgment.ts';
+import type { UniJudgment } from '../../records/uniJudgment.ts';
 import {
   compareBattleReasonsPath,
   comparePairPath,
@@ -17,11 +17,11 @@ import {
   type CompareRating,
   type CompareSeed,
   type CompareSeedReasons,
-} from '../site/compareModel.ts';
-import type { SiteModel } from '../site/siteModel.ts';
-import { wilsonInterval } from '../stats/wilsonInterval.ts';
-import type { FigureModel } from '../site/viewModel.ts';
-import { buildSiteModel } from './buildSiteModel.ts';
+} from '../../site/compareModel.ts';
+import type { SiteModel } from '../../site/siteModel.ts';
+import { wilsonInterval } from '../../stats/wilsonInterval.ts';
+import type { FigureModel } from '../../site/viewModel.ts';
+import { buildSiteModel } from '../../pipeline/buildSiteModel.ts';
 import { compareData } from './compareData.ts';
 
 const SEEDS = ['MT-1', 'MT-2', 'MT-3', 'MT-10'];

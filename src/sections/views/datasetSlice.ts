@@ -3,8 +3,8 @@
 // benchmark, or fields handed over whole. Reading any other field throws, so a computation that starts reading a
 // new kind of record fails every build and test until its declaration names it. The key is the hash of the content
 // of exactly what was handed over, so a cached result can only be reused for the same inputs.
-import type { Dataset } from '../records/dataset.ts';
-import { hashOf } from './inputCache.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import { hashOf } from '../hashOf.ts';
 
 /** The Dataset fields that are lists of records carrying a `benchmark`: the ones a slice can narrow. */
 export type BenchmarkList = {

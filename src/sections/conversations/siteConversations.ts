@@ -1,12 +1,12 @@
 // The conversation and seed pages: every conversation with every judge's verdict on it (those of judgment files
 // found to judge other text are left out and said so), and each seed with its conversations, ground truth first.
-import type { Conversation } from '../records/conversation.ts';
-import type { Dataset } from '../records/dataset.ts';
-import { GROUND_TRUTH } from '../records/ids.ts';
-import { formatSource } from '../records/source.ts';
-import type { ConversationView, SeedView } from '../site/siteModel.ts';
-import { groupBy } from '../stats/groupBy.ts';
-import { byText, seg } from '../views/viewContext.ts';
+import type { Conversation } from '../../records/conversation.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import { GROUND_TRUTH } from '../../records/ids.ts';
+import { formatSource } from '../../records/source.ts';
+import type { ConversationView, SeedView } from '../../site/siteModel.ts';
+import { groupBy } from '../../stats/groupBy.ts';
+import { byText, seg } from '../../views/viewContext.ts';
 
 export function conversationPath(c: Pick<Conversation, 'benchmark' | 'setting' | 'seed' | 'model'>): string {
   return ['c', seg(c.benchmark), ...(c.setting ? [seg(c.setting)] : []), seg(c.seed), seg(c.model)].join('/');

@@ -1,13 +1,13 @@
 // The pipeline's view of the profiles' sections: built models, the list the navigation and the home page show, a
 // model's rows in every section that scores it, and the downloads, all in SECTIONS order.
 import { describe, expect, it } from 'vitest';
-import type { PreferenceModel } from '../profiles/preference/site/model.ts';
-import type { RutieModel } from '../profiles/rutie/site/model.ts';
-import type { SsaSiteModel } from '../profiles/meena/site/model.ts';
-import { SECTIONS } from '../profiles/index.ts';
-import { emptyDataset } from '../records/dataset.ts';
-import type { TableModel } from '../site/viewModel.ts';
-import { buildSections, sectionDownloads, sectionIndex, sectionRows } from './siteSections.ts';
+import type { PreferenceModel } from '../../profiles/preference/site/model.ts';
+import type { RutieModel } from '../../profiles/rutie/site/model.ts';
+import type { SsaSiteModel } from '../../profiles/meena/site/model.ts';
+import { SECTIONS } from '../../profiles/index.ts';
+import { emptyDataset } from '../../records/dataset.ts';
+import type { TableModel } from '../../site/viewModel.ts';
+import { buildSections, sectionDownloads, sectionIndex, sectionRows } from './profileSections.ts';
 
 const t = (models: string[]): TableModel => ({
   columns: [{ key: 'model', label: 'Model' }],

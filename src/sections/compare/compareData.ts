@@ -6,13 +6,10 @@
 // apart, REASON_CHUNK seeds or battles a file, so that the page loads only those of the seeds it shows. Written
 // under data/compare/ of the output, read by the page on demand; texts of conversations are not copied (the
 // page links, and fetches, the conversation pages).
-import { dirname, join } from 'node:path';
-import type { Dataset } from '../records/dataset.ts';
-import { GROUND_TRUTH } from '../records/ids.ts';
-import type { PairJudgment } from '../records/pairJudgment.ts';
-import type { UniJudgment } from '../records/uniJudgment.ts';
-import { stableJson } from '../render/stableJson.ts';
-import { nodeFs, type BuildFs } from './buildFs.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import { GROUND_TRUTH } from '../../records/ids.ts';
+import type { PairJudgment } from '../../records/pairJudgment.ts';
+import type { UniJudgment } from '../../records/uniJudgment.ts';
 import {
   COMPARE_DATA,
   compareBattleReasonsPath,
@@ -37,18 +34,20 @@ import {
   type CompareSeed,
   type CompareSeedReasons,
   type CompareTuring,
-} from '../site/compareModel.ts';
-import type { SiteModel } from '../site/siteModel.ts';
-import type { TableModel } from '../site/viewModel.ts';
-import { bradleyTerry } from '../stats/bradleyTerry.ts';
-import { BT_SCALE } from '../stats/constants.ts';
-import { groupBy } from '../stats/groupBy.ts';
-import { mcnemarTest } from '../stats/mcnemarTest.ts';
-import { pairCounts } from '../stats/pairCounts.ts';
-import { wilsonInterval } from '../stats/wilsonInterval.ts';
+} from '../../site/compareModel.ts';
+import { stableJson } from '../../render/stableJson.ts';
+import type { SiteModel } from '../../site/siteModel.ts';
+import type { TableModel } from '../../site/viewModel.ts';
+import { bradleyTerry } from '../../stats/bradleyTerry.ts';
+import { BT_SCALE } from '../../stats/constants.ts';
+import { groupBy } from '../../stats/groupBy.ts';
+import { mcnemarTest } from '../../stats/mcnemarTest.ts';
+import { pairCounts } from '../../stats/pairCounts.ts';
+import { wilsonInterval } from '../../stats/wilsonInterval.ts';
+import type { GroupFile } from '../pageGroup.ts';
 import { addGradedComparisons } from './compareGrades.ts';
 
-import { isUnverified, textCheck, type TextCheck } from '../views/textTrust.ts';
+import { isUnverified, textCheck, type TextCheck } from '../../views/textTrust.ts';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const key = (...parts: string[]) => parts.join('\u0000');
@@ -87,10 +86,10 @@ function rate(k: number, n: number) {
 
 /**
  * The comparison's data for every benchmark of the site's views: its judges, settings and models, the model
- * files and the pair files. Pure: the dataset and site model in, the files' contents out (writeCompareData
- * writes them).
+ * files and the pair files. Pure: the dataset and site model in, the files' contents out (compareFiles
+ * lists them for the build to write).
  */
-export function compareData(data: Dataset, site: SiteModel): CompareData {
+export function compareData(data: Dataset, site: CompareReads): CompareData {
   const files: CompareData['files'] = new Map();
   const people = new Set([GROUND_TRUTH, ...data.models.filter((m) => m.isGroundTruth).map((m) => m.id)]);
   const display = new Map(data.models.map((m) => [m.id, m.display]));
@@ -336,7 +335,7 @@ function turingOf(judge: string, r: RawRow): CompareTuring {
  * figures). Each list in judge then setting order.
  */
 function viewStatistics(
-  site: SiteModel,
+  site: Pick<SiteModel, 'views'>,
   benchmark: string,
 ): { ratings: Map<string, CompareRating[]>; turing: Map<string, CompareTuring[]> } {
   const ratings = new Map<string, CompareRating[]>();
@@ -587,22 +586,19 @@ function sideOf(p: PairJudgment, a: string): CompareBattle['outcome'] {
   return p.outcome;
 }
 
-/** Writes the comparison's files under the output directory; returns how many. */
-export async function writeCompareData(
-  outDir: string,
-  data: Dataset,
-  site: SiteModel,
-  fs: BuildFs = nodeFs,
-): Promise<number> {
+/** The parts of the site model the comparison reads. */
+export type CompareReads = Pick<SiteModel, 'views' | 'conversations' | 'sections'>;
+
+/**
+ * The comparison's files by path under the site, the index first: it is written even when empty, since the page
+ * reads it to say there is nothing to compare. Compact JSON: these files are read by the page, not by people
+ * (stableJson checks the values, then indents).
+ */
+export function compareFiles(data: Dataset, site: CompareReads): GroupFile[] {
   const { index, files } = compareData(data, site);
-  // The index is written even when empty: the page reads it to say there is nothing to compare.
-  const write = async (path: string, value: unknown) => {
-    const file = join(outDir, ...path.split('/').map(decodeURIComponent));
-    await fs.mkdir(dirname(file));
-    // Compact: these files are read by the page, not by people (stableJson checks the values, then indents).
-    await fs.writeFile(file, `${JSON.stringify(JSON.parse(stableJson(value)))}\n`);
-  };
-  await write(`${COMPARE_DATA}/index.json`, index);
-  for (const [path, value] of files) await write(path, value);
-  return files.size + 1;
+  const file = (path: string, value: unknown): GroupFile => ({
+    path: path.split('/').map(decodeURIComponent).join('/'),
+    text: `${JSON.stringify(JSON.parse(stableJson(value)))}\n`,
+  });
+  return [file(`${COMPARE_DATA}/index.json`, index), ...[...files].map(([path, value]) => file(path, value))];
 }

@@ -3,7 +3,7 @@
 // only in their values are one entry with a count, its files and three examples), with the totals that show both
 // counts reconcile. The page's size follows the groups, not the rows: every rejected row and note is in the
 // downloads under data/quality/ (qualityDownloads), in full.
-import type { Dataset } from '../records/dataset.ts';
+import type { Dataset } from '../../records/dataset.ts';
 import {
   formatLocation,
   printable,
@@ -11,13 +11,13 @@ import {
   type Finding,
   type IngestReport,
   type Location,
-} from '../records/report.ts';
-import { toCsv, type CsvValue } from '../render/csv.ts';
-import { cut, cutValues, groupMessages, placeMessage } from '../render/groupMessages.ts';
-import { stableJson } from '../render/stableJson.ts';
-import type { QualityMessages, QualityModel } from '../site/siteModel.ts';
-import { groupBy } from '../stats/groupBy.ts';
-import { byText, table } from '../views/viewContext.ts';
+} from '../../records/report.ts';
+import { toCsv, type CsvValue } from '../../render/csv.ts';
+import { cut, cutValues, groupMessages, placeMessage } from '../../render/groupMessages.ts';
+import { stableJson } from '../../render/stableJson.ts';
+import type { QualityMessages, QualityModel } from '../../site/siteModel.ts';
+import { groupBy } from '../../stats/groupBy.ts';
+import { byText, table } from '../../views/viewContext.ts';
 
 /** Groups the page shows in one list (rejected rows, or one kind of note); the others are counted. */
 export const QUALITY_GROUPS_SHOWN = 50;

@@ -2,8 +2,8 @@
 // the groups and not the rows, and the downloads that keep every row.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { emptyDataset, type Dataset } from '../records/dataset.ts';
-import { newFileReport, type FileReport } from '../records/report.ts';
+import { emptyDataset, type Dataset } from '../../records/dataset.ts';
+import { newFileReport, type FileReport } from '../../records/report.ts';
 import {
   buildQuality,
   QUALITY_DOWNLOADS,

@@ -1,8 +1,8 @@
 // Which views a dataset makes: one per (benchmark, judge) with judgments, and a published leaderboard alone only
 // for a benchmark whose profile draws views (a peer's published table is its section's, not an empty view's).
 import { describe, expect, it } from 'vitest';
-import { emptyDataset } from '../records/dataset.ts';
-import type { PublishedLeaderboardRow } from '../records/published.ts';
+import { emptyDataset } from '../../records/dataset.ts';
+import type { PublishedLeaderboardRow } from '../../records/published.ts';
 import { viewKeys } from './siteViews.ts';
 
 const row = (benchmark: string, model: string): PublishedLeaderboardRow => ({

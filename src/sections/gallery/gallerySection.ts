@@ -1,35 +1,35 @@
 // The bad-case gallery of a build: every conversation through the detectors, the cards per category, the
 // static filter pages (every combination of category, model, verdict and N that has a card), the per-model
 // heatmap, the detectors measured against hand-labelled examples, and cross-turn repetition per system.
-import { examinedChats } from '../detect/examinedChats.ts';
-import { EXCESSIVE_LENGTH, lengthThreshold, type LengthThreshold } from '../detect/excessiveLength.ts';
-import { FORMAL_TONE } from '../detect/formalTone.ts';
-import { REPEATED_OPENER } from '../detect/repetitivePhrasing.ts';
-import { RULE_NAMES, type DetectorInput, type Tag } from '../detect/tag.ts';
-import type { Dataset } from '../records/dataset.ts';
-import { GROUND_TRUTH } from '../records/ids.ts';
-import { CASE_LABEL_DESCRIPTIONS, CASE_LABEL_NAMES, type CaseLabel } from '../records/badCase.ts';
-import type { Conversation } from '../records/conversation.ts';
-import type { CuratedTag } from '../records/curatedTag.ts';
-import type { UniJudgment } from '../records/uniJudgment.ts';
-import { formatSource } from '../records/source.ts';
-import { categoryHeatmap } from '../render/charts/categoryHeatmap.ts';
-import type { CuratedView, GalleryCard, GalleryModel } from '../site/galleryModel.ts';
-import { galleryPath } from '../site/galleryPaths.ts';
-import type { ConversationView, TableModel } from '../site/siteModel.ts';
-import { CROSS_TURN_REPETITION } from '../stats/crossTurnRepetition.ts';
-import { groupBy } from '../stats/groupBy.ts';
-import { fixed, MISSING, pct } from '../render/format.ts';
-import type { MemoEach } from '../views/viewContext.ts';
-import { detectAll, type DetectorJob } from './gallery/detectorPool.ts';
-import { cardBase, excerpt, tagView } from './gallery/cards.ts';
-import { evaluationsAndExamples } from './gallery/examples.ts';
-import { byText, LABELS } from './gallery/labels.ts';
-import { buildPages } from './gallery/pages.ts';
-import { buildRepetition } from './gallery/repetition.ts';
+import { examinedChats } from '../../detect/examinedChats.ts';
+import { EXCESSIVE_LENGTH, lengthThreshold, type LengthThreshold } from '../../detect/excessiveLength.ts';
+import { FORMAL_TONE } from '../../detect/formalTone.ts';
+import { REPEATED_OPENER } from '../../detect/repetitivePhrasing.ts';
+import { RULE_NAMES, type DetectorInput, type Tag } from '../../detect/tag.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import { GROUND_TRUTH } from '../../records/ids.ts';
+import { CASE_LABEL_DESCRIPTIONS, CASE_LABEL_NAMES, type CaseLabel } from '../../records/badCase.ts';
+import type { Conversation } from '../../records/conversation.ts';
+import type { CuratedTag } from '../../records/curatedTag.ts';
+import type { UniJudgment } from '../../records/uniJudgment.ts';
+import { formatSource } from '../../records/source.ts';
+import { categoryHeatmap } from '../../render/charts/categoryHeatmap.ts';
+import type { CuratedView, GalleryCard, GalleryModel } from '../../site/galleryModel.ts';
+import { galleryPath } from '../../site/galleryPaths.ts';
+import type { ConversationView, TableModel } from '../../site/siteModel.ts';
+import { CROSS_TURN_REPETITION } from '../../stats/crossTurnRepetition.ts';
+import { groupBy } from '../../stats/groupBy.ts';
+import { fixed, MISSING, pct } from '../../render/format.ts';
+import type { MemoEach } from '../../views/viewContext.ts';
+import { detectAll, type DetectorJob } from './detectorPool.ts';
+import { cardBase, excerpt, tagView } from './cards.ts';
+import { evaluationsAndExamples } from './examples.ts';
+import { byText, LABELS } from './labels.ts';
+import { buildPages } from './pages.ts';
+import { buildRepetition } from './repetition.ts';
 
-export { EVIDENCE_SHOWN, EXCERPT_CHARS, segmentsOf } from './gallery/cards.ts';
-export { REFINED_PAGES } from './gallery/pages.ts';
+export { EVIDENCE_SHOWN, EXCERPT_CHARS, segmentsOf } from './cards.ts';
+export { REFINED_PAGES } from './pages.ts';
 
 /** The N values the gallery filters on: BotChat reports pass@N at 4, 8, 12 and 16 chats. */
 export const GALLERY_N = [4, 8, 12, 16] as const;

@@ -3,12 +3,12 @@
 // unrelated files beside them. The same name in two benchmarks is one model with one page and a part per benchmark;
 // a clash is a note, only where a name is really ambiguous; a model with a published number is not "not scored".
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonl, readTree } from '../../test/peers/readTree.ts';
-import { emptyDataset, type Dataset } from '../records/dataset.ts';
-import { formatFinding } from '../records/report.ts';
-import { modelParts, scoredIn } from '../site/modelParts.ts';
-import type { SiteModel } from '../site/siteModel.ts';
-import { buildSiteModel } from './buildSiteModel.ts';
+import { jsonl, readTree } from '../../../test/peers/readTree.ts';
+import { emptyDataset, type Dataset } from '../../records/dataset.ts';
+import { formatFinding } from '../../records/report.ts';
+import { modelParts, scoredIn } from '../../site/modelParts.ts';
+import type { SiteModel } from '../../site/siteModel.ts';
+import { buildSiteModel } from '../../pipeline/buildSiteModel.ts';
 import { publishedTable } from './siteModels.ts';
 
 /** BotChat's lb.csv, three of its rows as published (open-compass/BotChat @ 70e1e639). */

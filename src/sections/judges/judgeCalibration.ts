@@ -2,12 +2,12 @@
 // and an automatic judge judged the same conversations (judgments verified to be about the same text), the
 // automatic judge's pass rate of each model is corrected for its sensitivity and specificity against the human
 // labels (Rogan–Gladen, with a delta-method interval). Composition only: the numbers come from src/stats.
-import { GROUND_TRUTH } from '../records/ids.ts';
-import type { UniJudgment } from '../records/uniJudgment.ts';
-import { MISSING, pct, withInterval } from '../render/format.ts';
-import type { TableModel } from '../site/siteModel.ts';
-import { verifiedItem } from '../stats/judgeAgreement.ts';
-import { judgeConfusion, roganGladen, type RoganGladen } from '../stats/roganGladen.ts';
+import { GROUND_TRUTH } from '../../records/ids.ts';
+import type { UniJudgment } from '../../records/uniJudgment.ts';
+import { MISSING, pct, withInterval } from '../../render/format.ts';
+import type { TableModel } from '../../site/siteModel.ts';
+import { verifiedItem } from '../../stats/judgeAgreement.ts';
+import { judgeConfusion, roganGladen, type RoganGladen } from '../../stats/roganGladen.ts';
 
 /** One row: an automatic judge's pass rate of a model, corrected against one human judge's labels. */
 export interface CalibrationRow {

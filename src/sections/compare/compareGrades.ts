@@ -3,9 +3,9 @@
 // with a link to the question's page in the answer browser; per pair of models the paired difference of their
 // mean grades over the questions both were graded on (Student t), and how many questions each graded higher.
 // Merged into compareData's files (a benchmark with judge views too keeps those).
-import type { Dataset } from '../records/dataset.ts';
-import type { SampleScore } from '../records/peers.ts';
-import { benchmarkTitle } from '../profiles/index.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import type { SampleScore } from '../../records/peers.ts';
+import { benchmarkTitle } from '../../profiles/index.ts';
 import {
   comparePairPath,
   compareModelPath,
@@ -20,10 +20,10 @@ import {
   type CompareModelFile,
   type ComparePairFile,
   type CompareSeed,
-} from '../site/compareModel.ts';
-import type { SiteModel } from '../site/siteModel.ts';
-import { clusterBootstrapMean } from '../stats/clusterBootstrapMean.ts';
-import { meanInterval } from '../stats/meanInterval.ts';
+} from '../../site/compareModel.ts';
+import type { SiteModel } from '../../site/siteModel.ts';
+import { clusterBootstrapMean } from '../../stats/clusterBootstrapMean.ts';
+import { meanInterval } from '../../stats/meanInterval.ts';
 import type { CompareData } from './compareData.ts';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -43,7 +43,11 @@ function questionMeans(grades: readonly SampleScore[]): Map<string, number> {
  * Adds the graded benchmarks to the comparison's index and files (in place). A benchmark needs two graded models.
  * `answerPaths` gives each question's page in the answer browser, by benchmark, question set and question id.
  */
-export function addGradedComparisons(data: Dataset, site: SiteModel, out: CompareData): void {
+export function addGradedComparisons(
+  data: Dataset,
+  site: Pick<SiteModel, 'sections'>,
+  out: CompareData,
+): void {
   const { seed, rounds } = data.manifest.bootstrap;
   const display = new Map(data.models.map((m) => [m.id, m.display]));
   const judgeName = new Map(data.judges.map((j) => [j.id, j.display]));

@@ -1,17 +1,10 @@
 // The sections the profiles add to the site (src/profiles/index.ts SECTIONS): each built from the dataset, listed
 // for the navigation and the home page, asked for a model's rows, and for its downloads. Knows no section by name.
-import { relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SECTIONS, type ProfileSections } from '../profiles/index.ts';
-import type { SectionContext, SectionDownload, SiteSection } from '../profiles/profile.ts';
-import type { Dataset } from '../records/dataset.ts';
-import type { BoardModel, ModelSection, SectionEntry } from '../site/siteModel.ts';
-
-/** The project root, against which a home-page component's path is written into the site model. */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** A component's path as Vite names it: from the project root, with a leading slash. */
-const rootPath = (url: URL) => `/${relative(ROOT, fileURLToPath(url)).split(sep).join('/')}`;
+import { SECTIONS, type ProfileSections } from '../../profiles/index.ts';
+import type { SectionContext, SectionDownload, SiteSection } from '../../profiles/profile.ts';
+import { rootPath } from '../../profiles/routes.ts';
+import type { Dataset } from '../../records/dataset.ts';
+import type { BoardModel, ModelSection, SectionEntry } from '../../site/siteModel.ts';
 
 /** Every section, in SECTIONS order; any section is a SiteSection<unknown> to the code that only passes its model on. */
 const LIST: readonly SiteSection<unknown>[] = SECTIONS;

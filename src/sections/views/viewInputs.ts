@@ -1,5 +1,5 @@
 // What the cached computations of the views read of the dataset, declared once (docs/decisions/0105). Each is
-// handed a slice holding exactly this (src/pipeline/datasetSlice.ts): reading anything else throws, and its cache
+// handed a slice holding exactly this (src/sections/views/datasetSlice.ts): reading anything else throws, and its cache
 // key is the hash of the slice's content, so the declaration cannot fall behind what the code reads.
 import type { DatasetReads } from './datasetSlice.ts';
 

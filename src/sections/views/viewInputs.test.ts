@@ -5,15 +5,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDataset } from '../../test/shared/demoFixtures.ts';
-import { readDataset } from '../profiles/index.ts';
-import { emptyDataset, type Dataset } from '../records/dataset.ts';
-import type { Memo } from '../views/viewContext.ts';
+import { demoDataset } from '../../../test/shared/demoFixtures.ts';
+import { readDataset } from '../../profiles/index.ts';
+import { emptyDataset, type Dataset } from '../../records/dataset.ts';
+import type { Memo } from '../../views/viewContext.ts';
 import { createSlicer, UndeclaredReadError, type DatasetReads } from './datasetSlice.ts';
 import { benchmarkLengths, buildSiteViews } from './siteViews.ts';
 import { LENGTH_READS, VIEW_READS } from './viewInputs.ts';
 
-const CONTENT = join(import.meta.dirname, '../../content');
+const CONTENT = join(import.meta.dirname, '../../../content');
 const tokens = (t: string) => t.split(/\s+/).length;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

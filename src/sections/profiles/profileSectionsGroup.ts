@@ -1,0 +1,28 @@
+// The profiles' sections (src/profiles/index.ts SECTIONS: each benchmark's own pages and the shared peers, answers,
+// method and history) as one page group: each section built in its place, as a step of its own.
+import { SECTIONS } from '../../profiles/index.ts';
+import type { PageGroup } from '../pageGroup.ts';
+import { buildSections, sectionBoards, sectionIndex } from './profileSections.ts';
+
+/** Every section the data hold something for, their entries in the navigation and the home page, their boards. */
+export const profileSectionsGroup: PageGroup<'conversations', 'sections' | 'sectionIndex' | 'boards'> = {
+  key: 'sections',
+  reads: ['conversations'],
+  writes: ['sections', 'sectionIndex', 'boards'],
+  steps: SECTIONS.length,
+  build(data, { conversations }, ctx) {
+    const { seed, rounds } = data.manifest.bootstrap;
+    const sections = buildSections(
+      data,
+      {
+        name: ctx.name,
+        seed,
+        rounds,
+        countTokens: ctx.tokens,
+        conversationPaths: new Map(conversations.map((c) => [c.id, c.path])),
+      },
+      ctx.step,
+    );
+    return { sections, sectionIndex: sectionIndex(sections), boards: sectionBoards(sections) };
+  },
+};
