@@ -1,7 +1,7 @@
 // The topics section (key `topics`): the questions of each question set the data hold, grouped into topics by their
 // words, with how well the topics recover the set's own categories and each topic's leaderboard. Its model
 // (./site/build.ts), its page (./pages: topics/), each set's question-to-topic table under data/topics/, and its
-// entry in the navigation.
+// entry in the navigation and its block on the home page.
 import type { SiteSection } from '../profile.ts';
 import { buildTopicsSection } from './site/build.ts';
 import type { TopicsModel } from './site/model.ts';
@@ -20,4 +20,5 @@ export const topicsSection: SiteSection<TopicsModel, 'topics'> = {
     tables: (m) => m.sets.map((s) => ({ name: s.key, raw: s.assignment.raw })),
   },
   nav: { label: 'Topics' },
+  home: { summary: new URL('./components/TopicsSummary.astro', import.meta.url) },
 };
