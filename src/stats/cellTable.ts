@@ -34,16 +34,16 @@ export interface CellTable {
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The cell table of the judgments over the attributes. A judgment of a model against itself is left out (as
+ * The cell table of the pair judgments over the attributes. A judgment of a model against itself is left out (as
  * `pairCounts` leaves it out); a weighted judgment counts its weight.
  * @throws Error when a weight is not a finite non-negative number (as pairCounts).
  */
 export function buildCellTable(
-  judgments: readonly PairJudgment[],
+  pairs: readonly PairJudgment[],
   attributes: readonly CellAttribute[],
 ): CellTable {
-  requireWeights('buildCellTable', judgments, 'judgments');
-  const kept = judgments.filter((j) => j.model1 !== j.model2);
+  requireWeights('buildCellTable', pairs, 'pairs');
+  const kept = pairs.filter((j) => j.model1 !== j.model2);
   const models = [...new Set(kept.flatMap((j) => [j.model1, j.model2]))].sort(byString);
   const modelIndex = new Map(models.map((m, i) => [m, i]));
   const valuesOf = kept.map((j) => attributes.map((a) => a.of(j)));

@@ -52,6 +52,7 @@ import { normalCdf, normalDensity, normalQuantile } from './normalDistribution.t
 import { kahanSum, numpySum, pandasMean, pandasSem } from './numpySum.ts';
 import type { PairCount } from './pairCounts.ts';
 import { pairCounts } from './pairCounts.ts';
+import { buildCellTable } from './cellTable.ts';
 import { modelRecords } from './modelRecords.ts';
 import { clusterBootstrapMean } from './clusterBootstrapMean.ts';
 import { inFileOrder } from './inFileOrder.ts';
@@ -545,6 +546,7 @@ const CHECKED: Record<string, Slot[]> = {
   ],
   observedMaxN: uniSlots((js) => observedMaxN(js)),
   pairCounts: [weightSlot((ps) => pairCounts(ps))],
+  buildCellTable: [weightSlot((ps) => buildCellTable(ps, [{ name: 'judge', of: (j) => j.judge }]))],
   clusterBootstrapMean: [
     { arg: 'clusters[0][1]', call: (x) => clusterBootstrapMean([[1, x], [2]], { seed: 1, rounds: 10 }) },
     { arg: 'opts.level', call: (x) => clusterBootstrapMean([[1], [2]], { seed: 1, rounds: 10, level: x }) },
@@ -891,6 +893,13 @@ const CHECKED: Record<string, Slot[]> = {
 
 /** Exports that read no number: their inputs are text, labels, booleans or callbacks. */
 const NO_NUMBERS: Record<string, string> = {
+  adjustedRandIndex: 'labels, compared for equality',
+  judgmentAttributes: 'judgments’ fields turned into labels (a time that is not finite is no month)',
+  monthOf: 'a time turned into a label; one that is not finite is no month',
+  tfidfVectors: 'words',
+  topicModel: 'texts',
+  topicWords: 'text',
+  turnsBucket: 'a turn count turned into a label',
   accuracy: 'booleans',
   accuracyByLabel: 'booleans and labels',
   compareSliceLabels: 'two labels',
@@ -936,6 +945,9 @@ const NO_NUMBERS: Record<string, string> = {
 
 /** Exports that take only what a checked statistic made (its fit, plan or arrays): fed by the checked ones. */
 const INTERNAL: Record<string, string> = {
+  defaultTopicCount: 'the number of documents (an array’s length)',
+  lsaCoordinates: 'TF-IDF vectors from tfidfVectors',
+  selectCounts: 'a cell table from buildCellTable',
   binomialUnchecked: 'the unchecked hot path behind binomial (the name says so)',
   componentFits: 'strengths from a fit',
   createRefit: 'PairArrays from toPairArrays',
