@@ -5,10 +5,21 @@ import type { PairJudgment } from '../records/pairJudgment.ts';
 import { groupBy } from '../stats/groupBy.ts';
 import { pairCounts } from '../stats/pairCounts.ts';
 import type { InputCache } from './inputCache.ts';
-import { parallelBootstrap, PARALLEL_BOOTSTRAP_MIN_JUDGMENTS } from './parallelBootstrap.ts';
+import {
+  parallelBootstrap,
+  PARALLEL_BOOTSTRAP_MIN_JUDGMENTS,
+  type StartedWorkers,
+} from './parallelBootstrap.ts';
 
-/** Returns how many bootstraps were computed here. */
-export async function prewarmBootstraps(data: Dataset, cache: InputCache): Promise<number> {
+/**
+ * Returns how many bootstraps were computed here. `workers`: threads started ahead (startBootstrapWorkers), taken by
+ * the first bootstrap computed; the others start their own.
+ */
+export async function prewarmBootstraps(
+  data: Dataset,
+  cache: InputCache,
+  workers?: StartedWorkers,
+): Promise<number> {
   const { seed, rounds } = data.manifest.bootstrap;
   const arena = data.pairJudgments.filter((p) => p.kind === 'arena');
   let done = 0;
@@ -23,7 +34,8 @@ export async function prewarmBootstraps(data: Dataset, cache: InputCache): Promi
     if (new Set(counts.flatMap((c) => [c.model1, c.model2])).size < 2) continue;
     const key = { counts, rounds, seed };
     if (cache.has('bootstrap', key)) continue;
-    cache.put('bootstrap', key, await parallelBootstrap(counts, { rounds, seed }));
+    const ready = workers && workers.workers.length > 0 ? workers : undefined;
+    cache.put('bootstrap', key, await parallelBootstrap(counts, { rounds, seed }, ready));
     done++;
   }
   return done;
