@@ -4,10 +4,8 @@
 // same columns, the same numbers, the same seeded bootstrap. Printed as text tables, or as CSV or JSON.
 import { createMemoryCache } from '../pipeline/inputCache.ts';
 import { guardOutputFile, writeFileWhole } from '../pipeline/outputFolder.ts';
-import { prewarmBootstraps } from '../pipeline/prewarmBootstraps.ts';
-import { viewLeaderboards } from '../sections/views/siteViews.ts';
+import { startBootstrapWorkers } from '../pipeline/parallelBootstrap.ts';
 import { EXIT, UserError, workingDirectory } from '../pipeline/userError.ts';
-import { readDataset } from '../profiles/index.ts';
 import { rowsCsv } from '../render/csv.ts';
 import { stableJson } from '../render/stableJson.ts';
 import type { Dataset } from '../records/dataset.ts';
@@ -109,33 +107,46 @@ export async function runRatings(dir: string, options: RatingsOptions): Promise<
         ? head.includes(`"format": "${RATINGS_FORMAT}"`)
         : head.startsWith('benchmark,judge,') || head.startsWith('\uFEFFbenchmark,judge,'),
     );
-  const data = await readDataset(dir, {
-    counting: true,
-    ...(options.manifest ? { manifestPath: options.manifest } : {}),
-  });
-  if (rounds !== undefined || seed !== undefined)
-    data.manifest.bootstrap = {
-      ...data.manifest.bootstrap,
-      ...(rounds !== undefined ? { rounds } : {}),
-      ...(seed !== undefined ? { seed } : {}),
-    };
-  const totals = reportTotals(data.report);
-  const counter = createTokenCounter();
-  // As the build: large bootstraps on both cores first, into the cache the views' memo asks.
-  const cache = createMemoryCache();
-  await prewarmBootstraps(data, cache);
-  const boards = viewLeaderboards(data, { tokens: (t) => counter.count(t), cache });
-  if (boards.length === 0) {
+  // The bootstrap's second thread loads its modules while the data is read (ended unused when no bootstrap is
+  // large enough to share).
+  const workers = startBootstrapWorkers();
+  try {
+    // The readers and the views load after it (most of the command's modules).
+    const [{ readDataset }, { viewLeaderboards }, { prewarmBootstraps }] = await Promise.all([
+      import('../profiles/index.ts'),
+      import('../sections/views/siteViews.ts'),
+      import('../pipeline/prewarmBootstraps.ts'),
+    ]);
+    const data = await readDataset(dir, {
+      counting: true,
+      ...(options.manifest ? { manifestPath: options.manifest } : {}),
+    });
+    if (rounds !== undefined || seed !== undefined)
+      data.manifest.bootstrap = {
+        ...data.manifest.bootstrap,
+        ...(rounds !== undefined ? { rounds } : {}),
+        ...(seed !== undefined ? { seed } : {}),
+      };
+    const totals = reportTotals(data.report);
+    const counter = createTokenCounter();
+    // As the build: large bootstraps on both cores first, into the cache the views' memo asks.
+    const cache = createMemoryCache();
+    await prewarmBootstraps(data, cache, undefined, workers);
+    const boards = viewLeaderboards(data, { tokens: (t) => counter.count(t), cache });
+    if (boards.length === 0) {
+      console.error(
+        `parley: no judgments in ${dir} to rate (${totals.files} files read). \`parley check ${dir}\` says what was read.`,
+      );
+      return EXIT.rejected;
+    }
+    const text = formatRatings(boards, data, options.format, options.all);
+    if (outFile) writeFileWhole(outFile, text);
+    else process.stdout.write(text);
     console.error(
-      `parley: no judgments in ${dir} to rate (${totals.files} files read). \`parley check ${dir}\` says what was read.`,
+      `ratings: ${boards.length} leaderboard${boards.length === 1 ? '' : 's'} from ${totals.rowsUsed} rows of ${totals.files} files (${totals.rejected} rejected: \`parley check\` lists them)${outFile ? `, written to ${options.out}` : ''}; ${formatSeconds(performance.now() - started, 1)}`,
     );
-    return EXIT.rejected;
+    return EXIT.ok;
+  } finally {
+    workers.close();
   }
-  const text = formatRatings(boards, data, options.format, options.all);
-  if (outFile) writeFileWhole(outFile, text);
-  else process.stdout.write(text);
-  console.error(
-    `ratings: ${boards.length} leaderboard${boards.length === 1 ? '' : 's'} from ${totals.rowsUsed} rows of ${totals.files} files (${totals.rejected} rejected: \`parley check\` lists them)${outFile ? `, written to ${options.out}` : ''}; ${formatSeconds(performance.now() - started, 1)}`,
-  );
-  return EXIT.ok;
 }

@@ -25,20 +25,45 @@ export function eloRatings(
 ): { model: string; rating: number; games: number }[] {
   for (const k of ['initial', 'scale', 'base', 'k'] as const)
     requireFinite('eloRatings', `params.${k}`, params[k]);
-  const r = new Map<string, number>();
-  const games = new Map<string, number>();
+  // Ratings and games by a number per model (in the order models are first rated), not by name: a file read
+  // straight to counts replays millions of judgments here. The arithmetic is the same, step for step.
+  const index = new Map<string, number>();
+  const names: string[] = [];
+  let r = new Float64Array(16);
+  let games = new Float64Array(16);
+  const at = (model: string): number => {
+    let k = index.get(model);
+    if (k === undefined) {
+      k = names.length;
+      index.set(model, k);
+      names.push(model);
+      if (k === r.length) {
+        const grownR = new Float64Array(2 * k);
+        grownR.set(r);
+        r = grownR;
+        const grownG = new Float64Array(2 * k);
+        grownG.set(games);
+        games = grownG;
+      }
+      r[k] = params.initial;
+    }
+    return k;
+  };
+  const { base, scale, k: K } = params;
   for (const p of pairs) {
     if (p.outcome === 'unparsed' || p.model1 === p.model2) continue;
-    const ra = r.get(p.model1) ?? params.initial;
-    const rb = r.get(p.model2) ?? params.initial;
-    const ea = 1 / (1 + params.base ** ((rb - ra) / params.scale));
+    const a = at(p.model1);
+    const b = at(p.model2);
+    const ra = r[a]!;
+    const rb = r[b]!;
+    const ea = 1 / (1 + base ** ((rb - ra) / scale));
     const sa = p.outcome === 'model1' ? 1 : p.outcome === 'model2' ? 0 : 0.5;
-    r.set(p.model1, ra + params.k * (sa - ea));
-    r.set(p.model2, rb + params.k * (1 - sa - (1 - ea)));
-    games.set(p.model1, (games.get(p.model1) ?? 0) + 1);
-    games.set(p.model2, (games.get(p.model2) ?? 0) + 1);
+    r[a] = ra + K * (sa - ea);
+    r[b] = rb + K * (1 - sa - (1 - ea));
+    games[a]!++;
+    games[b]!++;
   }
-  return [...r.entries()]
-    .map(([model, rating]) => ({ model, rating, games: games.get(model) ?? 0 }))
+  return names
+    .map((model, k) => ({ model, rating: r[k]!, games: games[k]! }))
     .sort((a, b) => b.rating - a.rating || (a.model < b.model ? -1 : 1));
 }

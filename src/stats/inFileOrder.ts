@@ -19,35 +19,41 @@ export function inFileOrder(judgments: readonly PairJudgment[]): PairJudgment[] 
   judgments.forEach((j, i) => {
     if (j.order) requireCountAll('inFileOrder', `judgments[${i}].order`, j.order, true);
   });
-  const out: PairJudgment[] = [];
+  // Laid out in one array of the final length (a file counted as read may stand for millions of judgments).
+  let total = 0;
+  for (const j of judgments) total += j.order === undefined ? 1 : (j.weight ?? 1);
+  const out = new Array<PairJudgment>(total);
+  let at = 0;
   let i = 0;
   while (i < judgments.length) {
     const j = judgments[i]!;
     if (j.order === undefined) {
       if (j.weight !== undefined) return undefined;
-      out.push(j);
+      out[at++] = j;
       i++;
       continue;
     }
     // The run of counted records of one file, laid out by their places.
     const file = j.source.file;
-    const run: PairJudgment[] = [];
+    const first = i;
+    let size = 0;
     for (
       ;
       i < judgments.length && judgments[i]!.order !== undefined && judgments[i]!.source.file === file;
       i++
     )
-      run.push(judgments[i]!);
-    const size = run.reduce((t, r) => t + (r.weight ?? 1), 0);
+      size += judgments[i]!.weight ?? 1;
     const placed: (PairJudgment | undefined)[] = new Array(size);
-    for (const r of run) {
+    for (let k = first; k < i; k++) {
+      const r = judgments[k]!;
       if (r.order!.length !== (r.weight ?? 1))
         throw new Error(
           `inFileOrder: a record of ${file} stands for ${r.weight ?? 1} judgments but has ${r.order!.length} places`,
         );
-      for (const at of r.order!) placed[at] = r;
+      for (const p of r.order!) placed[p] = r;
     }
-    for (const r of placed) if (r) out.push(r);
+    for (const r of placed) if (r) out[at++] = r;
   }
+  out.length = at;
   return out;
 }

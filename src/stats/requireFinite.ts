@@ -32,7 +32,8 @@ export function requireCount(fn: string, arg: string, x: number, whole = false):
  * @example requireFiniteAll('meanInterval', 'values', [1, NaN]) // throws "meanInterval requires values[1] to be a finite number (got NaN)"
  */
 export function requireFiniteAll(fn: string, arg: string, xs: ArrayLike<number>): void {
-  for (let i = 0; i < xs.length; i++) requireFinite(fn, `${arg}[${i}]`, xs[i]!);
+  // The argument's name is made only for a number that fails (lists run to millions: Elo's places in a file).
+  for (let i = 0; i < xs.length; i++) if (!Number.isFinite(xs[i])) requireFinite(fn, `${arg}[${i}]`, xs[i]!);
 }
 
 /**
@@ -40,7 +41,11 @@ export function requireFiniteAll(fn: string, arg: string, xs: ArrayLike<number>)
  * @example requireCountAll('fleissKappa', 'counts[0]', [2, -1]) // throws "fleissKappa requires counts[0][1] to be a whole number >= 0 (got -1)"
  */
 export function requireCountAll(fn: string, arg: string, xs: ArrayLike<number>, whole = false): void {
-  for (let i = 0; i < xs.length; i++) requireCount(fn, `${arg}[${i}]`, xs[i]!, whole);
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (whole ? !(Number.isInteger(x) && x >= 0) : !(Number.isFinite(x) && x >= 0))
+      requireCount(fn, `${arg}[${i}]`, x, whole);
+  }
 }
 
 const PAIR_COUNT_FIELDS = ['wins1', 'wins2', 'ties', 'bothbad', 'unparsed'] as const;

@@ -1,6 +1,16 @@
-import tCdf from '@stdlib/stats-base-dists-t-cdf';
-import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { createRequire } from 'node:module';
 import { requireFinite } from './requireFinite.ts';
+
+type Cdf = typeof import('@stdlib/stats-base-dists-t-cdf');
+type Quantile = typeof import('@stdlib/stats-base-dists-t-quantile');
+
+/**
+ * stdlib's t distribution functions, loaded at their first call (their module trees take some 0.3 s to load, which
+ * commands that compute no t interval need not pay).
+ */
+let tCdf: Cdf | undefined;
+let tQuantile: Quantile | undefined;
+const require = createRequire(import.meta.url);
 
 /**
  * P(T ≤ t) for Student's t distribution with `df` degrees of freedom: 1 − I_{df/(df+t²)}(df/2, 1/2)/2 for t ≥ 0
@@ -17,6 +27,7 @@ export function studentTCdf(t: number, df: number): number {
   requireFinite('studentTCdf', 't', t);
   requireFinite('studentTCdf', 'df', df);
   if (!(df > 0)) throw new Error(`studentTCdf requires df > 0 degrees of freedom (got ${df})`);
+  tCdf ??= require('@stdlib/stats-base-dists-t-cdf') as Cdf;
   return tCdf(t, df);
 }
 
@@ -36,5 +47,6 @@ export function studentTQuantile(p: number, df: number): number {
   requireFinite('studentTQuantile', 'df', df);
   if (!(p > 0 && p < 1)) throw new Error(`studentTQuantile requires 0 < p < 1 (got ${p})`);
   if (!(df > 0)) throw new Error(`studentTQuantile requires df > 0 degrees of freedom (got ${df})`);
+  tQuantile ??= require('@stdlib/stats-base-dists-t-quantile') as Quantile;
   return tQuantile(p, df);
 }

@@ -1,11 +1,22 @@
 import { createHash } from 'node:crypto';
-import { encode } from 'gpt-tokenizer/encoding/cl100k_base';
+import { createRequire } from 'node:module';
+
+type Encode = typeof import('gpt-tokenizer/encoding/cl100k_base').encode;
+
+/**
+ * The cl100k_base encoder, loaded at the first count: gpt-tokenizer builds its tables as it loads (0.2 to 0.5 s, some
+ * 40 MB), which a command that counts no chat (`parley ratings` on battles, `parley counts` on a GT table) need not
+ * pay. Loaded synchronously, from its CommonJS build (the same code and tables as its ES module build).
+ */
+let encode: Encode | undefined;
+const require = createRequire(import.meta.url);
 
 /** Special tokens are never honoured: `<|endoftext|>` in a conversation is text and counts as such. */
 const AS_TEXT = { allowedSpecial: new Set<string>(), disallowedSpecial: new Set<string>() };
 
 /** cl100k_base token count of a text, special-token strings counted as plain text (OpenAI's encode_ordinary). */
 export function countCl100k(text: string): number {
+  encode ??= (require('gpt-tokenizer/encoding/cl100k_base') as { encode: Encode }).encode;
   return encode(text, AS_TEXT).length;
 }
 

@@ -153,11 +153,12 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
   const local: ReadContext = { ...ctx, report, sink };
   let rowsRead = 0;
   // The file's judgments in line order: a distinct line's entry (>= 0), or -(k + 1) for the k-th record the full
-  // reader gave for a line it was handed again (order in PairJudgment, for Elo).
-  const seq: number[] = [];
+  // reader gave for a line it was handed again (order in PairJudgment, for Elo). Four bytes a judgment.
+  const seq = new Sequence();
   try {
-    const block = Buffer.allocUnsafe(STREAM_BLOCK_BYTES);
-    let carry: Buffer = Buffer.alloc(0);
+    // One buffer, reused: the carried start of a line, then the next block read in after it.
+    let work = Buffer.allocUnsafeSlow(2 * STREAM_BLOCK_BYTES);
+    let carried = 0;
     let line = 1;
     let first = true;
     const fullRead = (text: string, n: number, into: ReadContext): JsonLine | undefined => {
@@ -165,6 +166,9 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
       if (parsed) readBattlesJsonLines([parsed], into);
       return parsed;
     };
+    // The full reader's sink for a line met the first time: made once (its other arrays take nothing from a battle
+    // line), given a fresh array of judgments each time.
+    const scratchSink = emptySink();
     const take = (b: Uint8Array, v: DataView, from: number, to: number) => {
       const h = hashBytes(v, from, to);
       let e = table.find(v, from, to, h);
@@ -173,11 +177,8 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
         const text = decoder.decode(b.subarray(from, to));
         const scratch = newFileReport(ctx.file, ctx.report.role, ctx.report.detectedBy);
         const got: PairJudgment[] = [];
-        const parsed = fullRead(text, line, {
-          ...ctx,
-          report: scratch,
-          sink: { ...emptySink(), pairJudgments: got },
-        });
+        scratchSink.pairJudgments = got;
+        const parsed = fullRead(text, line, { ...ctx, report: scratch, sink: scratchSink });
         const clean =
           parsed !== undefined &&
           scratch.rowsRead === 1 &&
@@ -199,10 +200,13 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
       }
     };
     for (;;) {
-      const got = readSync(fd, block, 0, block.length, null);
-      let bytes: Buffer = carry.length
-        ? Buffer.concat([carry, block.subarray(0, got)])
-        : block.subarray(0, got);
+      if (work.length - carried < STREAM_BLOCK_BYTES) {
+        const grown = Buffer.allocUnsafeSlow(carried + 2 * STREAM_BLOCK_BYTES);
+        work.copy(grown, 0, 0, carried);
+        work = grown;
+      }
+      const got = readSync(fd, work, carried, STREAM_BLOCK_BYTES, null);
+      let bytes: Buffer = work.subarray(0, carried + got);
       if (got === 0) {
         // The last line, without a line end (a file cut inside a character is left to the full reader).
         if (bytes.length > 0 && !plainBlock(bytes, false)) return false;
@@ -225,13 +229,34 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
         start = end + 1;
         line++;
       }
-      carry = Buffer.from(bytes.subarray(start));
+      // The line not complete yet moves to the buffer's start, and the next block is read in after it.
+      carried = bytes.length - start;
+      bytes.copy(work, 0, start);
     }
   } finally {
     closeSync(fd);
   }
   commit(ctx, table, report, sink.pairJudgments, rowsRead, seq);
   return true;
+}
+
+/** A list of whole numbers that grows as numbers are pushed, four bytes each. */
+class Sequence {
+  #xs = new Int32Array(1 << 16);
+  length = 0;
+
+  push(x: number): void {
+    if (this.length === this.#xs.length) {
+      const grown = new Int32Array(2 * this.#xs.length);
+      grown.set(this.#xs);
+      this.#xs = grown;
+    }
+    this.#xs[this.length++] = x;
+  }
+
+  at(i: number): number {
+    return this.#xs[i]!;
+  }
 }
 
 /** Puts what the fast read found into the file's report and sink. */
@@ -241,19 +266,21 @@ function commit(
   report: ReturnType<typeof newFileReport>,
   replayed: PairJudgment[],
   rowsRead: number,
-  seq: readonly number[],
+  seq: Sequence,
 ): void {
   ctx.report.rowsRead += rowsRead + report.rowsRead;
   ctx.report.rowsUsed += rowsRead + report.rowsUsed;
   ctx.report.rejections.push(...report.rejections);
   ctx.report.findings.push(...report.findings);
-  // Each record's places in the file's sequence of judgments.
-  const orders: number[][] = Array.from({ length: table.size }, () => []);
+  // Each record's places in the file's sequence of judgments (a distinct line's list is as long as its count).
+  const orders: number[][] = table.count.map((n) => new Array<number>(n));
+  const filled = new Int32Array(table.size);
   const replayedAt: number[] = [];
-  seq.forEach((x, i) => {
-    if (x >= 0) orders[x]!.push(i);
+  for (let i = 0; i < seq.length; i++) {
+    const x = seq.at(i);
+    if (x >= 0) orders[x]![filled[x]!++] = i;
     else replayedAt[-x - 1] = i;
-  });
+  }
   replayed.forEach((j, k) => ctx.sink.pairJudgments.push({ ...j, order: [replayedAt[k]!] }));
   for (let e = 0; e < table.size; e++) {
     const r = table.record[e];

@@ -37,6 +37,10 @@ interface Cells {
   start: Int32Array;
   end: Int32Array;
   quoted: Uint8Array;
+  /** Per cell: 1 when it was split as a chats cell known to be plain (chatCellEnd: chatsOk holds). */
+  chats: Uint8Array;
+  /** Per column: 1 for the columns holding chats (tried with chatCellEnd first). */
+  chatColumns: Uint8Array;
   /** Line ends inside the row's quoted cells. */
   lines: number;
   /** Where the next row starts. */
@@ -58,7 +62,16 @@ function splitRow(b: Buffer, p: number, n: number, final: boolean, scan: Scan, o
   for (;;) {
     if (k === capacity) return ODD;
     let end: number;
-    if (p < n && b[p] === QUOTE) {
+    out.chats[k] = 0;
+    const chats = p < n && b[p] === QUOTE && out.chatColumns[k] === 1 ? chatCellEnd(b, p, n, scan) : -1;
+    if (chats >= 0) {
+      // A chats cell of the plain layout, its end found while its JSON was checked (no line end inside).
+      out.start[k] = p + 1;
+      out.end[k] = chats;
+      out.quoted[k] = 1;
+      out.chats[k] = 1;
+      p = chats + 1;
+    } else if (p < n && b[p] === QUOTE) {
       let q = p + 1;
       for (;;) {
         const e = scan.quote.from(q);
@@ -208,6 +221,71 @@ function afterArray(b: Buffer, i: number, e: number): boolean {
 }
 
 /**
+ * Where the quoted cell opening at p of b[0, n) closes, found in one pass over its quotes and backslashes, when the
+ * cell is a chats cell that chatsOk accepts and nothing else: a JSON array of strings with spaces around its tokens,
+ * its quotes doubled, no raw tab or line end, and its closing quote followed by a tab or a line end. Then splitRow's
+ * own search would end the cell there too (every quote before it is one of a doubled pair), with no line end
+ * inside, and chatsOk would hold. -1 for anything else: splitRow then splits the cell its own way and takeRow asks
+ * chatsOk, as before.
+ */
+function chatCellEnd(b: Buffer, p: number, n: number, scan: Scan): number {
+  const at = (i: number) => (i < n ? b[i]! : -1);
+  let i = p + 1;
+  while (at(i) === 32) i++;
+  if (at(i) !== 0x5b) return -1;
+  i++;
+  while (at(i) === 32) i++;
+  if (at(i) !== 0x5d)
+    for (;;) {
+      if (at(i) !== QUOTE || at(i + 1) !== QUOTE) return -1;
+      i += 2;
+      // The string's body, up to its closing (doubled) quote; escapes checked as chatsOk checks them.
+      for (;;) {
+        const q = scan.quote.from(i);
+        if (q >= n) return -1;
+        const k = scan.backslash.from(i);
+        if (k < q) {
+          const c = at(k + 1);
+          if (c === QUOTE) {
+            if (at(k + 2) !== QUOTE) return -1;
+            i = k + 3;
+          } else if (c === 0x75) {
+            if (!(isHex(at(k + 2)) && isHex(at(k + 3)) && isHex(at(k + 4)) && isHex(at(k + 5)))) return -1;
+            i = k + 6;
+          } else if (
+            c === BACKSLASH ||
+            c === 0x2f ||
+            c === 0x62 ||
+            c === 0x66 ||
+            c === 0x6e ||
+            c === 0x72 ||
+            c === 0x74
+          )
+            i = k + 2;
+          else return -1;
+          continue;
+        }
+        if (at(q + 1) !== QUOTE) return -1;
+        i = q + 2;
+        break;
+      }
+      while (at(i) === 32) i++;
+      if (at(i) === 0x2c) {
+        i++;
+        while (at(i) === 32) i++;
+        continue;
+      }
+      if (at(i) === 0x5d) break;
+      return -1;
+    }
+  i++;
+  while (at(i) === 32) i++;
+  if (at(i) !== QUOTE || (at(i + 1) !== TAB && at(i + 1) !== LF)) return -1;
+  if (scan.tab.from(p + 1) < i || scan.lf.from(p + 1) < i) return -1;
+  return i;
+}
+
+/**
  * True when the bytes are plain: UTF-8 without control characters (bar tab and LF). Four bytes at a time: a word
  * with a byte below 0x20 (tabs and line ends, a few per row) has its bytes looked at one by one.
  */
@@ -249,6 +327,8 @@ export function readPairEvalFast(path: string, ctx: ReadContext, kind: 'gt' | 'a
       start: new Int32Array(MAX_CELLS),
       end: new Int32Array(MAX_CELLS),
       quoted: new Uint8Array(MAX_CELLS),
+      chats: new Uint8Array(MAX_CELLS),
+      chatColumns: new Uint8Array(MAX_CELLS),
       lines: 0,
       next: 0,
     };
@@ -303,6 +383,8 @@ export function readPairEvalFast(path: string, ctx: ReadContext, kind: 'gt' | 'a
           if (columns.missing.length > 0 || delimiterFinding(header, ctx.file, '\t')) return false;
           index = columns.index;
           width = cells.count;
+          cells.chatColumns[index.conversation1!] = 1;
+          cells.chatColumns[index.conversation2!] = 1;
         }
         line += cells.lines;
         p = cells.next;
@@ -326,13 +408,13 @@ export function readPairEvalFast(path: string, ctx: ReadContext, kind: 'gt' | 'a
  * "maybe" that is wrong (two strings with both hashes equal) only sends the file to the full reader.
  */
 class HashSet {
-  #a = new Int32Array(1 << 16);
-  #b = new Int32Array(1 << 16);
-  #used = new Uint8Array(1 << 16);
+  /** Two hashes per slot, side by side (one cache line per probe); (0, 0) marks an empty slot. */
+  #slots = new Int32Array(2 << 16);
   #size = 0;
-
   #h1 = 0;
   #h2 = 0;
+  /** The free slot `has` found for the last hashes (-1: they were there). */
+  #free = -1;
 
   /** True when s (or a string with the same hashes) was added; `add` after it adds s. */
   has(s: string): boolean {
@@ -343,44 +425,52 @@ class HashSet {
       h1 = Math.imul(h1 ^ c, 0x01000193);
       h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 13);
     }
-    this.#h1 = h1 ^ (h1 >>> 15);
-    this.#h2 = h2;
-    return this.#slot() < 0;
+    h1 = Math.imul(h1 ^ (h1 >>> 15), 0x2c1b3c6d);
+    this.#h1 = h1 ^ (h1 >>> 12);
+    // (0, 0) is the empty mark: a string with both hashes 0 is kept as (0, 1).
+    this.#h2 = this.#h1 === 0 && h2 === 0 ? 1 : h2;
+    this.#free = this.#slot();
+    return this.#free < 0;
   }
 
   /** Adds the string `has` was last asked about (when it was not there). */
   add(): void {
-    const k = this.#slot();
+    const k = this.#free;
     if (k < 0) return;
-    this.#used[k] = 1;
-    this.#a[k] = this.#h1;
-    this.#b[k] = this.#h2;
-    if (2 * ++this.#size > this.#used.length) this.#grow();
+    this.#free = -1;
+    this.#slots[2 * k] = this.#h1;
+    this.#slots[2 * k + 1] = this.#h2;
+    if (4 * ++this.#size > this.#slots.length) this.#grow();
   }
 
   /** The free slot for the last hashes, or -1 when they are there. */
   #slot(): number {
-    const mask = this.#used.length - 1;
-    for (let k = this.#h1 & mask; ; k = (k + 1) & mask) {
-      if (!this.#used[k]) return k;
-      if (this.#a[k] === this.#h1 && this.#b[k] === this.#h2) return -1;
+    const t = this.#slots;
+    const mask = (t.length >> 1) - 1;
+    const h1 = this.#h1;
+    const h2 = this.#h2;
+    for (let k = h1 & mask; ; k = (k + 1) & mask) {
+      const a = t[2 * k]!;
+      const b = t[2 * k + 1]!;
+      if (a === h1 && b === h2) return -1;
+      if (a === 0 && b === 0) return k;
     }
   }
 
   #grow(): void {
-    const [a, b, used] = [this.#a, this.#b, this.#used];
-    this.#a = new Int32Array(a.length * 2);
-    this.#b = new Int32Array(a.length * 2);
-    this.#used = new Uint8Array(a.length * 2);
-    const mask = this.#used.length - 1;
-    for (let j = 0; j < used.length; j++) {
-      if (!used[j]) continue;
-      let k = a[j]! & mask;
-      while (this.#used[k]) k = (k + 1) & mask;
-      this.#used[k] = 1;
-      this.#a[k] = a[j]!;
-      this.#b[k] = b[j]!;
+    const old = this.#slots;
+    const t = new Int32Array(old.length * 2);
+    const mask = (t.length >> 1) - 1;
+    for (let j = 0; j < old.length; j += 2) {
+      const a = old[j]!;
+      const b = old[j + 1]!;
+      if (a === 0 && b === 0) continue;
+      let k = a & mask;
+      while (t[2 * k] !== 0 || t[2 * k + 1] !== 0) k = (k + 1) & mask;
+      t[2 * k] = a;
+      t[2 * k + 1] = b;
     }
+    this.#slots = t;
   }
 }
 
@@ -464,7 +554,7 @@ function takeRow(
   let broken = false;
   for (const col of ['conversation1', 'conversation2'] as const) {
     const k = index[col]!;
-    if (c.quoted[k] && chatsOk(b, c.start[k]!, c.end[k]!, scan)) continue;
+    if (c.chats[k] || (c.quoted[k] && chatsOk(b, c.start[k]!, c.end[k]!, scan))) continue;
     const chats = parseChatsCell(cellText(b, c, k));
     if (!chats.ok && !broken) {
       reject(local, { line, column: col }, chats.reason);

@@ -1,5 +1,4 @@
-import * as Plot from '@observablehq/plot';
-import { interpolateBlues, rgb } from 'd3';
+import { Plot, interpolateBlues, rgb } from './lazyPackages.ts';
 import { formatPercent } from '../format.ts';
 import { textColorOn } from './palette.ts';
 import { fitLabel, labelMargin, labelRoom, responsiveSvg, textWidth } from './plotSvg.ts';

@@ -1,4 +1,4 @@
-import * as Plot from '@observablehq/plot';
+import { Plot } from './lazyPackages.ts';
 import { formatNumber, formatPercent } from '../format.ts';
 import { paletteColor } from './palette.ts';
 import { fitLabel, labelMargin, responsiveSvg, textWidth } from './plotSvg.ts';

@@ -1,7 +1,7 @@
 // Scores over time, one line per model: each dated snapshot of a leaderboard a point (hollow where the score is
 // preliminary: it rests on few judgments), the dates on x, the score on y, each model in its own colour (dashed
 // past the palette) and named in a legend. The <desc> lists every point.
-import * as Plot from '@observablehq/plot';
+import { Plot } from './lazyPackages.ts';
 import { PALETTE, paletteColor } from './palette.ts';
 import { fitLabel, labelRoom, responsiveSvg, textWidth, type LegendItem } from './plotSvg.ts';
 import type { ChartOptions } from './types.ts';

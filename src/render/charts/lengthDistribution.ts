@@ -1,4 +1,4 @@
-import * as Plot from '@observablehq/plot';
+import { Plot } from './lazyPackages.ts';
 import { formatNumber } from '../format.ts';
 import { paletteColor } from './palette.ts';
 import { fitLabel, labelMargin, responsiveSvg, type LegendItem } from './plotSvg.ts';

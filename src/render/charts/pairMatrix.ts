@@ -1,5 +1,4 @@
-import * as Plot from '@observablehq/plot';
-import { interpolateBlues, interpolateRdBu, rgb } from 'd3';
+import { Plot, interpolateBlues, interpolateRdBu, rgb } from './lazyPackages.ts';
 import { fixed, formatNumber, formatPercent } from '../format.ts';
 import { textColorOn } from './palette.ts';
 import { fitLabel, labelMargin, legendWidth, responsiveSvg, textWidth, type LegendItem } from './plotSvg.ts';

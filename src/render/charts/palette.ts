@@ -2,7 +2,7 @@
 // 4:1 against both the light (#ffffff) and the dark (#15181c) page background of site.css, so one SVG reads in
 // both colour schemes; text and axes use currentColor. Text drawn on a coloured fill (bar segments, heatmap
 // cells) takes black or white, whichever contrasts more with that fill.
-import { rgb } from 'd3';
+import { rgb } from './lazyPackages.ts';
 
 /**
  * Fifteen categorical colours, so a chart of up to fifteen series repeats none: Tableau 10's hues at CIE lightness

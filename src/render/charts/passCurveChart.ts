@@ -1,4 +1,4 @@
-import * as Plot from '@observablehq/plot';
+import { Plot } from './lazyPackages.ts';
 import { formatPercent } from '../format.ts';
 import { paletteColor, PALETTE } from './palette.ts';
 import { fitLabel, labelRoom, responsiveSvg, textWidth, type ChartFrame } from './plotSvg.ts';

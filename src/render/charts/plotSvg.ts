@@ -16,8 +16,8 @@
 // Safety: data text reaches the SVG only as text nodes set by Plot (escaped on serialisation) or through
 // escapeText, never as markup; Plot's <style> element and style attribute are removed, so the page's
 // Content-Security-Policy (style-src 'self') holds: the same rules live in site.css under svg.parley-chart.
-import * as Plot from '@observablehq/plot';
-import { parseHTML } from 'linkedom';
+import type { PlotOptions, ScaleOptions } from '@observablehq/plot';
+import { parseHTML, Plot } from './lazyPackages.ts';
 import { escapeText } from '../escape.ts';
 
 export interface ChartText {
@@ -138,7 +138,7 @@ export function legendHeight(
 
 /** What a chart function draws in one frame: Plot's options and the legend above the plot. */
 export interface FrameDrawing {
-  plot: Plot.PlotOptions;
+  plot: PlotOptions;
   legend?: readonly LegendItem[];
 }
 
@@ -162,7 +162,7 @@ export function responsiveSvg(
       const d = draw(frame);
       const width = d.plot.width ?? frame.width;
       // An axis label longer than the chart (a caller's long x label on a narrow frame) is shortened to fit.
-      const fitAxis = <T extends Plot.ScaleOptions | undefined>(axis: T): T =>
+      const fitAxis = <T extends ScaleOptions | undefined>(axis: T): T =>
         axis && typeof axis.label === 'string'
           ? { ...axis, label: fitLabel(axis.label, width - 16 - textWidth(' →', frame), frame) }
           : axis;
@@ -191,7 +191,7 @@ function setAttrs(el: Element, attrs: Record<string, string | number>): Element 
  * given, is drawn above the plot (the SVG grows by its height and Plot's drawing moves down).
  */
 export function plotSvg(
-  options: Plot.PlotOptions,
+  options: PlotOptions,
   text: ChartText,
   legend: readonly LegendItem[] = [],
   frame: ChartFrame = { name: 'only', width: options.width ?? 640, fontSize: 12 },

@@ -1,4 +1,4 @@
-import * as Plot from '@observablehq/plot';
+import { Plot } from './lazyPackages.ts';
 import { formatNumber, formatPercent } from '../format.ts';
 import { OUTCOME_COLORS, textColorOn } from './palette.ts';
 import { fitLabel, labelMargin, responsiveSvg, rowHeight, textWidth, type ChartFrame } from './plotSvg.ts';

@@ -1,4 +1,4 @@
-import * as Plot from '@observablehq/plot';
+import { Plot } from './lazyPackages.ts';
 import { formatNumber } from '../format.ts';
 import { paletteColor, PALETTE } from './palette.ts';
 import { spreadLabels } from './passCurveChart.ts';

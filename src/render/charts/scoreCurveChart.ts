@@ -1,7 +1,7 @@
 // Shares against a numeric setting, one line per series: a score (0-100%) on y against a setting such as a sample
 // count (log scale) or a temperature on x, each series in its own colour (and, past the palette, dashed), named in
 // a legend above the plot. The <desc> lists every point.
-import * as Plot from '@observablehq/plot';
+import { Plot } from './lazyPackages.ts';
 import { formatPercent } from '../format.ts';
 import { PALETTE, paletteColor } from './palette.ts';
 import { fitLabel, labelRoom, responsiveSvg, textWidth, type LegendItem } from './plotSvg.ts';

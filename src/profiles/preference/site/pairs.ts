@@ -1,7 +1,7 @@
 // The seven-way preference distribution per model pair, direction normalised: each pair is shown as A vs B with A
 // the model whose display name sorts first, and a label that showed the pair the other way round is mirrored
 // (`A2` becomes `B2`; `bad` stays). Drawn as 100% stacked bars, one bar per pair, with a table and download.
-import * as Plot from '@observablehq/plot';
+import { Plot } from '../../../render/charts/lazyPackages.ts';
 import {
   mirrorPreference,
   PREFERENCES,
