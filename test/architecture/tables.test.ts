@@ -53,10 +53,7 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'src/profiles/peers/site/lmarena.ts': { count: 2, why: 'not yet converted' },
   'src/profiles/peers/site/mtBench.ts': { count: 3, why: 'not yet converted' },
   'src/profiles/preference/site/build.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/preference/site/pairs.ts': { count: 1, why: 'not yet converted' },
   'src/profiles/preference/site/position.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/preference/site/quality.ts': { count: 2, why: 'not yet converted' },
-  'src/profiles/preference/site/raters.ts': { count: 2, why: 'not yet converted' },
   'src/profiles/preference/site/shared.ts': {
     count: 1,
     why: 'the helper itself, until its callers are converted',
