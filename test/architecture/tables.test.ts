@@ -50,7 +50,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
     why: 'the fit beside the printed R²: one download row shown as measure rows (no ColumnSpec kind yet)',
   },
   'src/profiles/peers/site/arenaHard.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/peers/site/build.ts': { count: 1, why: 'not yet converted' },
   'src/profiles/peers/site/compare.ts': { count: 1, why: 'not yet converted' },
   'src/profiles/peers/site/harnesses.ts': { count: 2, why: 'not yet converted' },
   'src/profiles/peers/site/lmarena.ts': { count: 2, why: 'not yet converted' },
