@@ -2,7 +2,7 @@
 // and what it means; the table's cells (with their sort keys), its CSV and JSON rows and its column help all come
 // from that one declaration. Leaderboards are written this way.
 import type { Cell, Column, TableModel } from '../site/viewModel.ts';
-import { MISSING, withInterval } from './format.ts';
+import { fixed, formatP, MISSING, pct, withInterval } from './format.ts';
 
 /** A value of a table: what the downloads hold, and what sorts the column unless `sort` says otherwise. */
 export type TableValue = string | number | boolean | null;
@@ -30,6 +30,11 @@ export interface ColumnSpec<R> {
   showInterval?: boolean;
   /** The download field of the value, when it differs from `id`; null: the column is not downloaded. */
   field?: string | null;
+  /**
+   * The download fields of the column, when one value does not say what it shows (a system's name is its model and
+   * its version): written in place of the value's field.
+   */
+  fields?: (row: R) => Record<string, TableValue>;
   /** The sort key, when it is not the value (a rank range sorts by its best rank). */
   sort?: (row: R) => number | string | null | undefined;
   /** Right-aligned (numbers): default true when the first row's value is a number. */
@@ -42,6 +47,20 @@ export interface ColumnSpec<R> {
 }
 
 const plain = (v: TableValue | undefined) => (v === undefined || v === null ? MISSING : String(v));
+const numberOf = (v: TableValue | undefined): number | null => (typeof v === 'number' ? v : null);
+
+/** The formats of the usual number columns (format.ts's), for `format`: a value that is not a number reads MISSING. */
+export const asFixed =
+  (digits = 1) =>
+  (v: TableValue | undefined): string =>
+    fixed(numberOf(v), digits);
+/** A rate in [0, 1] as a percent under a "%" header (`pct`). */
+export const asPct =
+  (digits = 1) =>
+  (v: TableValue | undefined): string =>
+    pct(numberOf(v), digits);
+/** A p-value (`formatP`, decision 0161): "p = 0.012", "p < 0.001". */
+export const asP = (v: TableValue | undefined): string => formatP(numberOf(v));
 
 /** The cell of one row in one column. */
 export function cellOf<R>(spec: ColumnSpec<R>, row: R): Cell {
@@ -67,7 +86,9 @@ export function cellOf<R>(spec: ColumnSpec<R>, row: R): Cell {
 export function fieldsOf<R>(spec: ColumnSpec<R>, row: R): Record<string, TableValue> {
   const field = spec.field === undefined ? spec.id : spec.field;
   if (field === null) return {};
-  const out: Record<string, TableValue> = { [field]: spec.value(row) ?? null };
+  const out: Record<string, TableValue> = spec.fields
+    ? { ...spec.fields(row) }
+    : { [field]: spec.value(row) ?? null };
   if (spec.interval) {
     const [lo, hi] = spec.intervalFields ?? [`${field}Lo`, `${field}Hi`];
     const ci = spec.interval(row);
@@ -103,13 +124,29 @@ export function tableFromSpecs<R>(
     extra?: (row: R) => Record<string, TableValue>;
     /** The id of the column the rows are ordered by, best first (TableModel.sortedBy). */
     sortedBy?: string;
+    /**
+     * The order of the download fields, when it is not the columns' (the downloads of a statistic's record, in the
+     * record's own order): the fields named here first, in this order, then any others in the columns' order.
+     */
+    fieldOrder?: readonly string[];
   } = {},
 ): TableModel {
   const numeric = specs.map((s) => s.numeric ?? rows.some((r) => typeof s.value(r) === 'number'));
+  const order = options.fieldOrder;
+  const download = (r: R): Record<string, TableValue> => {
+    const fields: Record<string, TableValue> = Object.assign(
+      {},
+      ...specs.map((s) => fieldsOf(s, r)),
+      options.extra?.(r) ?? {},
+    );
+    return order
+      ? Object.assign(Object.fromEntries(order.filter((k) => k in fields).map((k) => [k, fields[k]])), fields)
+      : fields;
+  };
   return {
     columns: specs.map((s, i) => columnOf(s, numeric[i]!)),
     rows: rows.map((r) => specs.map((s) => cellOf(s, r))),
-    raw: rows.map((r) => Object.assign({}, ...specs.map((s) => fieldsOf(s, r)), options.extra?.(r) ?? {})),
+    raw: rows.map(download),
     ...(options.caption ? { caption: options.caption } : {}),
     ...(options.rowIds ? { rowIds: rows.map(options.rowIds) } : {}),
     ...(options.rowLinks ? { rowLinks: rows.map(options.rowLinks) } : {}),
@@ -125,10 +162,11 @@ export function tableFromSpecs<R>(
  * @example columnOn(rankSpec(ranges, 'the score'), (r: { model: string }) => r.model)
  */
 export function columnOn<S, R>(spec: ColumnSpec<S>, of: (row: R) => S): ColumnSpec<R> {
-  const { value, format, interval, sort, href, title, tone, ...rest } = spec;
+  const { value, format, interval, sort, href, title, tone, fields, ...rest } = spec;
   return {
     ...rest,
     value: (r) => value(of(r)),
+    ...(fields ? { fields: (r: R) => fields(of(r)) } : {}),
     ...(format ? { format: (v: TableValue | undefined, r: R) => format(v, of(r)) } : {}),
     ...(interval ? { interval: (r: R) => interval(of(r)) } : {}),
     ...(sort ? { sort: (r: R) => sort(of(r)) } : {}),

@@ -2,11 +2,13 @@
 // chats over the generation prompt's word limit where the benchmark's prompt set one, and how length goes with the
 // pass rate.
 import { lengthDistribution, lengthDistributionRow } from '../render/charts/lengthDistribution.ts';
+import { asFixed, tableFromSpecs, type ColumnSpec, type TableValue } from '../render/columnSpec.ts';
 import { fixed, pct } from '../render/format.ts';
-import type { Column, FigureModel } from '../site/viewModel.ts';
+import type { FigureModel } from '../site/viewModel.ts';
 import { GROUND_TRUTH } from '../records/ids.ts';
+import type { LengthStats } from '../stats/lengthStats.ts';
 import type { PassCurve } from '../stats/passCurve.ts';
-import { figure, table, type ViewContext } from './viewContext.ts';
+import { figure, type ViewContext } from './viewContext.ts';
 
 /**
  * Chat lengths per model (the benchmark's models' generated chats), and the ground truth's (the real dialogues'
@@ -28,15 +30,33 @@ export function lengthFigure(
   const pass = new Map([...lastRate].filter(([m]) => m !== GROUND_TRUTH));
   const truth = sorted.some((l) => l.model === GROUND_TRUTH);
   const limit = options.wordLimit;
-  const columns: Column[] = [
-    { key: 'model', label: 'Model' },
-    { key: 'mean', label: 'mean', numeric: true },
-    { key: 'median', label: 'median', numeric: true },
-    { key: 'q1', label: 'Q1', numeric: true },
-    { key: 'q3', label: 'Q3', numeric: true },
-    { key: 'max', label: 'max', numeric: true },
-    ...(limit !== undefined ? [{ key: 'over60', label: `> ${limit} words %`, numeric: true }] : []),
-    { key: 'chats', label: 'chats', numeric: true },
+  const columns: ColumnSpec<LengthStats>[] = [
+    {
+      id: 'model',
+      label: 'Model',
+      value: (l) => l.model,
+      format: (_v, l) => name(l.model),
+      sort: (l) => name(l.model),
+    },
+    { id: 'mean', label: 'mean', numeric: true, value: (l) => l.mean, format: asFixed(1) },
+    { id: 'median', label: 'median', numeric: true, value: (l) => l.median, format: asFixed(0) },
+    { id: 'q1', label: 'Q1', numeric: true, value: (l) => l.q1, format: asFixed(0) },
+    { id: 'q3', label: 'Q3', numeric: true, value: (l) => l.q3, format: asFixed(0) },
+    { id: 'max', label: 'max', numeric: true, value: (l) => l.max },
+    ...(limit !== undefined
+      ? [
+          {
+            id: 'over60',
+            label: `> ${limit} words %`,
+            numeric: true,
+            field: 'over60Words',
+            value: (l: LengthStats) => l.over60Words,
+            format: (_v: TableValue | undefined, l: LengthStats) => pct(l.over60Words / l.chats),
+            sort: (l: LengthStats) => l.over60Words / l.chats,
+          },
+        ]
+      : []),
+    { id: 'chats', label: 'chats', numeric: true, value: (l) => l.chats },
   ];
   return figure({
     id: 'lengths',
@@ -47,22 +67,28 @@ export function lengthFigure(
       sorted.map((l) => lengthDistributionRow({ model: l.model, display: name(l.model) }, l)),
       { title: 'Tokens per generated chat', xLabel: 'tokens (log scale)', scale: 'log' },
     ),
-    table: table(
-      columns,
-      sorted.map((l) => [
-        { text: name(l.model) },
-        { text: fixed(l.mean), sort: l.mean },
-        { text: fixed(l.median, 0), sort: l.median },
-        { text: fixed(l.q1, 0), sort: l.q1 },
-        { text: fixed(l.q3, 0), sort: l.q3 },
-        { text: String(l.max), sort: l.max },
-        ...(limit !== undefined
-          ? [{ text: pct(l.over60Words / l.chats), sort: l.over60Words / l.chats }]
-          : []),
-        { text: String(l.chats), sort: l.chats },
-      ]),
-      sorted.map(({ tokens: _t, ...l }) => ({ ...l, pass16: lastRate.get(l.model) ?? null })),
-    ),
+    table: tableFromSpecs(columns, sorted, {
+      // The downloads hold the whole statistic, in its own order, and the pass rate the note correlates.
+      extra: (l) => ({
+        min: l.min,
+        reason: l.reason,
+        over60Words: l.over60Words,
+        pass16: lastRate.get(l.model) ?? null,
+      }),
+      fieldOrder: [
+        'model',
+        'chats',
+        'mean',
+        'median',
+        'q1',
+        'q3',
+        'min',
+        'max',
+        'reason',
+        'over60Words',
+        'pass16',
+      ],
+    }),
     notes:
       pass.size > 2
         ? [

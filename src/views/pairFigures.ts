@@ -7,6 +7,7 @@ import { pairMatrix } from '../render/charts/pairMatrix.ts';
 import { rateBars } from '../render/charts/rateBars.ts';
 import { ratingIntervals } from '../render/charts/ratingIntervals.ts';
 import { winTieLoseBars } from '../render/charts/winTieLoseBars.ts';
+import { asFixed, asPct, tableFromSpecs, type ColumnSpec } from '../render/columnSpec.ts';
 import { fixed, formatInterval, MISSING, pct, signed } from '../render/format.ts';
 import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
@@ -52,28 +53,43 @@ export function winTieLoseFigure(
 
 /** The win / tie / lose table (also a leaderboard's source). */
 export function wtlTable(rows: readonly WinTieLoseRow[], name: (id: string) => string): TableModel {
-  return table(
+  const share = (
+    id: string,
+    label: string,
+    of: (r: WinTieLoseRow) => number | null,
+  ): ColumnSpec<WinTieLoseRow> => ({
+    id,
+    label,
+    numeric: true,
+    field: null,
+    value: of,
+    format: asPct(1),
+  });
+  // The downloads are the rows' own records (counts and shares); the columns are what the page shows of them.
+  return tableFromSpecs<WinTieLoseRow>(
     [
-      { key: 'model', label: 'Model' },
-      { key: 'win', label: 'win %', numeric: true },
-      { key: 'tie', label: 'tie %', numeric: true },
-      { key: 'lose', label: 'lose %', numeric: true },
-      { key: 'winTie', label: 'win + tie %', numeric: true },
-      { key: 'score', label: 'score', numeric: true },
-      { key: 'n', label: 'n', numeric: true },
-      { key: 'unparsed', label: 'unparsed', numeric: true },
+      {
+        id: 'model',
+        label: 'Model',
+        field: null,
+        value: (r) => r.model,
+        format: (_v, r) => name(r.model),
+        sort: (r) => name(r.model),
+        href: (r) => `models/${r.model}/`,
+      },
+      share('win', 'win %', (r) => r.winRate),
+      {
+        ...share('tie', 'tie %', (r) => r.tieRate),
+        title: (r) => `both good ${r.tieGood}, both bad ${r.tieBad}`,
+      },
+      share('lose', 'lose %', (r) => r.loseRate),
+      share('winTie', 'win + tie %', (r) => r.winTieRate),
+      { id: 'score', label: 'score', numeric: true, field: null, value: (r) => r.score, format: asFixed(3) },
+      { id: 'n', label: 'n', numeric: true, field: null, value: (r) => r.n },
+      { id: 'unparsed', label: 'unparsed', numeric: true, field: null, value: (r) => r.unparsed },
     ],
-    rows.map((r) => [
-      { text: name(r.model), href: `models/${r.model}/` },
-      { text: pct(r.winRate), sort: r.winRate },
-      { text: pct(r.tieRate), sort: r.tieRate, title: `both good ${r.tieGood}, both bad ${r.tieBad}` },
-      { text: pct(r.loseRate), sort: r.loseRate },
-      { text: pct(r.winTieRate), sort: r.winTieRate },
-      { text: fixed(r.score, 3), sort: r.score },
-      { text: String(r.n), sort: r.n },
-      { text: String(r.unparsed), sort: r.unparsed },
-    ]),
-    rows.map((r) => ({ ...r })),
+    rows,
+    { extra: (r) => ({ ...r }) },
   );
 }
 
@@ -103,20 +119,27 @@ export function arenaFigures(
   const refs = models.map((m) => ({ model: m, display: name(m) }));
   const win = winFractionMatrix(counts, models);
   const cnt = comparisonCountMatrix(counts, models);
+  // A matrix: a row per model, a column per model; blank (sorted first) where the pair has no value.
   const matrixTable = (values: (number | null)[][], fmt: (x: number | null) => string): TableModel =>
-    table(
+    tableFromSpecs<number>(
       [
-        { key: 'model', label: 'Row vs column' },
-        ...models.map((m) => ({ key: m, label: name(m), numeric: true })),
+        {
+          id: 'model',
+          label: 'Row vs column',
+          value: (i) => models[i]!,
+          format: (_v, i) => name(models[i]!),
+          sort: (i) => name(models[i]!),
+        },
+        ...models.map((m, k): ColumnSpec<number> => ({
+          id: m,
+          label: name(m),
+          numeric: true,
+          value: (i) => values[i]?.[k] ?? null,
+          format: (v) => fmt(typeof v === 'number' ? v : null),
+          sort: (i) => values[i]?.[k] ?? -1,
+        })),
       ],
-      models.map((m, i) => [
-        { text: name(m) },
-        ...models.map((_, k) => ({ text: fmt(values[i]?.[k] ?? null), sort: values[i]?.[k] ?? -1 })),
-      ]),
-      models.map((m, i) => ({
-        model: m,
-        ...Object.fromEntries(models.map((o, k) => [o, values[i]?.[k] ?? null])),
-      })),
+      models.map((_, i) => i),
     );
   figures.push(
     figure({

@@ -4,11 +4,19 @@ import { GROUND_TRUTH } from '../records/ids.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { passCurveChart } from '../render/charts/passCurveChart.ts';
 import { rateBars } from '../render/charts/rateBars.ts';
+import { asPct, tableFromSpecs } from '../render/columnSpec.ts';
 import { formatInterval, pct } from '../render/format.ts';
 import type { FigureModel } from '../site/viewModel.ts';
 import type { PassCurve } from '../stats/passCurve.ts';
 import { uniStudySummary } from '../stats/studySummary.ts';
-import { figure, seg, table, type ViewContext } from './viewContext.ts';
+import { figure, seg, type ViewContext } from './viewContext.ts';
+
+/** One point of a model's pass@N curve, with the Kaplan-Meier estimate at the same N. */
+interface CurvePoint {
+  c: PassCurve;
+  p: PassCurve['points'][number];
+  km: PassCurve['survival'][number] | undefined;
+}
 
 /** The pass@N curve of one setting: one line per model with its 95% band, and the table of every point. */
 export function passCurveFigure(
@@ -45,44 +53,47 @@ export function passCurveFigure(
       ),
       { title: `pass@N by model${suffix}`, xLabel: 'N (chats)' },
     ),
-    table: table(
+    table: tableFromSpecs<CurvePoint>(
       [
-        { key: 'model', label: 'Model' },
-        { key: 'N', label: 'N', numeric: true },
-        { key: 'rate', label: 'pass@N %', numeric: true },
-        { key: 'ci', label: '95% CI' },
-        { key: 'passed', label: 'passed', numeric: true },
-        { key: 'total', label: 'n', numeric: true },
-        { key: 'km', label: 'KM %', numeric: true },
+        {
+          id: 'model',
+          label: 'Model',
+          value: (x) => x.c.model,
+          format: (_v, x) => name(x.c.model),
+          sort: (x) => name(x.c.model),
+          href: (x) => `models/${x.c.model}/`,
+        },
+        { id: 'N', label: 'N', numeric: true, value: (x) => x.p.N },
+        {
+          id: 'rate',
+          label: 'pass@N %',
+          numeric: true,
+          value: (x) => x.p.rate,
+          format: asPct(1),
+          interval: (x) => (x.p.lo === null || x.p.hi === null ? undefined : { lo: x.p.lo, hi: x.p.hi }),
+          intervalFields: ['lo', 'hi'],
+          showInterval: false,
+        },
+        { id: 'ci', label: '95% CI', field: null, value: (x) => formatInterval(x.p.lo, x.p.hi, pct) },
+        { id: 'passed', label: 'passed', numeric: true, value: (x) => x.p.passed },
+        { id: 'total', label: 'n', numeric: true, value: (x) => x.p.total },
+        {
+          id: 'km',
+          label: 'KM %',
+          numeric: true,
+          value: (x) => x.km?.rate ?? null,
+          format: asPct(1),
+          sort: (x) => x.km?.rate ?? 0,
+          interval: (x) =>
+            !x.km || x.km.lo === null || x.km.hi === null ? undefined : { lo: x.km.lo, hi: x.km.hi },
+          showInterval: false,
+        },
       ],
-      cs.flatMap((c) =>
-        c.points.map((p, i) => [
-          { text: name(c.model), href: `models/${c.model}/` },
-          { text: String(p.N), sort: p.N },
-          { text: pct(p.rate), sort: p.rate },
-          { text: formatInterval(p.lo, p.hi, pct) },
-          { text: String(p.passed), sort: p.passed },
-          { text: String(p.total), sort: p.total },
-          { text: pct(c.survival[i]?.rate), sort: c.survival[i]?.rate ?? 0 },
-        ]),
-      ),
-      cs.flatMap((c) =>
-        c.points.map((p, i) => ({
-          model: c.model,
-          setting,
-          N: p.N,
-          passed: p.passed,
-          total: p.total,
-          rate: p.rate,
-          lo: p.lo,
-          hi: p.hi,
-          km: c.survival[i]?.rate ?? null,
-          kmLo: c.survival[i]?.lo ?? null,
-          kmHi: c.survival[i]?.hi ?? null,
-          unparsed: c.unparsed,
-          estimator: c.estimator,
-        })),
-      ),
+      cs.flatMap((c) => c.points.map((p, i) => ({ c, p, km: c.survival[i] }))),
+      {
+        extra: (x) => ({ setting, unparsed: x.c.unparsed, estimator: x.c.estimator }),
+        fieldOrder: ['model', 'setting', 'N', 'passed', 'total', 'rate', 'lo', 'hi'],
+      },
     ),
   });
 }
@@ -118,26 +129,28 @@ export function passRateFigure(
           : {}),
       },
     ),
-    table: table(
+    table: tableFromSpecs(
       [
-        { key: 'model', label: 'Model' },
-        { key: 'rate', label: 'pass rate %', numeric: true },
-        { key: 'passed', label: 'passed', numeric: true },
-        { key: 'total', label: 'n', numeric: true },
+        {
+          id: 'model',
+          label: 'Model',
+          value: (r) => r.model,
+          format: (_v, r) => name(r.model),
+          sort: (r) => name(r.model),
+        },
+        {
+          id: 'rate',
+          label: 'pass rate %',
+          field: 'passRate',
+          numeric: true,
+          value: (r) => r['Pass Rate'],
+          format: asPct(1),
+        },
+        { id: 'passed', label: 'passed', numeric: true, value: (r) => r['# Passed Dialogues'] },
+        { id: 'total', label: 'n', numeric: true, value: (r) => r['# Total Dialogues'] },
       ],
-      rates.map((r) => [
-        { text: name(r.model) },
-        { text: pct(r['Pass Rate']), sort: r['Pass Rate'] },
-        { text: String(r['# Passed Dialogues']), sort: r['# Passed Dialogues'] },
-        { text: String(r['# Total Dialogues']), sort: r['# Total Dialogues'] },
-      ]),
-      rates.map((r) => ({
-        model: r.model,
-        setting,
-        passRate: r['Pass Rate'],
-        passed: r['# Passed Dialogues'],
-        total: r['# Total Dialogues'],
-      })),
+      rates,
+      { extra: () => ({ setting }), fieldOrder: ['model', 'setting'] },
     ),
   });
 }

@@ -5,17 +5,17 @@
 import type { Dataset } from '../../../records/dataset.ts';
 import type { SsaDecoding, SsaMode } from '../../../records/ssa.ts';
 import { scoreCurveChart } from '../../../render/charts/scoreCurveChart.ts';
-import { pct } from '../../../render/format.ts';
+import { asPct, tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
 import type { FigureModel } from '../../../site/viewModel.ts';
 import { groupBy } from '../../../stats/groupBy.ts';
 import { ssaScores, type SsaScores } from '../../../stats/ssaScores.ts';
 import { ssaTurnLabels } from '../../../stats/ssaTurnLabels.ts';
 import { bySetting, byText } from '../../../views/viewContext.ts';
-import { figure, table } from '../../tables.ts';
+import { figure } from '../../tables.ts';
 import { decodingText } from '../ssaLabels.ts';
 import type { SsaDecodingModel } from './model.ts';
 import { systemName } from './responses.ts';
-import { Y_LABEL, type SsaSectionOptions } from './shared.ts';
+import { modeColumn, systemColumn, Y_LABEL, type SsaSectionOptions } from './shared.ts';
 
 interface DecodedSystem {
   model: string;
@@ -76,6 +76,54 @@ function decodedSystems(data: Dataset, options: SsaSectionOptions): DecodedSyste
     );
 }
 
+/** A system's decoding settings as downloaded (null: not given). */
+const decodingFields = (s: DecodedSystem) => ({
+  model: s.model,
+  version: s.version,
+  mode: s.mode,
+  samples: s.decoding.samples ?? null,
+  temperature: s.decoding.temperature ?? null,
+  topK: s.decoding.topK ?? null,
+});
+
+/** A decoding setting: empty where not given, and sorted first. */
+const setting = (
+  id: keyof SsaDecoding & ('samples' | 'temperature' | 'topK'),
+  label: string,
+  description: string,
+): ColumnSpec<DecodedSystem> => ({
+  id,
+  label,
+  description,
+  numeric: true,
+  value: (s) => s.decoding[id] ?? null,
+  format: (v) => (v === null || v === undefined ? '' : String(v)),
+  sort: (s) => s.decoding[id] ?? -1,
+});
+
+const DECODING_COLUMNS: ColumnSpec<DecodedSystem>[] = [
+  { ...systemColumn((s: DecodedSystem) => ({ ...s, display: s.base })) },
+  modeColumn((s: DecodedSystem) => s),
+  setting('samples', 'N', 'sample-and-rank: responses sampled, the likeliest kept'),
+  setting('temperature', 'T', 'sampling temperature'),
+  setting('topK', 'top-k', 'empty: sampling from the whole vocabulary'),
+  { id: 'responses', label: 'Responses', numeric: true, value: (s) => s.scores.n },
+  ...(['sensibleness', 'specificity', 'ssa'] as const).map((k): ColumnSpec<DecodedSystem> => ({
+    id: k,
+    label: { sensibleness: 'Sensible %', specificity: 'Specific %', ssa: 'SSA %' }[k],
+    numeric: true,
+    value: (s) => s.scores[k],
+    format: asPct(1),
+  })),
+];
+
+/** A point of a figure's line: one system under one decoding. */
+interface Point {
+  display: string;
+  s: DecodedSystem;
+  x: number;
+}
+
 /** One figure: a score against one setting, a line per system, mode and other settings with two or more points. */
 function decodingFigure(
   systems: readonly DecodedSystem[],
@@ -111,29 +159,25 @@ function decodingFigure(
       })),
       { title, xLabel: a.xLabel, yLabel, logX: a.logX },
     ),
-    table: table(
+    table: tableFromSpecs<Point>(
       [
-        { key: 'line', label: 'Line' },
-        { key: 'x', label: a.short, numeric: true },
-        { key: 'responses', label: 'Responses', numeric: true },
-        { key: 'y', label: `${yLabel} %`, numeric: true },
+        { id: 'line', label: 'Line', field: null, value: (p) => p.display },
+        { id: 'x', label: a.short, numeric: true, field: null, value: (p) => p.x },
+        { id: 'responses', label: 'Responses', numeric: true, value: (p) => p.s.scores.n },
+        {
+          id: 'y',
+          label: `${yLabel} %`,
+          numeric: true,
+          field: spec.y,
+          value: (p) => p.s.scores[spec.y],
+          format: asPct(1),
+        },
       ],
-      points.map((p) => [
-        { text: p.display },
-        { text: String(p.x), sort: p.x },
-        { text: String(p.s.scores.n), sort: p.s.scores.n },
-        { text: pct(p.s.scores[spec.y]), sort: p.s.scores[spec.y] },
-      ]),
-      points.map((p) => ({
-        model: p.s.model,
-        version: p.s.version,
-        mode: p.s.mode,
-        samples: p.s.decoding.samples ?? null,
-        temperature: p.s.decoding.temperature ?? null,
-        topK: p.s.decoding.topK ?? null,
-        responses: p.s.scores.n,
-        [spec.y]: p.s.scores[spec.y],
-      })),
+      points,
+      {
+        extra: (p) => decodingFields(p.s),
+        fieldOrder: ['model', 'version', 'mode', 'samples', 'temperature', 'topK'],
+      },
     ),
     notes:
       axis === 'samples'
@@ -154,51 +198,7 @@ export function decodingSection(
   const figures = (['samples', 'temperature'] as const).flatMap((axis) =>
     SCORES.flatMap((spec) => decodingFigure(systems, axis, spec) ?? []),
   );
-  const t = table(
-    [
-      { key: 'system', label: 'System' },
-      { key: 'mode', label: 'Mode' },
-      {
-        key: 'samples',
-        label: 'N',
-        numeric: true,
-        help: 'sample-and-rank: responses sampled, the likeliest kept',
-      },
-      { key: 'temperature', label: 'T', numeric: true, help: 'sampling temperature' },
-      { key: 'topK', label: 'top-k', numeric: true, help: 'empty: sampling from the whole vocabulary' },
-      { key: 'responses', label: 'Responses', numeric: true },
-      { key: 'sensibleness', label: 'Sensible %', numeric: true },
-      { key: 'specificity', label: 'Specific %', numeric: true },
-      { key: 'ssa', label: 'SSA %', numeric: true },
-    ],
-    systems.map((s) => {
-      const n = (x: number | undefined) => ({ text: x === undefined ? '' : String(x), sort: x ?? -1 });
-      return [
-        { text: s.base },
-        { text: s.mode },
-        n(s.decoding.samples),
-        n(s.decoding.temperature),
-        n(s.decoding.topK),
-        { text: String(s.scores.n), sort: s.scores.n },
-        { text: pct(s.scores.sensibleness), sort: s.scores.sensibleness },
-        { text: pct(s.scores.specificity), sort: s.scores.specificity },
-        { text: pct(s.scores.ssa), sort: s.scores.ssa },
-      ];
-    }),
-    systems.map((s) => ({
-      model: s.model,
-      version: s.version,
-      mode: s.mode,
-      samples: s.decoding.samples ?? null,
-      temperature: s.decoding.temperature ?? null,
-      topK: s.decoding.topK ?? null,
-      responses: s.scores.n,
-      sensibleness: s.scores.sensibleness,
-      specificity: s.scores.specificity,
-      ssa: s.scores.ssa,
-    })),
-    'SSA per decoding',
-  );
+  const t = tableFromSpecs(DECODING_COLUMNS, systems, { caption: 'SSA per decoding' });
   const notes = [
     'Labels that give a decoding are scored per decoding here and are not pooled into the table of systems above.',
     ...(figures.length === 0

@@ -6,12 +6,19 @@ import type { FedItem, FedLevel } from '../../../records/fed.ts';
 import { slugify } from '../../../records/ids.ts';
 import { formatLocation } from '../../../records/report.ts';
 import { groupedBarsChart } from '../../../render/charts/groupedBarsChart.ts';
+import {
+  asFixed,
+  asPct,
+  tableFromSpecs,
+  type ColumnSpec,
+  type TableValue,
+} from '../../../render/columnSpec.ts';
 import type { TableModel } from '../../../site/viewModel.ts';
 import { groupBy } from '../../../stats/groupBy.ts';
 import { krippendorffAlpha } from '../../../stats/krippendorffAlpha.ts';
 import { percentAgreement } from '../../../stats/percentAgreement.ts';
 import { ratingSummary } from '../../../stats/ratingSummary.ts';
-import { fixed, formatRange, MISSING, pct } from '../../../render/format.ts';
+import { fixed, formatRange, pct } from '../../../render/format.ts';
 import { byText, table } from '../../tables.ts';
 import { FED_DIALOG_QUALITIES, FED_TURN_QUALITIES, fedScale } from '../fed.ts';
 import type { FedConversationView, FedSiteModel, FedTurnView } from './model.ts';
@@ -133,79 +140,102 @@ function distributionsTable(
   const maxValue = Math.max(...summaries.map((x) => x.scale.max));
   const minValue = Math.min(...summaries.map((x) => x.scale.min));
   const values = Array.from({ length: maxValue - minValue + 1 }, (_, k) => minValue + k);
-  return table(
+  type Row = { x: QualitySummary; r: QualitySummary['perSystem'][number]; system: string };
+  const share = (v: number): ColumnSpec<Row> => {
+    const at = (row: Row) => row.r.distribution.find((e) => e.value === v);
+    return {
+      id: `v${v}`,
+      label: `${v} %`,
+      numeric: true,
+      value: (row) => at(row)?.count,
+      format: (_v, row) => {
+        const d = at(row);
+        return d ? pct(row.r.ratings ? d.count / row.r.ratings : NaN, 0) : '';
+      },
+      title: (row) => {
+        const d = at(row);
+        return d ? `${d.count} ratings` : undefined;
+      },
+      tone: (row) => (at(row) ? undefined : 'muted'),
+      // Only the values rated are downloaded.
+      fields: (row): Record<string, TableValue> => {
+        const d = at(row);
+        return d ? { [`v${v}`]: d.count } : {};
+      },
+    };
+  };
+  return tableFromSpecs<Row>(
     [
-      { key: 'quality', label: 'Quality' },
-      { key: 'system', label: 'System' },
-      ...values.map((v) => ({ key: `v${v}`, label: `${v} %`, numeric: true })),
-      { key: 'ratings', label: 'Ratings', numeric: true },
+      { id: 'quality', label: 'Quality', value: (row) => row.x.quality },
+      {
+        id: 'system',
+        label: 'System',
+        value: (row) => row.system,
+        format: (_v, row) => options.name(row.system),
+        sort: (row) => options.name(row.system),
+      },
+      ...values.map(share),
+      { id: 'ratings', label: 'Ratings', numeric: true, value: (row) => row.r.ratings },
     ],
-    summaries.flatMap((x) =>
-      x.perSystem.map((r, k) => [
-        { text: x.quality },
-        { text: options.name(systems[k]!) },
-        ...values.map((v) => {
-          const d = r.distribution.find((e) => e.value === v);
-          return d
-            ? {
-                text: pct(r.ratings ? d.count / r.ratings : NaN, 0),
-                sort: d.count,
-                title: `${d.count} ratings`,
-              }
-            : { text: '', tone: 'muted' as const };
-        }),
-        { text: String(r.ratings), sort: r.ratings },
-      ]),
-    ),
-    summaries.flatMap((x) =>
-      x.perSystem.map((r, k) => ({
-        level,
-        quality: x.quality,
-        system: systems[k]!,
-        ratings: r.ratings,
-        ...Object.fromEntries(r.distribution.map((d) => [`v${d.value}`, d.count])),
-      })),
-    ),
-    `FED ${level}-level: share of ratings at each scale value`,
+    summaries.flatMap((x) => x.perSystem.map((r, k) => ({ x, r, system: systems[k]! }))),
+    {
+      caption: `FED ${level}-level: share of ratings at each scale value`,
+      extra: () => ({ level }),
+      fieldOrder: ['level', 'quality', 'system', 'ratings'],
+    },
   );
 }
 
+/** An alpha, -2 (below any alpha) when there is none. */
+const alphaColumn = (id: 'ordinal' | 'interval', label: string, field: string): ColumnSpec<Agreement> => ({
+  id,
+  label,
+  field,
+  numeric: true,
+  value: (a) => a[id],
+  format: asFixed(2),
+  sort: (a) => a[id] ?? -2,
+});
+
+/** One quality's agreement: pairwise, and Krippendorff's alpha on its ordinal and its interval reading. */
+interface Agreement {
+  quality: string;
+  pairwise: ReturnType<typeof percentAgreement>;
+  ordinal: number | null;
+  interval: number | null;
+}
+
+const AGREEMENT: ColumnSpec<Agreement>[] = [
+  { id: 'quality', label: 'Quality', value: (a) => a.quality },
+  { id: 'items', label: 'Items', numeric: true, value: (a) => a.pairwise.units },
+  {
+    id: 'agreement',
+    label: 'Agreement %',
+    description: 'pairwise: the share of rater pairs giving the same value',
+    numeric: true,
+    value: (a) => a.pairwise.agreement,
+    format: asPct(1),
+    sort: (a) => a.pairwise.agreement ?? -1,
+  },
+  alphaColumn('ordinal', 'Alpha (ordinal)', 'alphaOrdinal'),
+  alphaColumn('interval', 'Alpha (interval)', 'alphaInterval'),
+];
+
 /** The raters' agreement per quality, all systems together. */
 function agreementTable(level: FedLevel, summaries: readonly QualitySummary[]): TableModel {
-  return table(
-    [
-      { key: 'quality', label: 'Quality' },
-      { key: 'items', label: 'Items', numeric: true },
-      {
-        key: 'agreement',
-        label: 'Agreement %',
-        numeric: true,
-        help: 'pairwise: the share of rater pairs giving the same value',
-      },
-      { key: 'ordinal', label: 'Alpha (ordinal)', numeric: true },
-      { key: 'interval', label: 'Alpha (interval)', numeric: true },
-    ],
-    summaries.map((x) => {
-      const p = percentAgreement(x.units);
-      const o = krippendorffAlpha(x.units, 'ordinal').alpha;
-      const i = krippendorffAlpha(x.units, 'interval').alpha;
-      return [
-        { text: x.quality },
-        { text: String(p.units), sort: p.units },
-        { text: pct(p.agreement), sort: p.agreement ?? -1 },
-        { text: o === null ? MISSING : fixed(o, 2), sort: o ?? -2 },
-        { text: i === null ? MISSING : fixed(i, 2), sort: i ?? -2 },
-      ];
-    }),
+  return tableFromSpecs(
+    AGREEMENT,
     summaries.map((x) => ({
-      level,
       quality: x.quality,
-      items: percentAgreement(x.units).units,
-      agreement: percentAgreement(x.units).agreement,
-      alphaOrdinal: krippendorffAlpha(x.units, 'ordinal').alpha,
-      alphaInterval: krippendorffAlpha(x.units, 'interval').alpha,
+      pairwise: percentAgreement(x.units),
+      ordinal: krippendorffAlpha(x.units, 'ordinal').alpha,
+      interval: krippendorffAlpha(x.units, 'interval').alpha,
     })),
-    `FED ${level}-level: rater agreement per quality, all systems together`,
+    {
+      caption: `FED ${level}-level: rater agreement per quality, all systems together`,
+      extra: () => ({ level }),
+      fieldOrder: ['level'],
+    },
   );
 }
 

@@ -1,84 +1,102 @@
 // The Meena paper's published tables, always shown: SSA per mode, the crowd workers' agreement (Table 1) and the
 // coefficients of determination of its figures.
 import type { SsaMode } from '../../../records/ssa.ts';
-import { table } from '../../tables.ts';
+import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
+import { MISSING } from '../../../render/format.ts';
 import {
   MEENA_PAPER,
   MEENA_PUBLISHED_AGREEMENT,
   MEENA_PUBLISHED_R2,
   MEENA_PUBLISHED_SSA,
+  type PublishedRSquared,
+  type PublishedSsaRow,
 } from './meenaPaper.ts';
 import type { SsaSiteModel } from './model.ts';
-import { relationLabel } from './shared.ts';
-import { MISSING } from '../../../render/format.ts';
+import { relationLabel, systemColumn } from './shared.ts';
+
+/**
+ * A number as the paper printed it (text), sorted by its value, -1 when it printed none; `missing` then reads in its
+ * place. `parse` reads the number (parseFloat for "76 ± 3").
+ */
+function printedColumn<R>(
+  id: string,
+  label: string,
+  of: (row: R) => string | undefined,
+  options: { missing?: string; parse?: (text: string) => number; field?: string | null } = {},
+): ColumnSpec<R> {
+  const parse = options.parse ?? Number;
+  return {
+    id,
+    label,
+    numeric: true,
+    ...(options.field !== undefined ? { field: options.field } : {}),
+    value: (r) => of(r) ?? null,
+    format: (v) => (typeof v === 'string' ? v : (options.missing ?? MISSING)),
+    sort: (r) => {
+      const text = of(r);
+      return text === undefined ? -1 : parse(text);
+    },
+  };
+}
+
+const where = <R extends { where: string }>(field?: null): ColumnSpec<R> => ({
+  id: 'where',
+  label: 'Printed in',
+  ...(field === null ? { field } : {}),
+  value: (r) => r.where,
+});
+
+const PER_MODE: ColumnSpec<PublishedSsaRow>[] = [
+  {
+    ...systemColumn((r: PublishedSsaRow) => r),
+    fields: (r) => ({ model: r.model, version: r.version, mode: r.mode }),
+  },
+  printedColumn('ssa', 'SSA %', (r) => r.ssa),
+  printedColumn('sensibleness', 'Sensibleness %', (r) => r.sensibleness),
+  printedColumn('specificity', 'Specificity %', (r) => r.specificity),
+  printedColumn('perplexity', 'Perplexity', (r) => r.perplexity, { missing: '' }),
+  where(),
+];
 
 /** The paper's tables; a figure number links to Parley's figure when that figure was drawn (`drawn`). */
 export function publishedTables(drawn: ReadonlySet<string>): SsaSiteModel['published'] {
   const perMode = (mode: SsaMode) =>
-    table(
-      [
-        { key: 'system', label: 'System' },
-        { key: 'ssa', label: 'SSA %', numeric: true },
-        { key: 'sensibleness', label: 'Sensibleness %', numeric: true },
-        { key: 'specificity', label: 'Specificity %', numeric: true },
-        { key: 'perplexity', label: 'Perplexity', numeric: true },
-        { key: 'where', label: 'Printed in' },
-      ],
-      MEENA_PUBLISHED_SSA.filter((r) => r.mode === mode).map((r) => [
-        { text: r.display },
-        { text: r.ssa ?? MISSING, sort: r.ssa === undefined ? -1 : Number(r.ssa) },
-        { text: r.sensibleness ?? MISSING, sort: r.sensibleness === undefined ? -1 : Number(r.sensibleness) },
-        { text: r.specificity ?? MISSING, sort: r.specificity === undefined ? -1 : Number(r.specificity) },
-        { text: r.perplexity ?? '', sort: r.perplexity === undefined ? -1 : Number(r.perplexity) },
-        { text: r.where },
-      ]),
-      MEENA_PUBLISHED_SSA.filter((r) => r.mode === mode).map((r) => ({
-        model: r.model,
-        version: r.version,
-        mode: r.mode,
-        ssa: r.ssa ?? null,
-        sensibleness: r.sensibleness ?? null,
-        specificity: r.specificity ?? null,
-        perplexity: r.perplexity ?? null,
-        where: r.where,
-      })),
-      `Published ${mode} SSA (percent)`,
+    tableFromSpecs(
+      PER_MODE,
+      MEENA_PUBLISHED_SSA.filter((r) => r.mode === mode),
+      { caption: `Published ${mode} SSA (percent)` },
     );
+  // The agreement and R² downloads are the paper's records as Parley holds them.
+  type Agreement = (typeof MEENA_PUBLISHED_AGREEMENT)[number];
+  const agreement: ColumnSpec<Agreement>[] = [
+    { id: 'label', label: 'Question', field: null, value: (a) => a.label },
+    printedColumn('agreement', 'Agreement %', (a) => a.agreement, { parse: Number.parseFloat, field: null }),
+    printedColumn('alpha', "Krippendorff's alpha", (a) => a.alpha, { parse: Number.parseFloat, field: null }),
+    where(null),
+  ];
+  const rSquared: ColumnSpec<PublishedRSquared>[] = [
+    {
+      id: 'figure',
+      label: 'Figure',
+      field: null,
+      value: (r) => r.number,
+      href: (r) => (drawn.has(r.figure) ? `ssa/figures/${r.figure}/` : undefined),
+    },
+    { id: 'relation', label: 'Relation', field: null, value: relationLabel },
+    printedColumn('rSquared', 'R²', (r) => r.rSquared, { field: null }),
+    where(null),
+  ];
   return {
     interactive: perMode('interactive'),
     static: perMode('static'),
-    agreement: table(
-      [
-        { key: 'label', label: 'Question' },
-        { key: 'agreement', label: 'Agreement %', numeric: true },
-        { key: 'alpha', label: "Krippendorff's alpha", numeric: true },
-        { key: 'where', label: 'Printed in' },
-      ],
-      MEENA_PUBLISHED_AGREEMENT.map((a) => [
-        { text: a.label },
-        { text: a.agreement, sort: Number.parseFloat(a.agreement) },
-        { text: a.alpha, sort: Number.parseFloat(a.alpha) },
-        { text: a.where },
-      ]),
-      MEENA_PUBLISHED_AGREEMENT.map((a) => ({ ...a })),
-      'Published crowd-worker agreement',
-    ),
-    rSquared: table(
-      [
-        { key: 'figure', label: 'Figure' },
-        { key: 'relation', label: 'Relation' },
-        { key: 'rSquared', label: 'R²', numeric: true },
-        { key: 'where', label: 'Printed in' },
-      ],
-      MEENA_PUBLISHED_R2.map((r) => [
-        drawn.has(r.figure) ? { text: r.number, href: `ssa/figures/${r.figure}/` } : { text: r.number },
-        { text: relationLabel(r) },
-        { text: r.rSquared ?? MISSING, sort: r.rSquared === undefined ? -1 : Number(r.rSquared) },
-        { text: r.where },
-      ]),
-      MEENA_PUBLISHED_R2.map((r) => ({ ...r, rSquared: r.rSquared ?? null })),
-      'Published coefficients of determination',
-    ),
+    agreement: tableFromSpecs(agreement, MEENA_PUBLISHED_AGREEMENT, {
+      caption: 'Published crowd-worker agreement',
+      extra: (a) => ({ ...a }),
+    }),
+    rSquared: tableFromSpecs(rSquared, MEENA_PUBLISHED_R2, {
+      caption: 'Published coefficients of determination',
+      extra: (r) => ({ ...r, rSquared: r.rSquared ?? null }),
+    }),
     source: `${MEENA_PAPER.authors} (${MEENA_PAPER.year}), "${MEENA_PAPER.title}", ${MEENA_PAPER.url}`,
   };
 }

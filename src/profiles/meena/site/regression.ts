@@ -7,13 +7,14 @@ import { confidenceBand } from '../../../stats/confidenceBand.ts';
 import { leastSquaresFit } from '../../../stats/leastSquaresFit.ts';
 import { fixed, MISSING, pct, roundTo, signed } from '../../../render/format.ts';
 import { table } from '../../tables.ts';
+import { asPct, tableFromSpecs } from '../../../render/columnSpec.ts';
 import {
   MEENA_PUBLISHED_R2,
   MEENA_PUBLISHED_SSA,
   publishedShare,
   type PublishedRSquared,
 } from './meenaPaper.ts';
-import { prose, scoreOf, X_LABEL, Y_LABEL, type SystemScores } from './shared.ts';
+import { prose, scoreOf, systemColumn, X_LABEL, Y_LABEL, type SystemScores } from './shared.ts';
 
 type Point = { s: SystemScores; x: number; y: number };
 type Fit = ReturnType<typeof leastSquaresFit>;
@@ -46,35 +47,34 @@ function relationPoints(
 function pointsTable(spec: PublishedRSquared, mode: SsaMode, points: readonly Point[], fit: Fit): TableModel {
   const percentX = spec.x === 'humanLikeness';
   const fx = (x: number) => (percentX ? pct(x) : fixed(x, 2));
-  return table(
+  const fitted = (p: Point) => fit.intercept + fit.slope * p.x;
+  return tableFromSpecs<Point>(
     [
-      { key: 'system', label: 'System' },
-      { key: 'x', label: percentX ? `${X_LABEL[spec.x]} %` : X_LABEL[spec.x], numeric: true },
-      { key: 'y', label: `${Y_LABEL[spec.y]} %`, numeric: true },
-      { key: 'fit', label: 'fitted %', numeric: true },
-      { key: 'residual', label: 'residual (points)', numeric: true },
+      systemColumn((p: Point) => p.s),
+      {
+        id: 'x',
+        label: percentX ? `${X_LABEL[spec.x]} %` : X_LABEL[spec.x],
+        numeric: true,
+        value: (p) => p.x,
+        format: (_v, p) => fx(p.x),
+      },
+      { id: 'y', label: `${Y_LABEL[spec.y]} %`, numeric: true, value: (p) => p.y, format: asPct(1) },
+      { id: 'fit', label: 'fitted %', field: 'fitted', numeric: true, value: fitted, format: asPct(1) },
+      {
+        id: 'residual',
+        label: 'residual (points)',
+        field: null,
+        numeric: true,
+        value: (p) => p.y - fitted(p),
+        format: (_v, p) => signed((p.y - fitted(p)) * 100, 1),
+      },
     ],
-    points.map((p) => {
-      const f = fit.intercept + fit.slope * p.x;
-      return [
-        { text: p.s.display },
-        { text: fx(p.x), sort: p.x },
-        { text: pct(p.y), sort: p.y },
-        { text: pct(f), sort: f },
-        { text: signed((p.y - f) * 100, 1), sort: p.y - f },
-      ];
-    }),
-    points.map((p) => ({
-      model: p.s.model,
-      version: p.s.version,
-      mode,
-      x: p.x,
-      y: p.y,
-      fitted: fit.intercept + fit.slope * p.x,
-      slope: fit.slope,
-      intercept: fit.intercept,
-      rSquared: fit.rSquared,
-    })),
+    points,
+    {
+      // The download carries the fitted line beside each point.
+      extra: () => ({ mode, slope: fit.slope, intercept: fit.intercept, rSquared: fit.rSquared }),
+      fieldOrder: ['model', 'version', 'mode'],
+    },
   );
 }
 

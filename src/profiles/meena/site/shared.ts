@@ -2,7 +2,7 @@
 // share stands beside a printed one, and the section's texts.
 import type { Conversation } from '../../../records/conversation.ts';
 import type { SsaMode } from '../../../records/ssa.ts';
-import type { Cell } from '../../../site/viewModel.ts';
+import type { ColumnSpec } from '../../../render/columnSpec.ts';
 import type { SsaIntervals } from '../../../stats/bootstrapSsa.ts';
 import type { LabelAgreement } from '../../../stats/ssaAgreement.ts';
 import type { SsaScores } from '../../../stats/ssaScores.ts';
@@ -30,29 +30,71 @@ export interface SsaSectionOptions {
 }
 
 /** A computed share beside a printed percent, compared at the printed digits. */
-export function beside(mine: number | undefined, printed: string | undefined): Cell[] {
-  if (printed === undefined)
-    return [
-      { text: '', tone: 'muted' },
-      { text: '', tone: 'muted' },
-    ];
-  const published = Number(printed);
-  if (mine === undefined || !Number.isFinite(mine))
-    return [
-      { text: printed, sort: published },
-      { text: MISSING, tone: 'muted', title: 'not computed from these data' },
-    ];
-  const d = printedDecimals(printed);
-  const shown = fixed(mine * 100, d);
-  const diff = Number(shown) - published;
-  const same = Math.abs(diff) < 1e-9;
+interface Beside {
+  mine: number | undefined;
+  printed: string | undefined;
+}
+
+/** The difference of a computed share and a printed percent at the printed digits, and the computed one so shown. */
+function besideDiff({ mine, printed }: Beside): { diff: number; shown: string } | undefined {
+  if (printed === undefined || mine === undefined || !Number.isFinite(mine)) return undefined;
+  const shown = fixed(mine * 100, printedDecimals(printed));
+  return { diff: Number(shown) - Number(printed), shown };
+}
+const same = (diff: number) => Math.abs(diff) < 1e-9;
+
+/**
+ * Two columns: a printed percent (`published`, downloaded as `field`) and the computed share's difference from it
+ * at the printed digits (`=` when equal; not downloaded: the download has both values). Empty and muted where
+ * nothing was printed.
+ */
+export function besideColumns<R>(
+  of: (row: R) => Beside,
+  published: Pick<ColumnSpec<R>, 'label' | 'description'> & { field: string },
+  diff: Pick<ColumnSpec<R>, 'label' | 'description'>,
+): ColumnSpec<R>[] {
   return [
-    { text: printed, sort: published },
     {
-      text: same ? '=' : signed(diff, d),
-      sort: diff,
-      tone: same ? 'ok' : 'off',
-      title: `computed ${shown}, published ${printed}`,
+      id: 'published',
+      ...published,
+      numeric: true,
+      value: (r) => of(r).printed ?? null,
+      format: (v) => (typeof v === 'string' ? v : ''),
+      sort: (r) => {
+        const printed = of(r).printed;
+        return printed === undefined ? undefined : Number(printed);
+      },
+      tone: (r) => (of(r).printed === undefined ? 'muted' : undefined),
+    },
+    {
+      id: 'diff',
+      ...diff,
+      numeric: true,
+      field: null,
+      value: (r) => besideDiff(of(r))?.diff,
+      format: (_v, r) => {
+        const b = of(r);
+        const d = besideDiff(b);
+        return b.printed === undefined
+          ? ''
+          : d === undefined
+            ? MISSING
+            : same(d.diff)
+              ? '='
+              : signed(d.diff, printedDecimals(b.printed));
+      },
+      tone: (r) => {
+        const d = besideDiff(of(r));
+        return d === undefined ? 'muted' : same(d.diff) ? 'ok' : 'off';
+      },
+      title: (r) => {
+        const b = of(r);
+        const d = besideDiff(b);
+        if (b.printed === undefined) return undefined;
+        return d === undefined
+          ? 'not computed from these data'
+          : `computed ${d.shown}, published ${b.printed}`;
+      },
     },
   ];
 }
@@ -99,4 +141,24 @@ export function relationLabel(r: PublishedRSquared): string {
 
 export function scoreOf(s: SystemScores, y: PublishedRSquared['y']): number {
   return y === 'ssa' ? s.scores.ssa : y === 'sensibleness' ? s.scores.sensibleness : s.scores.specificity;
+}
+
+/**
+ * The system column of the section's tables: its display name, downloaded as its model and version.
+ * @example tableFromSpecs([systemColumn((s) => s)], systems).raw // [{ model: 'meena', version: 'full' }, ...]
+ */
+export function systemColumn<R>(
+  of: (row: R) => Pick<SystemScores, 'model' | 'version' | 'display'>,
+): ColumnSpec<R> {
+  return {
+    id: 'system',
+    label: 'System',
+    value: (r) => of(r).display,
+    fields: (r) => ({ model: of(r).model, version: of(r).version }),
+  };
+}
+
+/** The mode column (static or interactive). */
+export function modeColumn<R>(of: (row: R) => Pick<SystemScores, 'mode'>): ColumnSpec<R> {
+  return { id: 'mode', label: 'Mode', value: (r) => of(r).mode };
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readTree } from '../../../../test/peers/readTree.ts';
 import { HAND, peerSiteFiles } from '../../../../test/peers/siteFixture.ts';
 import type { Dataset } from '../../../records/dataset.ts';
+import { MISSING } from '../../../render/format.ts';
 import { lengthControlledWinRate, alpacaPreference } from '../../../stats/lengthControlledWinRate.ts';
 import { countCl100k } from '../../../stats/tokens.ts';
 import { peersSection } from '../section.ts';
@@ -61,6 +62,25 @@ describe('the peers section', () => {
         ctx,
       ),
     ).toBeUndefined();
+  });
+
+  it('the overview shows each format with its tally, and downloads the same tally', () => {
+    const o = peers.overview;
+    expect(o.columns.map((c) => c.key)).toEqual(['format', 'models', 'compared', 'agree', 'notRecomputed']);
+    expect(o.raw).toEqual(peers.formats.map((f) => ({ format: f.id, title: f.title, ...f.tally })));
+    peers.formats.forEach((f, i) => {
+      const [name, models, compared, agree, notRecomputed] = o.rows[i]!;
+      expect(name).toMatchObject({ text: f.title, href: `peers/${f.id}/` });
+      expect([models!.sort, compared!.sort, agree!.sort, notRecomputed!.sort]).toEqual([
+        f.tally.models,
+        f.tally.compared,
+        f.tally.agree,
+        f.tally.notRecomputed,
+      ]);
+      expect(agree!.text).toBe(f.comparison ? `${f.tally.agree} of ${f.tally.compared}` : MISSING);
+      expect(agree!.tone).toBe(!f.comparison ? 'muted' : f.tally.agree === f.tally.compared ? 'ok' : 'off');
+    });
+    expect(peers.formats.some((f) => f.comparison && f.tally.compared > 0)).toBe(true);
   });
 
   it("AlpacaEval: its leaderboard leads with the published LC, Parley's approximation beside it; hand-computed win rate, SE, counts and length beside the published row; avg_length differs by 1", () => {

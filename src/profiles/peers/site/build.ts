@@ -1,9 +1,8 @@
 // The peers section's model: every peer format the data hold, in the order of docs/formats.md, and an overview row
 // per format. Undefined when the data hold none.
 import type { Dataset } from '../../../records/dataset.ts';
-import type { Cell } from '../../../site/viewModel.ts';
+import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
 import type { SectionContext } from '../../profile.ts';
-import { table } from '../../tables.ts';
 import { alpacaEvalFormat } from './alpacaEval.ts';
 import { arenaHardFormat } from './arenaHard.ts';
 import { inspectFormat, lmEvalFormat } from './harnesses.ts';
@@ -27,37 +26,46 @@ export function buildPeersSection(data: Dataset, ctx: SectionContext): PeersMode
   const input: PeerInput = { data, ctx, models: new Set(data.models.map((m) => m.id)) };
   const formats = FORMATS.flatMap((f) => f(input) ?? []);
   if (formats.length === 0) return undefined;
-  const overview = table(
-    [
-      { key: 'format', label: 'Format' },
-      { key: 'models', label: 'Models', numeric: true },
-      { key: 'compared', label: 'Published numbers recomputed', numeric: true },
-      { key: 'agree', label: 'Agree to the printed digits', numeric: true },
-      {
-        key: 'notRecomputed',
-        label: 'Not recomputable here',
-        numeric: true,
-        help: 'published numbers with nothing in the data to recompute them from',
-      },
-    ],
-    formats.map((f): Cell[] => [
-      { text: f.title, href: `peers/${f.id}/` },
-      { text: String(f.tally.models), sort: f.tally.models },
-      {
-        text: f.comparison ? String(f.tally.compared) : 'none published',
-        sort: f.tally.compared,
-        ...(f.comparison ? {} : { tone: 'muted' as const }),
-      },
-      {
-        text: f.comparison ? `${f.tally.agree} of ${f.tally.compared}` : MISSING,
-        sort: f.tally.agree,
-        ...(f.comparison
-          ? { tone: f.tally.agree === f.tally.compared ? ('ok' as const) : ('off' as const) }
-          : { tone: 'muted' as const }),
-      },
-      { text: String(f.tally.notRecomputed), sort: f.tally.notRecomputed },
-    ]),
-    formats.map((f) => ({ format: f.id, title: f.title, ...f.tally })),
-  );
+  // The downloads are each format's id, title and tally; the columns are what the page shows of them.
+  const overview = tableFromSpecs(OVERVIEW, formats, {
+    extra: (f) => ({ format: f.id, title: f.title, ...f.tally }),
+  });
   return { formats, overview };
 }
+
+const OVERVIEW: ColumnSpec<PeerFormat>[] = [
+  {
+    id: 'format',
+    label: 'Format',
+    field: null,
+    value: (f) => f.title,
+    href: (f) => `peers/${f.id}/`,
+  },
+  { id: 'models', label: 'Models', numeric: true, field: null, value: (f) => f.tally.models },
+  {
+    id: 'compared',
+    label: 'Published numbers recomputed',
+    numeric: true,
+    field: null,
+    value: (f) => f.tally.compared,
+    format: (_v, f) => (f.comparison ? String(f.tally.compared) : 'none published'),
+    tone: (f) => (f.comparison ? undefined : 'muted'),
+  },
+  {
+    id: 'agree',
+    label: 'Agree to the printed digits',
+    numeric: true,
+    field: null,
+    value: (f) => f.tally.agree,
+    format: (_v, f) => (f.comparison ? `${f.tally.agree} of ${f.tally.compared}` : MISSING),
+    tone: (f) => (!f.comparison ? 'muted' : f.tally.agree === f.tally.compared ? 'ok' : 'off'),
+  },
+  {
+    id: 'notRecomputed',
+    label: 'Not recomputable here',
+    description: 'published numbers with nothing in the data to recompute them from',
+    numeric: true,
+    field: null,
+    value: (f) => f.tally.notRecomputed,
+  },
+];

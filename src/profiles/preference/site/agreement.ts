@@ -1,9 +1,44 @@
 // Rater agreement: Krippendorff's alpha and percent agreement on the preference, the ratings and the judgments.
 import type { PreferenceLabel } from '../../../records/preferenceLabel.ts';
-import { preferenceAgreement } from '../../../stats/preferenceAgreement.ts';
-import { fixed, MISSING, pct } from '../../../render/format.ts';
+import { asPct, type ColumnSpec } from '../../../render/columnSpec.ts';
+import { fixed } from '../../../render/format.ts';
+import { preferenceAgreement, type AgreementMeasure } from '../../../stats/preferenceAgreement.ts';
 import type { PreferenceModel } from './model.ts';
-import { table } from './shared.ts';
+import { specTable } from './shared.ts';
+
+// The downloads are each measure's whole record; the columns are what the page shows of it.
+const COLUMNS: ColumnSpec<AgreementMeasure>[] = [
+  { id: 'measure', label: 'What was rated', field: null, value: (m) => m.label },
+  { id: 'level', label: 'Level', field: null, value: (m) => m.level },
+  {
+    id: 'alpha',
+    label: "Krippendorff's alpha",
+    field: null,
+    numeric: true,
+    value: (m) => m.alpha,
+    format: (v) => fixed(typeof v === 'number' ? v : null, 3),
+    sort: (m) => m.alpha ?? -2,
+    title: (m) => (m.alpha === null ? 'undefined: no pairable values, or every value the same' : undefined),
+  },
+  {
+    id: 'agreement',
+    label: 'agreement %',
+    field: null,
+    numeric: true,
+    value: (m) => m.agreement,
+    format: asPct(1),
+    sort: (m) => m.agreement ?? -1,
+  },
+  {
+    id: 'units',
+    label: 'units',
+    description: 'tasks (preference) or responses (ratings, judgments) rated at least twice',
+    field: null,
+    numeric: true,
+    value: (m) => m.units,
+  },
+  { id: 'pairable', label: 'values', field: null, numeric: true, value: (m) => m.pairable },
+];
 
 /** Agreement per measure, over the items two or more raters labelled. */
 export function agreementSection(labels: PreferenceLabel[]): PreferenceModel['agreement'] {
@@ -13,35 +48,6 @@ export function agreementSection(labels: PreferenceLabel[]): PreferenceModel['ag
     labels: agr.labels,
     raters: agr.raters,
     mismatched: agr.mismatched,
-    table: table(
-      'agreement',
-      'Rater agreement',
-      [
-        { key: 'measure', label: 'What was rated' },
-        { key: 'level', label: 'Level' },
-        { key: 'alpha', label: "Krippendorff's alpha", numeric: true },
-        { key: 'agreement', label: 'agreement %', numeric: true },
-        {
-          key: 'units',
-          label: 'units',
-          numeric: true,
-          help: 'tasks (preference) or responses (ratings, judgments) rated at least twice',
-        },
-        { key: 'pairable', label: 'values', numeric: true },
-      ],
-      agr.measures.map((m) => [
-        { text: m.label },
-        { text: m.level },
-        {
-          text: m.alpha === null ? MISSING : fixed(m.alpha, 3),
-          sort: m.alpha ?? -2,
-          ...(m.alpha === null ? { title: 'undefined: no pairable values, or every value the same' } : {}),
-        },
-        { text: pct(m.agreement), sort: m.agreement ?? -1 },
-        { text: String(m.units), sort: m.units },
-        { text: String(m.pairable), sort: m.pairable },
-      ]),
-      agr.measures.map((m) => ({ ...m })),
-    ),
+    table: specTable('agreement', 'Rater agreement', COLUMNS, agr.measures, { extra: (m) => ({ ...m }) }),
   };
 }

@@ -41,7 +41,11 @@ describe('buildPreferenceSection', () => {
       conversations: 3,
     });
     expect(s.leaderboard.table.raw.map((r) => r.model)).toEqual(['x', 'y']);
-    expect(s.leaderboard.table.rows[0]![1]).toEqual({ text: 'X', href: 'preference/quality/#m-x' });
+    expect(s.leaderboard.table.rows[0]![1]).toEqual({
+      text: 'X',
+      sort: 'X',
+      href: 'preference/quality/#m-x',
+    });
   });
 
   it("shows a task with every rater's label in the task's own A/B order", () => {

@@ -1,10 +1,13 @@
 // Outcomes per prompt tag: each model's shares and mean preference on the prompts of each tag.
-import { PROMPT_TAGS, type PreferenceLabel } from '../../../records/preferenceLabel.ts';
+import { PROMPT_TAGS, type PreferenceLabel, type PromptTag } from '../../../records/preferenceLabel.ts';
 import { groupedBarsChart } from '../../../render/charts/groupedBarsChart.ts';
+import type { ColumnSpec } from '../../../render/columnSpec.ts';
 import { preferenceByTag } from '../../../stats/preferenceByTag.ts';
-import { pct } from '../../../render/format.ts';
+import type { PreferenceWinTieLoseRow } from '../../../stats/preferenceWinTieLose.ts';
 import type { PreferenceModel } from './model.ts';
-import { modelHref, signedInterval, table } from './shared.ts';
+import { meanPreferenceColumn, modelColumn, outcomeColumn, specTable } from './shared.ts';
+
+type Row = { tag: PromptTag; r: PreferenceWinTieLoseRow };
 
 /** A chart of the mean preference per tag and model (models in `order`), and the table of every outcome. */
 export function byTagSection(
@@ -13,6 +16,16 @@ export function byTagSection(
   name: (id: string) => string,
 ): PreferenceModel['byTag'] {
   const tags = preferenceByTag(labels);
+  const columns: ColumnSpec<Row>[] = [
+    { id: 'tag', label: 'Prompt tag', value: (x) => x.tag, sort: (x) => PROMPT_TAGS.indexOf(x.tag) },
+    modelColumn(name, (x: Row) => x.r.model),
+    outcomeColumn((x: Row) => x.r, 'win', 'win %'),
+    outcomeColumn((x: Row) => x.r, 'tie', 'tie %'),
+    outcomeColumn((x: Row) => x.r, 'bothbad', 'both bad %'),
+    outcomeColumn((x: Row) => x.r, 'lose', 'lose %'),
+    meanPreferenceColumn((x: Row) => x.r),
+    { id: 'n', label: 'labels', numeric: true, value: ({ r }) => r.n },
+  ];
   return {
     svg: groupedBarsChart(
       order.flatMap((m) =>
@@ -27,45 +40,12 @@ export function byTagSection(
         labels: order.map(name),
       },
     ),
-    table: table(
+    table: specTable(
       'by-tag',
       'Outcomes per prompt tag',
-      [
-        { key: 'tag', label: 'Prompt tag' },
-        { key: 'model', label: 'Model' },
-        { key: 'win', label: 'win %', numeric: true },
-        { key: 'tie', label: 'tie %', numeric: true },
-        { key: 'bothbad', label: 'both bad %', numeric: true },
-        { key: 'lose', label: 'lose %', numeric: true },
-        { key: 'mean', label: 'mean preference (95% CI)', numeric: true },
-        { key: 'n', label: 'labels', numeric: true },
-      ],
-      tags.flatMap((t) =>
-        t.rows.map((r) => [
-          { text: t.tag, sort: PROMPT_TAGS.indexOf(t.tag) },
-          { text: name(r.model), href: modelHref(r.model) },
-          { text: pct(r.winRate), sort: r.winRate },
-          { text: pct(r.tieRate), sort: r.tieRate },
-          { text: pct(r.bothbadRate), sort: r.bothbadRate },
-          { text: pct(r.loseRate), sort: r.loseRate },
-          { text: signedInterval(r.meanScore, r.scoreLo, r.scoreHi), sort: r.meanScore },
-          { text: String(r.n), sort: r.n },
-        ]),
-      ),
-      tags.flatMap((t) =>
-        t.rows.map((r) => ({
-          tag: t.tag,
-          model: r.model,
-          win: r.win,
-          tie: r.tie,
-          bothbad: r.bothbad,
-          lose: r.lose,
-          n: r.n,
-          meanScore: r.meanScore,
-          meanScoreLo: r.scoreLo,
-          meanScoreHi: r.scoreHi,
-        })),
-      ),
+      columns,
+      tags.flatMap((t) => t.rows.map((r) => ({ tag: t.tag, r }))),
+      { fieldOrder: ['tag', 'model', 'win', 'tie', 'bothbad', 'lose', 'n'] },
     ),
   };
 }

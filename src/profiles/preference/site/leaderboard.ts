@@ -7,12 +7,19 @@ import { bootstrapBradleyTerry, type BootstrapRow } from '../../../stats/bootstr
 import { pairCounts } from '../../../stats/pairCounts.ts';
 import { preferencePairJudgments } from '../../../stats/preferencePairJudgments.ts';
 import { preferenceWinTieLose } from '../../../stats/preferenceWinTieLose.ts';
-import { MISSING, pct } from '../../../render/format.ts';
+import { MISSING } from '../../../render/format.ts';
 import { componentCount, rankText, ratingText } from '../../../views/ratingText.ts';
 import { byText } from '../../tables.ts';
 import { PREFERENCE } from '../labels.ts';
 import type { PreferenceModel, PreferenceTable } from './model.ts';
-import { modelHref, signedInterval, table, type PreferenceSectionContext } from './shared.ts';
+import {
+  meanPreferenceColumn,
+  modelColumn,
+  outcomeColumn,
+  specTable,
+  type PreferenceSectionContext,
+} from './shared.ts';
+import type { ColumnSpec } from '../../../render/columnSpec.ts';
 
 /**
  * The leaderboard and its charts; `order` is the models from the best rated down (then by mean preference, then
@@ -38,75 +45,46 @@ export function preferenceLeaderboard(
         wtlOf.get(b)!.meanScore - wtlOf.get(a)!.meanScore ||
         byText(a, b),
     );
-  const leaderboard = table(
-    'leaderboard',
-    'Preference leaderboard',
-    [
-      {
-        key: 'rank',
-        label: 'CI rank',
-        numeric: true,
-        help: "1 + models whose lower bound is above this model's upper bound",
-      },
-      { key: 'model', label: 'Model' },
-      {
-        key: 'bt',
-        label: 'Bradley-Terry (95% CI)',
-        numeric: true,
-        help: 'maximum-likelihood rating from the pair outcome counts (ties count half), scale 400, mean 1000',
-      },
-      {
-        key: 'win',
-        label: 'win %',
-        numeric: true,
-        help: '"much better" or "better" than the other response',
-      },
-      { key: 'tie', label: 'tie %', numeric: true, help: '"somewhat better" either way (almost a tie)' },
-      { key: 'bothbad', label: 'both bad %', numeric: true, help: '"Both A and B are bad"' },
-      { key: 'lose', label: 'lose %', numeric: true },
-      {
-        key: 'mean',
-        label: 'mean preference (95% CI)',
-        numeric: true,
-        help: "mean score on -3..+3 from the model's side (much better +3 ... much worse -3, both bad 0), Student-t interval",
-      },
-      { key: 'n', label: 'labels', numeric: true },
-    ],
-    order.map((m) => {
-      const r = wtlOf.get(m)!;
-      const b = btOf.get(m);
-      return [
-        { text: b ? rankText(b, componentCount(bt)) : MISSING, sort: b?.rank ?? 999 },
-        { text: name(m), href: modelHref(m) },
-        { text: b ? ratingText(b) : MISSING, sort: b?.rating ?? -1 },
-        { text: pct(r.winRate), sort: r.winRate },
-        { text: pct(r.tieRate), sort: r.tieRate },
-        { text: pct(r.bothbadRate), sort: r.bothbadRate },
-        { text: pct(r.loseRate), sort: r.loseRate },
-        { text: signedInterval(r.meanScore, r.scoreLo, r.scoreHi), sort: r.meanScore },
-        { text: String(r.n), sort: r.n },
-      ];
-    }),
-    order.map((m) => {
-      const r = wtlOf.get(m)!;
-      const b = btOf.get(m);
-      return {
-        model: m,
-        rating: b?.rating ?? null,
-        ratingLo: b?.lo ?? null,
-        ratingHi: b?.hi ?? null,
-        rank: b?.rank ?? null,
-        win: r.win,
-        tie: r.tie,
-        bothbad: r.bothbad,
-        lose: r.lose,
-        n: r.n,
-        meanScore: r.meanScore,
-        meanScoreLo: r.scoreLo,
-        meanScoreHi: r.scoreHi,
-      };
-    }),
-  );
+  const rows = order.map((model) => ({ model, r: wtlOf.get(model)!, b: btOf.get(model) }));
+  type Row = (typeof rows)[number];
+  const of = (x: Row) => x.r;
+  const columns: ColumnSpec<Row>[] = [
+    {
+      id: 'rank',
+      label: 'CI rank',
+      description: "1 + models whose lower bound is above this model's upper bound",
+      numeric: true,
+      value: (x) => x.b?.rank ?? null,
+      format: (_v, x) => (x.b ? rankText(x.b, componentCount(bt)) : MISSING),
+      sort: (x) => x.b?.rank ?? 999,
+    },
+    modelColumn(name, (x: Row) => x.model),
+    {
+      id: 'bt',
+      label: 'Bradley-Terry (95% CI)',
+      description:
+        'maximum-likelihood rating from the pair outcome counts (ties count half), scale 400, mean 1000',
+      numeric: true,
+      field: 'rating',
+      value: (x) => x.b?.rating ?? null,
+      format: (_v, x) => (x.b ? ratingText(x.b) : MISSING),
+      sort: (x) => x.b?.rating ?? -1,
+      interval: (x) => (x.b && x.b.lo !== null && x.b.hi !== null ? { lo: x.b.lo, hi: x.b.hi } : undefined),
+      showInterval: false,
+    },
+    outcomeColumn(of, 'win', 'win %', '"much better" or "better" than the other response'),
+    outcomeColumn(of, 'tie', 'tie %', '"somewhat better" either way (almost a tie)'),
+    outcomeColumn(of, 'bothbad', 'both bad %', '"Both A and B are bad"'),
+    outcomeColumn(of, 'lose', 'lose %'),
+    meanPreferenceColumn(
+      of,
+      "mean score on -3..+3 from the model's side (much better +3 ... much worse -3, both bad 0), Student-t interval",
+    ),
+    { id: 'n', label: 'labels', numeric: true, value: (x) => x.r.n },
+  ];
+  const leaderboard = specTable('leaderboard', 'Preference leaderboard', columns, rows, {
+    fieldOrder: ['model', 'rating', 'ratingLo', 'ratingHi', 'rank', 'win', 'tie', 'bothbad', 'lose', 'n'],
+  });
   const ratingSvg =
     bt.length > 0
       ? ratingIntervals(

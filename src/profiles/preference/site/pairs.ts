@@ -19,7 +19,8 @@ import { textColorOn } from '../../../render/charts/palette.ts';
 import { formatPercent } from '../../../render/format.ts';
 import { byText } from '../../tables.ts';
 import type { PreferenceTable } from './model.ts';
-import { modelHref, table } from './shared.ts';
+import { modelColumn, specTable } from './shared.ts';
+import type { ColumnSpec } from '../../../render/columnSpec.ts';
 
 /** One model pair: its models in normalised order and how often each of the seven preferences was given. */
 export interface PairDistribution {
@@ -178,24 +179,22 @@ export function pairDistributionTable(
   pairs: readonly PairDistribution[],
   name: (id: string) => string,
 ): PreferenceTable {
-  return table(
-    'pair-preferences',
-    'The seven preferences per model pair',
-    [
-      { key: 'a', label: 'A' },
-      { key: 'b', label: 'B' },
-      { key: 'n', label: 'labels', numeric: true },
-      ...CODES.map((c) => ({ key: c, label: SEVEN_NAMES[c], numeric: true })),
-    ],
-    pairs.map((p) => [
-      { text: name(p.a), href: modelHref(p.a) },
-      { text: name(p.b), href: modelHref(p.b) },
-      { text: String(p.n), sort: p.n },
-      ...CODES.map((c) => ({
-        text: `${p.counts[c]} (${formatPercent(p.counts[c] / p.n)})`,
-        sort: p.counts[c] / p.n,
-      })),
-    ]),
-    pairs.map((p) => ({ modelA: p.a, modelB: p.b, labels: p.n, ...p.counts })),
-  );
+  return specTable('pair-preferences', 'The seven preferences per model pair', pairColumns(name), pairs);
+}
+
+/** The columns of the pair table: the two models, the labels, and each preference's count with its share. */
+function pairColumns(name: (id: string) => string): ColumnSpec<PairDistribution>[] {
+  return [
+    { ...modelColumn(name, (p: PairDistribution) => p.a), id: 'a', label: 'A', field: 'modelA' },
+    { ...modelColumn(name, (p: PairDistribution) => p.b), id: 'b', label: 'B', field: 'modelB' },
+    { id: 'n', label: 'labels', field: 'labels', numeric: true, value: (p) => p.n },
+    ...CODES.map((c): ColumnSpec<PairDistribution> => ({
+      id: c,
+      label: SEVEN_NAMES[c],
+      numeric: true,
+      value: (p) => p.counts[c],
+      format: (_v, p) => `${p.counts[c]} (${formatPercent(p.counts[c] / p.n)})`,
+      sort: (p) => p.counts[c] / p.n,
+    })),
+  ];
 }

@@ -6,9 +6,10 @@ import { groupedBarsChart } from '../../../render/charts/groupedBarsChart.ts';
 import { qualityProfile } from '../../../render/charts/qualityProfile.ts';
 import { preferenceFlagRates } from '../../../stats/preferenceFlagRates.ts';
 import { preferenceRatings } from '../../../stats/preferenceRatings.ts';
+import { asPct, type ColumnSpec } from '../../../render/columnSpec.ts';
 import { formatInterval, pct } from '../../../render/format.ts';
 import type { PreferenceModel } from './model.ts';
-import { meanInterval, modelHref, prose, table } from './shared.ts';
+import { meanInterval, modelColumn, prose, specTable } from './shared.ts';
 
 /** Each model's quality profile (models in `order`) and the table of its ratings per criterion. */
 export function qualitySection(
@@ -37,41 +38,38 @@ export function qualitySection(
           })),
       }),
     })),
-    table: table(
+    table: specTable<Rating>(
       'quality',
       'Language quality per model and criterion',
       [
-        { key: 'model', label: 'Model' },
-        { key: 'criterion', label: 'Criterion' },
-        { key: 'mean', label: 'mean (95% CI)', numeric: true },
-        { key: 'n1', label: 'rated 1', numeric: true },
-        { key: 'n2', label: 'rated 2', numeric: true },
-        { key: 'n3', label: 'rated 3', numeric: true },
-        { key: 'n', label: 'responses', numeric: true },
-      ],
-      ratings.map((r) => [
-        { text: name(r.model), href: modelHref(r.model) },
+        modelColumn(name, (r: Rating) => r.model),
         {
-          text: criterionLabel.get(r.criterion)!,
-          sort: RATING_CRITERIA.findIndex((c) => c.key === r.criterion),
+          id: 'criterion',
+          label: 'Criterion',
+          value: (r) => r.criterion,
+          format: (_v, r) => criterionLabel.get(r.criterion)!,
+          sort: (r) => RATING_CRITERIA.findIndex((c) => c.key === r.criterion),
         },
-        { text: meanInterval(r.mean, r.lo, r.hi), sort: r.mean },
-        { text: String(r.counts[0]), sort: r.counts[0] },
-        { text: String(r.counts[1]), sort: r.counts[1] },
-        { text: String(r.counts[2]), sort: r.counts[2] },
-        { text: String(r.n), sort: r.n },
-      ]),
-      ratings.map((r) => ({
-        model: r.model,
-        criterion: r.criterion,
-        mean: r.mean,
-        lo: r.lo,
-        hi: r.hi,
-        rated1: r.counts[0],
-        rated2: r.counts[1],
-        rated3: r.counts[2],
-        n: r.n,
-      })),
+        {
+          id: 'mean',
+          label: 'mean (95% CI)',
+          numeric: true,
+          value: (r) => r.mean,
+          format: (_v, r) => meanInterval(r.mean, r.lo, r.hi),
+          interval: (r) => (r.lo === null || r.hi === null ? undefined : { lo: r.lo, hi: r.hi }),
+          intervalFields: ['lo', 'hi'],
+          showInterval: false,
+        },
+        ...([1, 2, 3] as const).map((k): ColumnSpec<Rating> => ({
+          id: `n${k}`,
+          label: `rated ${k}`,
+          field: `rated${k}`,
+          numeric: true,
+          value: (r) => r.counts[k - 1],
+        })),
+        { id: 'n', label: 'responses', numeric: true, value: (r) => r.n },
+      ],
+      ratings,
     ),
   };
 }
@@ -101,34 +99,37 @@ export function flagsSection(
         labels: order.map(name),
       },
     ),
-    table: table(
+    table: specTable<Flag>(
       'flags',
       'Flag rates per model',
       [
-        { key: 'model', label: 'Model' },
-        { key: 'flag', label: 'Judgment' },
-        { key: 'rate', label: '"yes" %', numeric: true },
-        { key: 'ci', label: '95% CI' },
-        { key: 'k', label: 'yes', numeric: true },
-        { key: 'n', label: 'responses', numeric: true },
+        modelColumn(name, (r: Flag) => r.model),
+        {
+          id: 'flag',
+          label: 'Judgment',
+          value: (r) => r.flag,
+          format: (_v, r) => flagLabel.get(r.flag)!,
+          sort: (r) => FLAG_CRITERIA.findIndex((f) => f.key === r.flag),
+        },
+        {
+          id: 'rate',
+          label: '"yes" %',
+          numeric: true,
+          value: (r) => r.rate,
+          format: asPct(1),
+          interval: (r) => ({ lo: r.lo, hi: r.hi }),
+          intervalFields: ['lo', 'hi'],
+          showInterval: false,
+        },
+        { id: 'ci', label: '95% CI', field: null, value: (r) => formatInterval(r.lo, r.hi, pct) },
+        { id: 'k', label: 'yes', field: 'yes', numeric: true, value: (r) => r.k },
+        { id: 'n', label: 'responses', numeric: true, value: (r) => r.n },
       ],
-      flagRows.map((r) => [
-        { text: name(r.model), href: modelHref(r.model) },
-        { text: flagLabel.get(r.flag)!, sort: FLAG_CRITERIA.findIndex((f) => f.key === r.flag) },
-        { text: pct(r.rate), sort: r.rate },
-        { text: formatInterval(r.lo, r.hi, pct) },
-        { text: String(r.k), sort: r.k },
-        { text: String(r.n), sort: r.n },
-      ]),
-      flagRows.map((r) => ({
-        model: r.model,
-        flag: r.flag,
-        yes: r.k,
-        n: r.n,
-        rate: r.rate,
-        lo: r.lo,
-        hi: r.hi,
-      })),
+      flagRows,
+      { fieldOrder: ['model', 'flag', 'yes', 'n', 'rate', 'lo', 'hi'] },
     ),
   };
 }
+
+type Rating = ReturnType<typeof preferenceRatings>[number];
+type Flag = ReturnType<typeof preferenceFlagRates>[number];

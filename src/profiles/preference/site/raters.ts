@@ -9,7 +9,8 @@ import { ratedLabels, type RatedLabel } from '../../../stats/ratedLabels.ts';
 import { wilsonInterval } from '../../../stats/wilsonInterval.ts';
 import { byText } from '../../tables.ts';
 import type { PreferenceModel } from './model.ts';
-import { signedInterval, table } from './shared.ts';
+import { signedInterval, specTable } from './shared.ts';
+import type { ColumnSpec, TableValue } from '../../../render/columnSpec.ts';
 
 /** The four fault flags of a response, with how each reads off the ratings (Language Match "no" is the fault). */
 export const FAULT_FLAGS = [
@@ -108,7 +109,129 @@ const apart = (
   b.lo !== null &&
   b.hi !== null &&
   (a.hi < b.lo || b.hi < a.lo);
-const flagged = (apartFromOthers: boolean) => (apartFromOthers ? { tone: 'off' as const } : {});
+
+/** A mean with its interval (downloaded as `<field>`, `<field>Lo`, `<field>Hi`); marked off when `apartFrom`'s interval does not overlap it. */
+function meanColumn<R>(
+  column: { id: string; label: string; field: string; description?: string },
+  of: (row: R) => MeanInterval | null,
+  apartFrom?: (row: R) => MeanInterval | null,
+): ColumnSpec<R> {
+  return {
+    ...column,
+    numeric: true,
+    value: (r) => of(r)?.mean ?? null,
+    format: (_v, r) => meanText(of(r)),
+    interval: (r) => {
+      const m = of(r);
+      return m && m.lo !== null && m.hi !== null ? { lo: m.lo, hi: m.hi } : undefined;
+    },
+    showInterval: false,
+    ...(apartFrom ? { tone: (r: R) => (apart(of(r)!, apartFrom(r)) ? ('off' as const) : undefined) } : {}),
+  };
+}
+
+/** A rate with its interval in the cell; `fields` names its downloads. Marked off as meanColumn's. */
+function rateColumn<R>(
+  column: { id: string; label: string },
+  of: (row: R) => Rate | null,
+  fields: (rate: Rate | null) => Record<string, TableValue>,
+  apartFrom?: (row: R) => Rate | null,
+): ColumnSpec<R> {
+  return {
+    ...column,
+    numeric: true,
+    value: (r) => of(r)?.rate ?? null,
+    format: (_v, r) => rateText(of(r)),
+    fields: (r) => fields(of(r)),
+    ...(apartFrom ? { tone: (r: R) => (apart(of(r)!, apartFrom(r)) ? ('off' as const) : undefined) } : {}),
+  };
+}
+
+const PREFERENCE_COLUMNS: ColumnSpec<RaterLeniency>[] = [
+  { id: 'rater', label: 'Rater', value: (r) => r.rater },
+  {
+    id: 'labels',
+    label: 'rated labels',
+    numeric: true,
+    value: (r) => r.labels,
+    fields: (r) => ({ labels: r.labels, otherLabels: r.others }),
+  },
+  meanColumn(
+    {
+      id: 'a',
+      label: 'toward A (95% CI)',
+      field: 'towardA',
+      description: 'mean score toward the response shown first, −3 to +3',
+    },
+    (r) => r.towardA,
+    (r) => r.othersTowardA,
+  ),
+  meanColumn({ id: 'oa', label: 'others: toward A', field: 'othersTowardA' }, (r) => r.othersTowardA),
+  meanColumn(
+    {
+      id: 'better',
+      label: 'toward the better model (95% CI)',
+      field: 'towardBetter',
+      description: "mean score toward the model of the pair ranked higher on this section's leaderboard",
+    },
+    (r) => r.towardBetter,
+    (r) => r.othersTowardBetter,
+  ),
+  meanColumn(
+    { id: 'ob', label: 'others: toward the better', field: 'othersTowardBetter' },
+    (r) => r.othersTowardBetter,
+  ),
+  rateColumn(
+    { id: 'bad', label: 'both bad % (95% CI)' },
+    (r) => r.bothBad,
+    (b) => ({ bothBad: b!.k, bothBadRate: b!.rate }),
+    (r) => r.othersBothBad,
+  ),
+  rateColumn(
+    { id: 'obad', label: 'others: both bad %' },
+    (r) => r.othersBothBad,
+    (b) => ({ othersBothBad: b?.k ?? null, othersBothBadRate: b?.rate ?? null }),
+  ),
+];
+
+/** One fault flag of one rater: the rater's rate and the others'. */
+interface FlagRow {
+  rater: string;
+  flag: (typeof FAULT_FLAGS)[number];
+  index: number;
+  mine: Rate;
+  others: Rate | null;
+}
+
+const FLAG_COLUMNS: ColumnSpec<FlagRow>[] = [
+  { id: 'rater', label: 'Rater', value: (r) => r.rater },
+  {
+    id: 'flag',
+    label: 'Flag',
+    value: (r) => r.flag.key,
+    format: (_v, r) => r.flag.label,
+    sort: (r) => r.index,
+  },
+  rateColumn(
+    { id: 'rate', label: 'rater: flagged % (95% CI)' },
+    (r) => r.mine,
+    (m) => ({ rate: m!.rate, lo: m!.lo, hi: m!.hi }),
+    (r) => r.others,
+  ),
+  { id: 'k', label: 'flagged', field: 'flagged', numeric: true, value: (r) => r.mine.k },
+  { id: 'n', label: 'responses', field: 'responses', numeric: true, value: (r) => r.mine.n },
+  rateColumn(
+    { id: 'others', label: 'others: flagged % (95% CI)' },
+    (r) => r.others,
+    (o) => ({
+      othersFlagged: o?.k ?? null,
+      othersResponses: o?.n ?? null,
+      othersRate: o?.rate ?? null,
+      othersLo: o?.lo ?? null,
+      othersHi: o?.hi ?? null,
+    }),
+  ),
+];
 
 /** The rater page: a chart of the mean toward A per rater, the preference table and the flag-rate table. */
 export function ratersSection(
@@ -135,108 +258,26 @@ export function ratersSection(
               reference: 0,
             },
           ),
-    preferences: table(
+    preferences: specTable(
       'raters',
       'Rater leniency: mean preference against the other raters',
-      [
-        { key: 'rater', label: 'Rater' },
-        { key: 'labels', label: 'rated labels', numeric: true },
-        {
-          key: 'a',
-          label: 'toward A (95% CI)',
-          numeric: true,
-          help: 'mean score toward the response shown first, −3 to +3',
-        },
-        { key: 'oa', label: 'others: toward A', numeric: true },
-        {
-          key: 'better',
-          label: 'toward the better model (95% CI)',
-          numeric: true,
-          help: "mean score toward the model of the pair ranked higher on this section's leaderboard",
-        },
-        { key: 'ob', label: 'others: toward the better', numeric: true },
-        { key: 'bad', label: 'both bad % (95% CI)', numeric: true },
-        { key: 'obad', label: 'others: both bad %', numeric: true },
-      ],
-      rows.map((r) => [
-        { text: r.rater },
-        { text: String(r.labels), sort: r.labels },
-        { text: meanText(r.towardA), sort: r.towardA.mean, ...flagged(apart(r.towardA, r.othersTowardA)) },
-        { text: meanText(r.othersTowardA), sort: r.othersTowardA?.mean ?? null },
-        {
-          text: meanText(r.towardBetter),
-          sort: r.towardBetter.mean,
-          ...flagged(apart(r.towardBetter, r.othersTowardBetter)),
-        },
-        { text: meanText(r.othersTowardBetter), sort: r.othersTowardBetter?.mean ?? null },
-        { text: rateText(r.bothBad), sort: r.bothBad.rate, ...flagged(apart(r.bothBad, r.othersBothBad)) },
-        { text: rateText(r.othersBothBad), sort: r.othersBothBad?.rate ?? null },
-      ]),
-      rows.map((r) => ({
-        rater: r.rater,
-        labels: r.labels,
-        otherLabels: r.others,
-        towardA: r.towardA.mean,
-        towardALo: r.towardA.lo,
-        towardAHi: r.towardA.hi,
-        othersTowardA: r.othersTowardA?.mean ?? null,
-        othersTowardALo: r.othersTowardA?.lo ?? null,
-        othersTowardAHi: r.othersTowardA?.hi ?? null,
-        towardBetter: r.towardBetter.mean,
-        towardBetterLo: r.towardBetter.lo,
-        towardBetterHi: r.towardBetter.hi,
-        othersTowardBetter: r.othersTowardBetter?.mean ?? null,
-        othersTowardBetterLo: r.othersTowardBetter?.lo ?? null,
-        othersTowardBetterHi: r.othersTowardBetter?.hi ?? null,
-        bothBad: r.bothBad.k,
-        bothBadRate: r.bothBad.rate,
-        othersBothBad: r.othersBothBad?.k ?? null,
-        othersBothBadRate: r.othersBothBad?.rate ?? null,
-      })),
+      PREFERENCE_COLUMNS,
+      rows,
     ),
-    flags: table(
+    flags: specTable(
       'rater-flags',
       'Rater leniency: fault-flag rates against the other raters',
-      [
-        { key: 'rater', label: 'Rater' },
-        { key: 'flag', label: 'Flag' },
-        { key: 'rate', label: 'rater: flagged % (95% CI)', numeric: true },
-        { key: 'k', label: 'flagged', numeric: true },
-        { key: 'n', label: 'responses', numeric: true },
-        { key: 'others', label: 'others: flagged % (95% CI)', numeric: true },
-      ],
+      FLAG_COLUMNS,
       rows.flatMap((r) =>
-        FAULT_FLAGS.map((f, i) => {
-          const { rater, others } = r.flags[f.key];
-          return [
-            { text: r.rater },
-            { text: f.label, sort: i },
-            { text: rateText(rater), sort: rater.rate, ...flagged(apart(rater, others)) },
-            { text: String(rater.k), sort: rater.k },
-            { text: String(rater.n), sort: rater.n },
-            { text: rateText(others), sort: others?.rate ?? null },
-          ];
-        }),
+        FAULT_FLAGS.map((f, i) => ({
+          rater: r.rater,
+          flag: f,
+          index: i,
+          mine: r.flags[f.key].rater,
+          others: r.flags[f.key].others,
+        })),
       ),
-      rows.flatMap((r) =>
-        FAULT_FLAGS.map((f) => {
-          const { rater, others } = r.flags[f.key];
-          return {
-            rater: r.rater,
-            flag: f.key,
-            flagged: rater.k,
-            responses: rater.n,
-            rate: rater.rate,
-            lo: rater.lo,
-            hi: rater.hi,
-            othersFlagged: others?.k ?? null,
-            othersResponses: others?.n ?? null,
-            othersRate: others?.rate ?? null,
-            othersLo: others?.lo ?? null,
-            othersHi: others?.hi ?? null,
-          };
-        }),
-      ),
+      { fieldOrder: ['rater', 'flag', 'flagged', 'responses'] },
     ),
   };
 }

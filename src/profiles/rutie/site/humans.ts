@@ -1,6 +1,7 @@
 // The human-benchmark pools: per pool its consensus, agreement and majority accuracy beside the published one,
 // and the agreement between the two designs' majorities.
-import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
+import { asFixed, asPct, tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
+import type { TableModel } from '../../../site/viewModel.ts';
 import { accuracy } from '../../../stats/accuracy.ts';
 import { cohenKappa } from '../../../stats/cohenKappa.ts';
 import { krippendorffAlpha } from '../../../stats/krippendorffAlpha.ts';
@@ -24,90 +25,97 @@ import {
 
 const prose = readProse(new URL('../content/method.md', import.meta.url));
 
-const POOL_COLUMNS: Column[] = [
-  { key: 'pool', label: 'Pool' },
-  { key: 'design', label: 'design' },
-  { key: 'annotators', label: 'annotators', numeric: true },
-  { key: 'questions', label: 'questions', numeric: true },
-  { key: 'consensus', label: 'consensus (votes/raters: questions)' },
+/** One pool with what its row shows: consensus, agreement, majority accuracy (with gold) and the published accuracy. */
+interface PoolRow {
+  p: Pool;
+  alpha: number | null;
+  agreement: number | null;
+  acc: ReturnType<typeof accuracy> | undefined;
+  published: ReturnType<typeof publishedHumanAccuracy> | undefined;
+}
+
+const POOL_COLUMNS: ColumnSpec<PoolRow>[] = [
+  { id: 'pool', label: 'Pool', value: (r) => r.p.file },
   {
-    key: 'percentAgreement',
+    id: 'design',
+    label: 'design',
+    value: (r) => r.p.design,
+    format: (_v, r) => DESIGN_LABEL[r.p.design],
+    sort: (r) => DESIGN_LABEL[r.p.design],
+  },
+  { id: 'annotators', label: 'annotators', numeric: true, value: (r) => r.p.rows.length },
+  { id: 'questions', label: 'questions', numeric: true, value: (r) => r.p.dialog.length },
+  {
+    id: 'consensus',
+    label: 'consensus (votes/raters: questions)',
+    value: (r) => r.p.consensus.distribution.map((l) => `${l.votes}/${l.raters}: ${l.units}`).join(', '),
+    // The downloads: the questions at each level of consensus, and the ties.
+    fields: (r) => ({
+      ...Object.fromEntries(
+        r.p.consensus.distribution.map((l) => [`consensus_${l.votes}_of_${l.raters}`, l.units]),
+      ),
+      ties: r.p.consensus.ties,
+    }),
+  },
+  {
+    id: 'percentAgreement',
     label: 'pairwise agreement %',
+    description: 'share of agreeing annotator pairs over all pairs on the same question',
     numeric: true,
-    help: 'share of agreeing annotator pairs over all pairs on the same question',
+    value: (r) => r.agreement,
+    format: asPct(1),
+    sort: (r) => r.agreement ?? -1,
   },
   {
-    key: 'krippendorffAlpha',
+    id: 'krippendorffAlpha',
     label: "Krippendorff's α",
+    description: 'nominal; agreement beyond chance, missing answers allowed',
     numeric: true,
-    help: 'nominal; agreement beyond chance, missing answers allowed',
+    value: (r) => r.alpha,
+    format: asFixed(3),
+    sort: (r) => r.alpha ?? -2,
   },
   {
-    key: 'majorityAccuracy',
+    id: 'majorityAccuracy',
     label: 'majority accuracy %',
+    description: 'share of questions whose majority answer is the gold answer',
     numeric: true,
-    help: 'share of questions whose majority answer is the gold answer',
+    value: (r) => r.acc?.rate ?? null,
+    format: (_v, r) => (r.acc ? pct(r.acc.rate) : 'needs gold'),
+    sort: (r) => r.acc?.rate ?? -1,
+    title: (r) => (r.acc ? `${r.acc.correct} of ${r.acc.n}; 95% CI ${ciText(r.acc)}` : undefined),
+    tone: (r) => (r.acc ? undefined : 'muted'),
   },
   {
-    key: 'published',
+    id: 'published',
     label: 'published accuracy %',
+    description: `${RUTIE_PUBLISHED.source}; printed there as a share from 0 to 1 (shown on hover)`,
+    field: 'publishedMajorityAccuracy',
     numeric: true,
-    help: `${RUTIE_PUBLISHED.source}; printed there as a share from 0 to 1 (shown on hover)`,
+    value: (r) => r.published?.value ?? null,
+    format: (_v, r) => (r.published ? publishedPercent(r.published) : MISSING),
+    sort: (r) => r.published?.value ?? -1,
+    title: (r) =>
+      r.published ? `published as ${r.published.printed}: ${RUTIE_PUBLISHED.source}` : undefined,
   },
 ];
 
 /** One pool's row: consensus levels, agreement, majority accuracy (with gold) and the published accuracy. */
-function poolRow(
-  p: Pool,
-  gold: ReadonlyMap<string, string | null>,
-  hasGold: boolean,
-): { cells: Cell[]; raw: TableModel['raw'][number] } {
+function poolRow(p: Pool, gold: ReadonlyMap<string, string | null>, hasGold: boolean): PoolRow {
   const units = p.dialog.map((_, k) => p.rows.map((row) => row.answers[k] ?? null));
-  const alpha = krippendorffAlpha(units, 'nominal').alpha;
-  const agreement = percentAgreement(units).agreement;
   const scoredUnits = p.consensus.units
     .map((u, k) => ({ u, g: gold.get(key(POOL_DIALOG_KEY.dialogId, k)) }))
     .filter((x) => x.g !== undefined && x.g !== null);
-  const acc =
-    hasGold && scoredUnits.length > 0 ? accuracy(scoredUnits.map((x) => x.u.majority === x.g)) : undefined;
-  const published = comparablePool({ questions: p.dialog.length, annotators: p.rows.length })
-    ? publishedHumanAccuracy(p.design)
-    : undefined;
-  const levels = p.consensus.distribution.map((l) => `${l.votes}/${l.raters}: ${l.units}`).join(', ');
-  const cells: Cell[] = [
-    { text: p.file },
-    { text: DESIGN_LABEL[p.design] },
-    { text: String(p.rows.length), sort: p.rows.length },
-    { text: String(p.dialog.length), sort: p.dialog.length },
-    { text: levels },
-    { text: agreement === null ? MISSING : pct(agreement), sort: agreement ?? -1 },
-    { text: alpha === null ? MISSING : fixed(alpha, 3), sort: alpha ?? -2 },
-    acc
-      ? { text: pct(acc.rate), sort: acc.rate, title: `${acc.correct} of ${acc.n}; 95% CI ${ciText(acc)}` }
-      : { text: 'needs gold', sort: -1, tone: 'muted' },
-    published
-      ? {
-          text: publishedPercent(published),
-          sort: published.value,
-          title: `published as ${published.printed}: ${RUTIE_PUBLISHED.source}`,
-        }
-      : { text: MISSING, sort: -1 },
-  ];
-  const raw = {
-    pool: p.file,
-    design: p.design,
-    annotators: p.rows.length,
-    questions: p.dialog.length,
-    ...Object.fromEntries(
-      p.consensus.distribution.map((l) => [`consensus_${l.votes}_of_${l.raters}`, l.units]),
-    ),
-    ties: p.consensus.ties,
-    percentAgreement: agreement,
-    krippendorffAlpha: alpha,
-    majorityAccuracy: acc?.rate ?? null,
-    publishedMajorityAccuracy: published?.value ?? null,
+  return {
+    p,
+    alpha: krippendorffAlpha(units, 'nominal').alpha,
+    agreement: percentAgreement(units).agreement,
+    acc:
+      hasGold && scoredUnits.length > 0 ? accuracy(scoredUnits.map((x) => x.u.majority === x.g)) : undefined,
+    published: comparablePool({ questions: p.dialog.length, annotators: p.rows.length })
+      ? publishedHumanAccuracy(p.design)
+      : undefined,
   };
-  return { cells, raw };
 }
 
 /**
@@ -187,11 +195,7 @@ export function buildHumans(
   );
   const between = betweenDesigns(pools);
   return {
-    pools: table(
-      POOL_COLUMNS,
-      rows.map((r) => r.cells),
-      rows.map((r) => r.raw),
-    ),
+    pools: tableFromSpecs(POOL_COLUMNS, rows),
     ...(between ? { between } : {}),
     notes,
   };

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { asFixed, asP, asPct, columnOn, tableFromSpecs, type ColumnSpec } from './columnSpec.ts';
+import { MISSING } from './format.ts';
+
+interface Row {
+  model: string;
+  version: string;
+  rate: number | null;
+  p: number;
+}
+
+const ROWS: Row[] = [
+  { model: 'gpt4', version: '0613', rate: 0.7325, p: 0.0004 },
+  { model: 'qwen', version: '', rate: null, p: 0.25 },
+];
+
+describe('tableFromSpecs', () => {
+  it('writes cells, sort keys and downloads from one declaration', () => {
+    const t = tableFromSpecs<Row>(
+      [
+        { id: 'model', label: 'Model', value: (r) => r.model },
+        { id: 'rate', label: 'rate %', value: (r) => r.rate, format: asPct(1) },
+        { id: 'p', label: 'p', value: (r) => r.p, format: asP },
+      ],
+      ROWS,
+    );
+    expect(t.columns.map((c) => [c.key, c.numeric ?? false])).toEqual([
+      ['model', false],
+      ['rate', true],
+      ['p', true],
+    ]);
+    expect(t.rows[0]).toEqual([
+      { text: 'gpt4', sort: 'gpt4' },
+      { text: '73.3', sort: 0.7325 },
+      { text: 'p < 0.001', sort: 0.0004 },
+    ]);
+    expect(t.rows[1]![1]).toEqual({ text: MISSING, sort: null });
+    expect(t.raw).toEqual([
+      { model: 'gpt4', rate: 0.7325, p: 0.0004 },
+      { model: 'qwen', rate: null, p: 0.25 },
+    ]);
+  });
+
+  it('writes a column’s own download fields in place of its value, and orders the fields as asked', () => {
+    const system: ColumnSpec<Row> = {
+      id: 'system',
+      label: 'System',
+      value: (r) => `${r.model} ${r.version}`.trim(),
+      fields: (r) => ({ model: r.model, version: r.version }),
+    };
+    const t = tableFromSpecs<Row>(
+      [{ id: 'p', label: 'p', value: (r) => r.p, format: asFixed(2) }, system],
+      ROWS,
+      {
+        extra: (r) => ({ rated: r.rate !== null }),
+        fieldOrder: ['model', 'rated'],
+      },
+    );
+    expect(t.rows.map((r) => r.map((c) => c.text))).toEqual([
+      ['0.00', 'gpt4 0613'],
+      ['0.25', 'qwen'],
+    ]);
+    expect(t.raw.map((r) => Object.keys(r))).toEqual([
+      ['model', 'rated', 'p', 'version'],
+      ['model', 'rated', 'p', 'version'],
+    ]);
+    expect(t.raw[1]).toEqual({ model: 'qwen', rated: false, p: 0.25, version: '' });
+  });
+
+  it('columnOn carries a column’s download fields over to rows that hold its row', () => {
+    const spec = columnOn<Row, { of: Row }>(
+      {
+        id: 'system',
+        label: 'System',
+        value: (r) => r.model,
+        fields: (r) => ({ model: r.model, version: r.version }),
+      },
+      (x) => x.of,
+    );
+    expect(tableFromSpecs([spec], [{ of: ROWS[0]! }]).raw).toEqual([{ model: 'gpt4', version: '0613' }]);
+  });
+});
+
+describe('asFixed, asPct, asP', () => {
+  it('read a value that is not a number as missing', () => {
+    expect([
+      asFixed(2)(1.005),
+      asFixed(0)('x'),
+      asPct(1)(0.5),
+      asPct(1)(null),
+      asP(0.0123),
+      asP(undefined),
+    ]).toEqual(['1.00', MISSING, '50.0', MISSING, 'p = 0.012', MISSING]);
+  });
+});
