@@ -151,8 +151,12 @@ export interface SiteSection<M, K extends string = string> {
    */
   home?: {
     summary: URL;
-    /** Whether the block is shown for this model (default: always); a hidden block has no table-of-contents entry. */
-    shown?(section: M): boolean;
+    /**
+     * Whether the block is shown for this model (default: always); a hidden block has no table-of-contents entry.
+     * `home.leaderboards`: how many leaderboards the home page holds besides the sections' blocks (the boards the
+     * sections declare and the benchmarks' leading views).
+     */
+    shown?(section: M, home: { leaderboards: number }): boolean;
   };
   /**
    * The benchmarks' own leaderboards this section declares, each led by its benchmark's headline numbers: the home

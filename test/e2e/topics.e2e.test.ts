@@ -1,14 +1,14 @@
 // The topics page in Debian's Chromium, built from a hand-made MT-Bench question set beside a README (12 questions
 // on three planted subjects, graded for two models: test/peers/topicsFixture.ts): the three topics found with an
 // adjusted Rand index of 1 against the set's categories, each topic's leaderboard with the hand-worked mean grades,
-// the home block, clean loads, axe in light and dark, a phone's width, and a download that is not a formula.
+// the home page (the benchmark's leaderboard when graded, the topics block for questions alone), clean loads, axe in light and dark, a phone's width, and a download that is not a formula.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTree } from '../peers/readTree.ts';
-import { FILES } from '../peers/topicsFixture.ts';
+import { FILES, ROOT } from '../peers/topicsFixture.ts';
 import {
   buildTestSite,
   CHROMIUM,
@@ -91,16 +91,34 @@ describe.skipIf(!hasChromium)('the topics page in Chromium', () => {
     await page.close();
   });
 
-  it('shows the topics block on the home page, linked to the topics page', async () => {
+  it('leaves the home page to the MT-Bench leaderboard when the questions are graded', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${server.url}/`);
-    const block = page.locator('section[aria-labelledby="lb-topics"]');
-    expect(await block.textContent()).toMatch(
-      /12 questions in\s+3 topics; adjusted Rand index 1\.000 against its 3 categories/,
-    );
-    await block.locator('h2 a').click();
-    await page.waitForURL(/\/topics\/$/);
+    expect(await page.locator('h1').textContent()).toBe('MT-Bench leaderboard');
+    expect(await page.locator('section[aria-labelledby="lb-topics"]').count()).toBe(0);
     await page.close();
+  });
+
+  it('opens a site of the question file alone with the topics block, linked to the topics page', async () => {
+    const dir = await writeTree({
+      [`${ROOT}/question.jsonl`]: FILES[`${ROOT}/question.jsonl`]!,
+      'README.md': '# q\n',
+    });
+    const alone = await serveDir(await buildTestSite(dir));
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+      await page.goto(`${alone.url}/`);
+      const block = page.locator('section[aria-labelledby="lb-topics"]');
+      expect(await block.textContent()).toMatch(
+        /12 questions in\s+3 topics; adjusted Rand index 1\.000 against its 3 categories/,
+      );
+      await block.locator('h2 a').click();
+      await page.waitForURL(/\/topics\/$/);
+      await page.close();
+      await expectAxeClean(browser, alone, ['/']);
+    } finally {
+      await alone.close();
+    }
   });
 
   it('writes each question’s topic as a CSV download with no formula', async () => {

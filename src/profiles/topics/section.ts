@@ -20,5 +20,10 @@ export const topicsSection: SiteSection<TopicsModel, 'topics'> = {
     tables: (m) => m.sets.map((s) => ({ name: s.key, raw: s.assignment.raw })),
   },
   nav: { label: 'Topics' },
-  home: { summary: new URL('./components/TopicsSummary.astro', import.meta.url) },
+  // On the home page only when it holds no leaderboard: a site of question files alone opens with the topics, and
+  // a site of one benchmark still opens with (and is named after) that benchmark's leaderboard.
+  home: {
+    summary: new URL('./components/TopicsSummary.astro', import.meta.url),
+    shown: (_, home) => home.leaderboards === 0,
+  },
 };

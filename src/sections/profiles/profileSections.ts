@@ -33,14 +33,14 @@ export function buildSections(
 }
 
 /** The built sections as the navigation and the home page list them, in SECTIONS order. */
-export function sectionIndex(sections: ProfileSections): SectionEntry[] {
+export function sectionIndex(sections: ProfileSections, home = { leaderboards: 0 }): SectionEntry[] {
   const built = byKey(sections);
   return LIST.filter((s) => built[s.key] !== undefined).map((s) => ({
     key: s.key,
     title: s.title,
     path: `${s.key}/`,
     ...(s.nav ? { nav: s.nav.label } : {}),
-    ...(s.home && (s.home.shown?.(built[s.key]) ?? true) ? { summary: rootPath(s.home.summary) } : {}),
+    ...(s.home && (s.home.shown?.(built[s.key], home) ?? true) ? { summary: rootPath(s.home.summary) } : {}),
     ...(s.conversationNote
       ? {
           conversationNote: rootPath(s.conversationNote.component),

@@ -5,12 +5,15 @@ import type { PageGroup } from '../pageGroup.ts';
 import { buildSections, sectionBoards, sectionIndex } from './profileSections.ts';
 
 /** Every section the data hold something for, their entries in the navigation and the home page, their boards. */
-export const profileSectionsGroup: PageGroup<'conversations', 'sections' | 'sectionIndex' | 'boards'> = {
+export const profileSectionsGroup: PageGroup<
+  'conversations' | 'views',
+  'sections' | 'sectionIndex' | 'boards'
+> = {
   key: 'sections',
-  reads: ['conversations'],
+  reads: ['conversations', 'views'],
   writes: ['sections', 'sectionIndex', 'boards'],
   steps: SECTIONS.length,
-  build(data, { conversations }, ctx) {
+  build(data, { conversations, views }, ctx) {
     const { seed, rounds } = data.manifest.bootstrap;
     const sections = buildSections(
       data,
@@ -23,6 +26,8 @@ export const profileSectionsGroup: PageGroup<'conversations', 'sections' | 'sect
       },
       ctx.step,
     );
-    return { sections, sectionIndex: sectionIndex(sections), boards: sectionBoards(sections) };
+    const boards = sectionBoards(sections);
+    const leaderboards = boards.length + views.filter((v) => v.primary).length;
+    return { sections, sectionIndex: sectionIndex(sections, { leaderboards }), boards };
   },
 };
