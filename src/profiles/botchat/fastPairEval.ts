@@ -158,6 +158,10 @@ const scanOf = (b: Buffer): Scan => ({
 });
 
 const isWs = (c: number | undefined) => c === 32;
+/** A JSON escape of two characters after its backslash: \\ \/ \b \f \n \r \t (the quote is told apart by its caller). */
+const isShortEscape = (c: number | undefined) =>
+  c === BACKSLASH || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74;
+
 const isHex = (c: number | undefined) =>
   c !== undefined && ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102));
 
@@ -188,16 +192,7 @@ function chatsOk(b: Buffer, s: number, e: number, scan: Scan): boolean {
         else if (c === 0x75) {
           if (!(isHex(b[k + 2]) && isHex(b[k + 3]) && isHex(b[k + 4]) && isHex(b[k + 5]))) return false;
           i = k + 6;
-        } else if (
-          c === BACKSLASH ||
-          c === 0x2f ||
-          c === 0x62 ||
-          c === 0x66 ||
-          c === 0x6e ||
-          c === 0x72 ||
-          c === 0x74
-        )
-          i = k + 2;
+        } else if (isShortEscape(c)) i = k + 2;
         else return false;
         continue;
       }
@@ -252,16 +247,7 @@ function chatCellEnd(b: Buffer, p: number, n: number, scan: Scan): number {
           } else if (c === 0x75) {
             if (!(isHex(at(k + 2)) && isHex(at(k + 3)) && isHex(at(k + 4)) && isHex(at(k + 5)))) return -1;
             i = k + 6;
-          } else if (
-            c === BACKSLASH ||
-            c === 0x2f ||
-            c === 0x62 ||
-            c === 0x66 ||
-            c === 0x6e ||
-            c === 0x72 ||
-            c === 0x74
-          )
-            i = k + 2;
+          } else if (isShortEscape(c)) i = k + 2;
           else return -1;
           continue;
         }
