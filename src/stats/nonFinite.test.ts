@@ -898,6 +898,7 @@ const NO_NUMBERS: Record<string, string> = {
   monthOf: 'a time turned into a label; one that is not finite is no month',
   tfidfVectors: 'words',
   topicModel: 'texts',
+  topicModels: 'texts, and topic counts it lowers to what the texts allow',
   topicWords: 'text',
   turnsBucket: 'a turn count turned into a label',
   accuracy: 'booleans',

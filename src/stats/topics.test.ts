@@ -7,6 +7,7 @@ import {
   lsaCoordinates,
   tfidfVectors,
   topicModel,
+  topicModels,
   topicWords,
   type TopicDocument,
 } from './topics.ts';
@@ -165,6 +166,13 @@ describe('topicModel', () => {
     const model = topicModel(same, { k: 5 });
     expect(model.k).toBe(1);
     expect(model.topics[0]!.members).toEqual(['d1', 'd2', 'd3']);
+  });
+
+  it('cuts one clustering at several counts, each as topicModel would give it alone', () => {
+    const [three, two] = topicModels(plantedDocs(), [3, 2]);
+    expect(JSON.stringify(three!.topics)).toBe(JSON.stringify(topicModel(plantedDocs(), { k: 3 }).topics));
+    expect(JSON.stringify(two!.topics)).toBe(JSON.stringify(topicModel(plantedDocs(), { k: 2 }).topics));
+    expect(two!.topics.map((t) => t.members.length)).toEqual([8, 4]);
   });
 
   it('refuses a document id given twice', () => {

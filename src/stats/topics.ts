@@ -230,6 +230,18 @@ export function topicModel(
   documents: TopicDocument[],
   options: { k?: number; maxTerms?: number; labelTerms?: number; dimensions?: number; seed?: number } = {},
 ): TopicModel {
+  return topicModels(documents, [options.k], options)[0]!;
+}
+
+/**
+ * topicModel at several topic counts from one agglomeration: Ward's tree does not depend on k, so each count is a
+ * cut of the same tree (a count left undefined is defaultTopicCount). The models come in the order of `ks`.
+ */
+export function topicModels(
+  documents: TopicDocument[],
+  ks: readonly (number | undefined)[],
+  options: { maxTerms?: number; labelTerms?: number; dimensions?: number; seed?: number } = {},
+): TopicModel[] {
   const docs = [...documents].sort(byId);
   for (let i = 1; i < docs.length; i++) {
     if (docs[i]!.id === docs[i - 1]!.id)
@@ -243,42 +255,45 @@ export function topicModel(
     options.maxTerms,
   );
   const distinct = new Set(vectors.map((v) => v.join(','))).size;
-  const k = Math.min(options.k ?? defaultTopicCount(docs.length), distinct);
-  const clusters = docs.map(() => 0);
-  if (k > 1) {
-    const points = lsaCoordinates(
-      vectors,
-      options.dimensions ?? TOPIC_DIMENSIONS,
-      options.seed ?? TOPIC_SEED,
-    );
-    const tree = agnes(distances(points), { method: 'ward', isDistanceMatrix: true });
-    tree.group(k).children.forEach((g, c) => {
-      for (const i of g.indices()) clusters[i] = c;
-    });
-  }
-  // Number topics by size, largest first; a tie goes to the topic whose first document comes first.
-  const groups = new Map<number, number[]>();
-  clusters.forEach((c, i) => {
-    const g = groups.get(c);
-    if (g) g.push(i);
-    else groups.set(c, [i]);
-  });
-  const ordered = [...groups.values()].sort((a, b) => b.length - a.length || a[0]! - b[0]!);
+  let tree: ReturnType<typeof agnes> | undefined;
   const labelTerms = options.labelTerms ?? 3;
-  const topics: Topic[] = ordered.map((members, t) => {
-    const mean = new Array<number>(terms.length).fill(0);
-    for (const i of members) vectors[i]!.forEach((x, c) => (mean[c]! += x));
-    const top = mean
-      .map((w, c) => [w, c] as const)
-      .filter(([w]) => w > 0)
-      .sort((a, b) => b[0] - a[0] || a[1] - b[1])
-      .slice(0, labelTerms)
-      .map(([, c]) => terms[c]!);
-    return { id: t + 1, terms: top, members: members.map((i) => docs[i]!.id) };
+  return ks.map((wanted) => {
+    const k = Math.min(wanted ?? defaultTopicCount(docs.length), distinct);
+    const clusters = docs.map(() => 0);
+    if (k > 1) {
+      tree ??= agnes(
+        distances(
+          lsaCoordinates(vectors, options.dimensions ?? TOPIC_DIMENSIONS, options.seed ?? TOPIC_SEED),
+        ),
+        { method: 'ward', isDistanceMatrix: true },
+      );
+      tree.group(k).children.forEach((g, c) => {
+        for (const i of g.indices()) clusters[i] = c;
+      });
+    }
+    // Number topics by size, largest first; a tie goes to the topic whose first document comes first.
+    const groups = new Map<number, number[]>();
+    clusters.forEach((c, i) => {
+      const g = groups.get(c);
+      if (g) g.push(i);
+      else groups.set(c, [i]);
+    });
+    const ordered = [...groups.values()].sort((a, b) => b.length - a.length || a[0]! - b[0]!);
+    const topics: Topic[] = ordered.map((members, t) => {
+      const mean = new Array<number>(terms.length).fill(0);
+      for (const i of members) vectors[i]!.forEach((x, c) => (mean[c]! += x));
+      const top = mean
+        .map((w, c) => [w, c] as const)
+        .filter(([w]) => w > 0)
+        .sort((a, b) => b[0] - a[0] || a[1] - b[1])
+        .slice(0, labelTerms)
+        .map(([, c]) => terms[c]!);
+      return { id: t + 1, terms: top, members: members.map((i) => docs[i]!.id) };
+    });
+    const topicOf = new Map<string, number>();
+    for (const t of topics) for (const m of t.members) topicOf.set(m, t.id);
+    return { topics, topicOf, k: topics.length, terms: terms.length };
   });
-  const topicOf = new Map<string, number>();
-  for (const t of topics) for (const m of t.members) topicOf.set(m, t.id);
-  return { topics, topicOf, k: topics.length, terms: terms.length };
 }
 
 const pairs = (x: number) => (x * (x - 1)) / 2;

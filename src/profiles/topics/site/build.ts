@@ -10,12 +10,13 @@ import {
   adjustedRandIndex,
   defaultTopicCount,
   TOPIC_MAX_DOCUMENTS,
-  topicModel,
+  topicModels,
   type TopicModel,
 } from '../../../stats/topics.ts';
 import type { TableModel } from '../../../site/viewModel.ts';
 import { byText } from '../../../views/viewContext.ts';
 import { arenaHardCounts, arenaHardScore } from '../../arenahard/score.ts';
+import { mtBenchSingleScores } from '../../mtbench/scores.ts';
 import type { SectionContext } from '../../profile.ts';
 import { benchmarkTitle } from '../../registry.ts';
 import type { TopicEntry, TopicSet, TopicsModel } from './model.ts';
@@ -68,21 +69,17 @@ function gradeScorer(grades: readonly SampleScore[]): Scorer | undefined {
     count: 'Grades',
     format: (x) => fixed(x, 2),
     rows(ids) {
-      const groups = new Map<string, ScoreRow & { sum: number }>();
-      for (const g of grades) {
-        if (!ids.has(g.sampleId) || Number.isNaN(g.value)) continue;
-        const key = `${g.scorer}\u0000${g.model}`;
-        let r = groups.get(key);
-        if (!r) groups.set(key, (r = { model: g.model, judge: g.scorer, value: 0, n: 0, sum: 0 }));
-        r.sum += g.value;
-        r.n++;
-      }
-      return [...groups.values()].map(({ sum, ...r }) => ({ ...r, value: sum / r.n }));
+      // MT-Bench's own average (mtBenchSingleScores) over the topic's grades, one judge at a time.
+      const mine = grades.filter((g) => ids.has(g.sampleId));
+      return [...new Set(mine.map((g) => g.scorer))].flatMap((judge) =>
+        mtBenchSingleScores(mine.filter((g) => g.scorer === judge))
+          .filter((m) => m.average.n > 0)
+          .map((m) => ({ model: m.model, judge, value: m.average.mean, n: m.average.n })),
+      );
     },
   };
 }
 
-/** arena-hard's judgments of the set's questions: per judge and model, the score against the baseline. */
 function arenaHardScorer(judgments: readonly ArenaHardJudgment[]): Scorer | undefined {
   if (judgments.length === 0) return undefined;
   return {
@@ -169,18 +166,22 @@ function topicSet(
   const own = ownGrouping(qs);
   const ownGroups = own ? new Set(qs.map(own.of)).size : 0;
   const k = own && ownGroups <= 40 ? ownGroups : defaultTopicCount(qs.length);
-  const model = topicModel(documents, { k });
+  // The page's topics and, when the set's own groups are another count, the topics measured against them: two cuts of
+  // one clustering.
+  const [model, measured] = topicModels(documents, own && ownGroups !== k ? [k, ownGroups] : [k]) as [
+    TopicModel,
+    TopicModel | undefined,
+  ];
   let agreement: TopicSet['agreement'];
   if (own) {
-    const measured: TopicModel = ownGroups === k ? model : topicModel(documents, { k: ownGroups });
     const ids = qs.map((q) => q.questionId);
     agreement = {
       field: own.field,
       groups: ownGroups,
-      k: measured.k,
+      k: (measured ?? model).k,
       ari: adjustedRandIndex(
         qs.map(own.of),
-        ids.map((id) => measured.topicOf.get(id)!),
+        ids.map((id) => (measured ?? model).topicOf.get(id)!),
       ),
     };
   }
