@@ -49,11 +49,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
     count: 1,
     why: 'the fit beside the printed R²: one download row shown as measure rows (no ColumnSpec kind yet)',
   },
-  'src/profiles/peers/site/arenaHard.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/peers/site/compare.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/peers/site/harnesses.ts': { count: 2, why: 'not yet converted' },
-  'src/profiles/peers/site/lmarena.ts': { count: 2, why: 'not yet converted' },
-  'src/profiles/peers/site/mtBench.ts': { count: 3, why: 'not yet converted' },
   'src/profiles/preference/site/build.ts': {
     count: 1,
     why: 'the rule findings: downloaded, never shown (no ColumnSpec kind for a download-only table yet)',
