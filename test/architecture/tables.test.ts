@@ -49,19 +49,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
     count: 1,
     why: 'the fit beside the printed R²: one download row shown as measure rows (no ColumnSpec kind yet)',
   },
-  'src/profiles/preference/site/build.ts': {
-    count: 1,
-    why: 'the rule findings: downloaded, never shown (no ColumnSpec kind for a download-only table yet)',
-  },
-  'src/profiles/preference/site/position.ts': {
-    count: 1,
-    why: 'one download row shown as measure rows (no ColumnSpec kind yet)',
-  },
-  'src/profiles/preference/site/shared.ts': {
-    count: 1,
-    why: 'the helper itself, until its callers are converted',
-  },
-  'src/profiles/preference/site/tasks.ts': { count: 1, why: 'not yet converted' },
   'src/views/pairFigures.ts': { count: 2, why: 'not yet converted' },
   'src/views/turingFigures.ts': { count: 2, why: 'not yet converted' },
   'src/views/viewContext.ts': { count: 1, why: 'the helper itself, until its callers are converted' },
