@@ -40,15 +40,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'src/profiles/botchat/view.ts': { count: 2, why: 'not yet converted' },
   'src/profiles/hcg/figures.ts': { count: 1, why: 'not yet converted' },
   'src/profiles/hcg/view.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/meena/site/browser.ts': { count: 2, why: 'not yet converted' },
-  'src/profiles/meena/site/fed.ts': {
-    count: 1,
-    why: 'the means: a row per quality shown, a row per quality and system downloaded (a pivot; no ColumnSpec kind yet)',
-  },
-  'src/profiles/meena/site/regression.ts': {
-    count: 1,
-    why: 'the fit beside the printed R²: one download row shown as measure rows (no ColumnSpec kind yet)',
-  },
   'src/views/pairFigures.ts': { count: 2, why: 'not yet converted' },
   'src/views/turingFigures.ts': { count: 2, why: 'not yet converted' },
   'src/views/viewContext.ts': { count: 1, why: 'the helper itself, until its callers are converted' },
