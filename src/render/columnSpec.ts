@@ -175,3 +175,30 @@ export function columnOn<S, R>(spec: ColumnSpec<S>, of: (row: R) => S): ColumnSp
     ...(tone ? { tone: (r: R) => tone(of(r)) } : {}),
   };
 }
+
+/**
+ * A table whose downloads are not its shown rows, each side declared as its own column list: a pivot (a row per
+ * label shown, a row per label and model downloaded), a curve downloaded whole and shown at every window-th point,
+ * a record downloaded as one row and shown as a row per measure, or a table downloaded only (no column shown).
+ * The shown cells, sort keys and help come from `specs` over `rows`; the download rows from `downloads.specs` over
+ * `downloads.rows` (their labels and formats are not used), in that order.
+ * @example tableWithDownloads([], [], { specs: [{ id: 'rule', label: 'Rule', value: (f) => f.rule }], rows: [{ rule: 'a' }] }).raw // [{ rule: 'a' }]
+ */
+export function tableWithDownloads<R, D>(
+  specs: readonly ColumnSpec<R>[],
+  rows: readonly R[],
+  downloads: {
+    specs: readonly ColumnSpec<D>[];
+    rows: readonly D[];
+    extra?: (row: D) => Record<string, TableValue>;
+    fieldOrder?: readonly string[];
+  },
+  options: Omit<NonNullable<Parameters<typeof tableFromSpecs<R>>[2]>, 'extra' | 'fieldOrder'> = {},
+): TableModel {
+  const shown = tableFromSpecs(specs, rows, options);
+  const { raw } = tableFromSpecs(downloads.specs, downloads.rows, {
+    ...(downloads.extra ? { extra: downloads.extra } : {}),
+    ...(downloads.fieldOrder ? { fieldOrder: downloads.fieldOrder } : {}),
+  });
+  return { ...shown, raw };
+}

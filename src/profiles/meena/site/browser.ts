@@ -2,11 +2,11 @@
 // tokens, how many FED rated, and each system's list of conversations linking to their pages.
 import type { Conversation } from '../../../records/conversation.ts';
 import type { Dataset } from '../../../records/dataset.ts';
-import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
+import { asFixed, asPct, tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
+import type { TableModel } from '../../../site/viewModel.ts';
 import { groupBy } from '../../../stats/groupBy.ts';
 import { wordCount } from '../../../stats/wordCount.ts';
-import { fixed, MISSING, pct } from '../../../render/format.ts';
-import { byText, table } from '../../tables.ts';
+import { byText } from '../../tables.ts';
 import { MEENA } from '../transcripts.ts';
 import type { MeenaBrowserModel, MeenaConversationRow, MeenaSystemView } from './model.ts';
 import { mean, prose, type SsaSectionOptions } from './shared.ts';
@@ -38,121 +38,145 @@ function conversationRow(
   };
 }
 
-/** One system: its conversations, and its row of the summary table (cells and raw values). */
-function systemView(
-  model: string,
-  rows: MeenaConversationRow[],
-  options: SsaSectionOptions,
-  showRepetition: boolean,
-): MeenaSystemView & { raw: TableModel['raw'][number] } {
+/** One system's totals: its conversations, turns, lengths per turn, FED-rated count and repetition rate. */
+interface SystemStats {
+  model: string;
+  rows: MeenaConversationRow[];
+  turns: number;
+  botTurns: number;
+  botWordsPerTurn: number;
+  botTokensPerTurn: number;
+  userWordsPerTurn: number;
+  userTokensPerTurn: number;
+  fedRated: number;
+  /** The mean cross-turn repetition rate of its conversations; null when none has one. */
+  repetitionRate: number | null;
+}
+
+function systemStats(model: string, rows: MeenaConversationRow[]): SystemStats {
   const turns = rows.reduce((a, r) => a + r.turns, 0);
   const botTurns = rows.reduce((a, r) => a + r.botTurns, 0);
   const userTurns = turns - botTurns;
   const per = (f: (r: MeenaConversationRow) => number, n: number) => rows.reduce((a, r) => a + f(r), 0) / n;
   const reps = rows.map((r) => r.repetitionRate).filter((x): x is number => x !== undefined);
-  const fedRated = rows.filter((r) => r.fedPath).length;
-  const perTurn = (f: (r: MeenaConversationRow) => number, n: number): Cell => ({
-    text: fixed(per(f, n), 1),
-    sort: per(f, n),
-  });
-  const summary: Cell[] = [
-    { text: options.name(model), href: `meena/${model}/` },
-    { text: String(rows.length), sort: rows.length },
-    { text: String(turns), sort: turns },
-    { text: fixed(turns / rows.length, 1), sort: turns / rows.length },
-    { text: String(botTurns), sort: botTurns },
-    perTurn((r) => r.botWords, botTurns),
-    perTurn((r) => r.botTokens, botTurns),
-    perTurn((r) => r.userWords, userTurns),
-    perTurn((r) => r.userTokens, userTurns),
-    { text: String(fedRated), sort: fedRated },
-    ...(showRepetition
-      ? [{ text: reps.length ? pct(mean(reps)) : MISSING, sort: reps.length ? mean(reps) : -1 }]
-      : []),
-  ];
   return {
     model,
-    display: options.name(model),
-    path: `meena/${model}/`,
-    conversations: rows,
-    summary,
-    raw: {
-      model,
-      conversations: rows.length,
-      turns,
-      botTurns,
-      botWordsPerTurn: per((r) => r.botWords, botTurns),
-      botTokensPerTurn: per((r) => r.botTokens, botTurns),
-      userWordsPerTurn: per((r) => r.userWords, userTurns),
-      userTokensPerTurn: per((r) => r.userTokens, userTurns),
-      fedRated,
-      ...(showRepetition ? { repetitionRate: reps.length ? mean(reps) : null } : {}),
-    },
+    rows,
+    turns,
+    botTurns,
+    botWordsPerTurn: per((r) => r.botWords, botTurns),
+    botTokensPerTurn: per((r) => r.botTokens, botTurns),
+    userWordsPerTurn: per((r) => r.userWords, userTurns),
+    userTokensPerTurn: per((r) => r.userTokens, userTurns),
+    fedRated: rows.filter((r) => r.fedPath).length,
+    repetitionRate: reps.length ? mean(reps) : null,
+  };
+}
+
+/** The repetition column of both tables: a percent, downloaded as `repetitionRate` (null for none). */
+function repetitionColumn<R>(rate: (row: R) => number | null | undefined): ColumnSpec<R> {
+  return {
+    id: 'repetition',
+    label: 'Cross-turn repetition %',
+    description: 'turns of the bot that repeat an earlier turn (the galleries’ detector)',
+    numeric: true,
+    field: 'repetitionRate',
+    value: (r) => rate(r) ?? null,
+    format: asPct(1),
+    sort: (r) => rate(r) ?? -1,
   };
 }
 
 /** One system's conversations, each linking to its page (and its FED page when FED rated it). */
-function systemTable(s: MeenaSystemView, repColumn: Column[]): TableModel {
-  const showRepetition = repColumn.length > 0;
-  return table(
-    [
-      { key: 'conversation', label: 'Conversation' },
-      { key: 'turns', label: 'Turns', numeric: true },
-      { key: 'botTurns', label: 'Bot turns', numeric: true },
-      { key: 'botWords', label: 'Bot words', numeric: true },
-      { key: 'botTokens', label: 'Bot tokens', numeric: true },
-      { key: 'userWords', label: 'User words', numeric: true },
-      { key: 'fed', label: 'FED' },
-      ...repColumn,
-    ],
-    s.conversations.map((r) => [
-      { text: r.seed, href: `${r.path}/`, sort: Number(r.seed.split('-').pop()) || r.seed },
-      { text: String(r.turns), sort: r.turns },
-      { text: String(r.botTurns), sort: r.botTurns },
-      { text: String(r.botWords), sort: r.botWords },
-      { text: String(r.botTokens), sort: r.botTokens },
-      { text: String(r.userWords), sort: r.userWords },
-      r.fedPath ? { text: 'rated', href: r.fedPath } : { text: '', tone: 'muted' },
-      ...(showRepetition ? [{ text: pct(r.repetitionRate), sort: r.repetitionRate ?? -1 }] : []),
-    ]),
-    s.conversations.map((r) => ({
-      id: r.id,
-      seed: r.seed,
-      turns: r.turns,
-      botTurns: r.botTurns,
-      botWords: r.botWords,
-      botTokens: r.botTokens,
-      userWords: r.userWords,
-      userTokens: r.userTokens,
-      fed: r.fedPath !== undefined,
-      ...(showRepetition ? { repetitionRate: r.repetitionRate ?? null } : {}),
-    })),
-    `${s.display}: ${s.conversations.length} conversations`,
-  );
+function systemTable(s: MeenaSystemView, showRepetition: boolean): TableModel {
+  const columns: ColumnSpec<MeenaConversationRow>[] = [
+    {
+      id: 'conversation',
+      label: 'Conversation',
+      value: (r) => r.seed,
+      sort: (r) => Number(r.seed.split('-').pop()) || r.seed,
+      href: (r) => `${r.path}/`,
+      fields: (r) => ({ id: r.id, seed: r.seed }),
+    },
+    { id: 'turns', label: 'Turns', value: (r) => r.turns },
+    { id: 'botTurns', label: 'Bot turns', value: (r) => r.botTurns },
+    { id: 'botWords', label: 'Bot words', value: (r) => r.botWords },
+    { id: 'botTokens', label: 'Bot tokens', value: (r) => r.botTokens },
+    { id: 'userWords', label: 'User words', value: (r) => r.userWords },
+    {
+      id: 'fed',
+      label: 'FED',
+      value: (r) => r.fedPath !== undefined,
+      format: (_v, r) => (r.fedPath ? 'rated' : ''),
+      href: (r) => r.fedPath,
+      tone: (r) => (r.fedPath ? undefined : 'muted'),
+    },
+    ...(showRepetition ? [repetitionColumn((r: MeenaConversationRow) => r.repetitionRate)] : []),
+  ];
+  return tableFromSpecs(columns, s.conversations, {
+    caption: `${s.display}: ${s.conversations.length} conversations`,
+    // The user's tokens are downloaded, not shown.
+    extra: (r) => ({ userTokens: r.userTokens }),
+    fieldOrder: ['id', 'seed', 'turns', 'botTurns', 'botWords', 'botTokens', 'userWords', 'userTokens'],
+  });
 }
 
-const SUMMARY_COLUMNS: Column[] = [
-  { key: 'system', label: 'System' },
-  { key: 'conversations', label: 'Conversations', numeric: true },
-  { key: 'turns', label: 'Turns', numeric: true },
-  { key: 'perConversation', label: 'Turns per conversation', numeric: true },
-  {
-    key: 'botTurns',
-    label: 'Bot turns',
-    numeric: true,
-    help: 'turns of the bot (human-human: Human 2, the side that answers)',
-  },
-  {
-    key: 'botWords',
-    label: 'Words per bot turn',
-    numeric: true,
-    help: 'Unicode word segmentation (Chinese is split into words too)',
-  },
-  { key: 'botTokens', label: 'Tokens per bot turn', numeric: true, help: 'cl100k_base tokens' },
-  { key: 'userWords', label: 'Words per user turn', numeric: true },
-  { key: 'userTokens', label: 'Tokens per user turn', numeric: true },
-  { key: 'fed', label: 'Rated by FED', numeric: true },
-];
+/** A length per turn: one decimal, downloaded as `field`. */
+const perTurnColumn = (
+  id: string,
+  label: string,
+  field: keyof SystemStats,
+  description?: string,
+): ColumnSpec<SystemStats> => ({
+  id,
+  label,
+  ...(description ? { description } : {}),
+  numeric: true,
+  field,
+  value: (s) => s[field] as number,
+  format: asFixed(1),
+});
+
+function summaryColumns(name: (id: string) => string, showRepetition: boolean): ColumnSpec<SystemStats>[] {
+  return [
+    {
+      id: 'system',
+      label: 'System',
+      field: 'model',
+      value: (s) => s.model,
+      format: (_v, s) => name(s.model),
+      sort: (s) => name(s.model),
+      href: (s) => `meena/${s.model}/`,
+    },
+    { id: 'conversations', label: 'Conversations', value: (s) => s.rows.length },
+    { id: 'turns', label: 'Turns', value: (s) => s.turns },
+    {
+      id: 'perConversation',
+      label: 'Turns per conversation',
+      numeric: true,
+      field: null,
+      value: (s) => s.turns / s.rows.length,
+      format: asFixed(1),
+    },
+    {
+      id: 'botTurns',
+      label: 'Bot turns',
+      description: 'turns of the bot (human-human: Human 2, the side that answers)',
+      value: (s) => s.botTurns,
+    },
+    perTurnColumn(
+      'botWords',
+      'Words per bot turn',
+      'botWordsPerTurn',
+      'Unicode word segmentation (Chinese is split into words too)',
+    ),
+    perTurnColumn('botTokens', 'Tokens per bot turn', 'botTokensPerTurn', 'cl100k_base tokens'),
+    perTurnColumn('userWords', 'Words per user turn', 'userWordsPerTurn'),
+    perTurnColumn('userTokens', 'Tokens per user turn', 'userTokensPerTurn'),
+    { id: 'fed', label: 'Rated by FED', field: 'fedRated', value: (s) => s.fedRated },
+    ...(showRepetition ? [repetitionColumn((s: SystemStats) => s.repetitionRate)] : []),
+  ];
+}
 
 /** The browser, or undefined when the data hold no Meena-release conversation. */
 export function browser(
@@ -163,37 +187,25 @@ export function browser(
   const convs = data.conversations.filter((c) => c.benchmark === MEENA);
   if (convs.length === 0) return undefined;
   const showRepetition = options.repetitionRate !== undefined;
-  const systems = groupBy(convs, (c) => c.model)
+  const stats = groupBy(convs, (c) => c.model)
     .sort(([a], [b]) => byText(options.name(a), options.name(b)))
     .map(([model, cs]) =>
-      systemView(
+      systemStats(
         model,
         cs.map((c) => conversationRow(c, options, fedPaths)),
-        options,
-        showRepetition,
       ),
     );
-  const repColumn: Column[] = showRepetition
-    ? [
-        {
-          key: 'repetition',
-          label: 'Cross-turn repetition %',
-          numeric: true,
-          help: 'turns of the bot that repeat an earlier turn (the galleries’ detector)',
-        },
-      ]
-    : [];
+  const table = tableFromSpecs(summaryColumns(options.name, showRepetition), stats, {
+    caption: 'The Meena-release conversations per system',
+  });
+  const systems: MeenaSystemView[] = stats.map((s, i) => ({
+    model: s.model,
+    display: options.name(s.model),
+    path: `meena/${s.model}/`,
+    conversations: s.rows,
+    summary: table.rows[i]!,
+  }));
   const tables: Record<string, TableModel> = {};
-  for (const s of systems) tables[s.model] = systemTable(s, repColumn);
-  return {
-    table: table(
-      [...SUMMARY_COLUMNS, ...repColumn],
-      systems.map((s) => s.summary),
-      systems.map((s) => s.raw),
-      'The Meena-release conversations per system',
-    ),
-    systems: systems.map(({ raw: _raw, ...s }) => s),
-    tables,
-    notes: prose.paragraphs('browser-lengths'),
-  };
+  for (const s of systems) tables[s.model] = systemTable(s, showRepetition);
+  return { table, systems, tables, notes: prose.paragraphs('browser-lengths') };
 }

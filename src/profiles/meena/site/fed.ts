@@ -10,6 +10,7 @@ import {
   asFixed,
   asPct,
   tableFromSpecs,
+  tableWithDownloads,
   type ColumnSpec,
   type TableValue,
 } from '../../../render/columnSpec.ts';
@@ -18,8 +19,8 @@ import { groupBy } from '../../../stats/groupBy.ts';
 import { krippendorffAlpha } from '../../../stats/krippendorffAlpha.ts';
 import { percentAgreement } from '../../../stats/percentAgreement.ts';
 import { ratingSummary } from '../../../stats/ratingSummary.ts';
-import { fixed, formatRange, pct } from '../../../render/format.ts';
-import { byText, table } from '../../tables.ts';
+import { formatRange, pct } from '../../../render/format.ts';
+import { byText } from '../../tables.ts';
 import { FED_DIALOG_QUALITIES, FED_TURN_QUALITIES, fedScale } from '../fed.ts';
 import type { FedConversationView, FedSiteModel, FedTurnView } from './model.ts';
 import { mean, type SsaSectionOptions } from './shared.ts';
@@ -75,35 +76,48 @@ function meansTable(
   systems: readonly string[],
   options: SsaSectionOptions,
 ): TableModel {
-  return table(
+  // A row per quality shown, a column per system; downloaded as a row per quality and system.
+  return tableWithDownloads(
     [
-      { key: 'quality', label: 'Quality' },
-      { key: 'scale', label: 'Scale' },
-      ...systems.map((s) => ({ key: s, label: options.name(s), numeric: true })),
+      { id: 'quality', label: 'Quality', value: (x) => x.quality },
+      { id: 'scale', label: 'Scale', value: (x) => formatRange(x.scale.min, x.scale.max) },
+      ...systems.map((s, k): ColumnSpec<QualitySummary> => ({
+        id: s,
+        label: options.name(s),
+        numeric: true,
+        value: (x) => x.perSystem[k]!.mean,
+        format: asFixed(2),
+        title: (x) => `${x.perSystem[k]!.items} items, ${x.perSystem[k]!.ratings} ratings`,
+      })),
     ],
-    summaries.map((x) => [
-      { text: x.quality },
-      { text: formatRange(x.scale.min, x.scale.max) },
-      ...x.perSystem.map((r) => ({
-        text: fixed(r.mean, 2),
-        sort: r.mean,
-        title: `${r.items} items, ${r.ratings} ratings`,
-      })),
-    ]),
-    summaries.flatMap((x) =>
-      x.perSystem.map((r, k) => ({
-        level,
-        quality: x.quality,
-        system: systems[k]!,
-        mean: r.mean,
-        sd: r.sd,
-        items: r.items,
-        ratings: r.ratings,
-      })),
-    ),
-    `FED ${level}-level qualities: mean rating per system (the mean of each item's mean over its raters)`,
+    summaries,
+    {
+      specs: MEAN_DOWNLOAD,
+      rows: summaries.flatMap((x) =>
+        x.perSystem.map((r, k) => ({ quality: x.quality, system: systems[k]!, r })),
+      ),
+      extra: () => ({ level }),
+      fieldOrder: ['level'],
+    },
+    {
+      caption: `FED ${level}-level qualities: mean rating per system (the mean of each item's mean over its raters)`,
+    },
   );
 }
+
+/** One quality's ratings of one system, as downloaded. */
+const MEAN_DOWNLOAD: ColumnSpec<{
+  quality: string;
+  system: string;
+  r: QualitySummary['perSystem'][number];
+}>[] = [
+  { id: 'quality', label: 'Quality', value: (d) => d.quality },
+  { id: 'system', label: 'System', value: (d) => d.system },
+  { id: 'mean', label: 'Mean', value: (d) => d.r.mean },
+  { id: 'sd', label: 'SD', value: (d) => d.r.sd },
+  { id: 'items', label: 'Items', value: (d) => d.r.items },
+  { id: 'ratings', label: 'Ratings', value: (d) => d.r.ratings },
+];
 
 /** The means as grouped bars, one group per system. */
 function meansChart(

@@ -2,12 +2,11 @@
 // human-likeness, the least-squares line with its 95% confidence band, and R² beside the published one.
 import type { SsaMode } from '../../../records/ssa.ts';
 import { regressionChart } from '../../../render/charts/regressionChart.ts';
-import type { Cell, FigureModel, TableModel } from '../../../site/viewModel.ts';
+import type { FigureModel, TableModel } from '../../../site/viewModel.ts';
 import { confidenceBand } from '../../../stats/confidenceBand.ts';
 import { leastSquaresFit } from '../../../stats/leastSquaresFit.ts';
 import { fixed, MISSING, pct, roundTo, signed } from '../../../render/format.ts';
-import { table } from '../../tables.ts';
-import { asPct, tableFromSpecs } from '../../../render/columnSpec.ts';
+import { asPct, tableFromSpecs, tableWithDownloads } from '../../../render/columnSpec.ts';
 import {
   MEENA_PUBLISHED_R2,
   MEENA_PUBLISHED_SSA,
@@ -82,58 +81,75 @@ function pointsTable(spec: PublishedRSquared, mode: SsaMode, points: readonly Po
 function fitTable(spec: PublishedRSquared, fit: Fit): TableModel {
   const publishedR2 = spec.rSquared;
   const r2 = fit.rSquared;
-  const beside: Cell[] =
-    publishedR2 === undefined
-      ? [
-          { text: 'not printed', tone: 'muted' },
-          { text: '', tone: 'muted' },
-        ]
-      : (() => {
-          const d = r2 === null ? NaN : roundTo(r2, 2) - Number(publishedR2);
-          const same = Math.abs(d) < 1e-9;
-          return [
-            { text: publishedR2, sort: Number(publishedR2) },
-            {
-              text: Number.isNaN(d) ? MISSING : same ? '=' : signed(d, 2),
-              sort: d,
-              tone: same ? 'ok' : 'off',
-            },
-          ];
-        })();
-  const computedOnly = (label: string, value: string, sort: number): Cell[] => [
-    { text: label },
-    { text: value, sort },
-    { text: '', tone: 'muted' },
-    { text: '' },
+  // R² at the two digits the paper prints, minus the printed value.
+  const d = r2 === null || publishedR2 === undefined ? NaN : roundTo(r2, 2) - Number(publishedR2);
+  const same = Math.abs(d) < 1e-9;
+  const measures: FitMeasure[] = [
+    {
+      quantity: 'R²',
+      value: r2,
+      text: r2 === null ? MISSING : fixed(r2, 2),
+      ...(r2 === null ? {} : { title: String(r2) }),
+      printed: true,
+    },
+    { quantity: 'slope', value: fit.slope, text: fit.slope.toPrecision(4) },
+    { quantity: 'intercept', value: fit.intercept, text: fit.intercept.toPrecision(4) },
+    { quantity: 'systems', value: fit.n, text: String(fit.n) },
   ];
-  return table(
+  /** Whether a row holds the printed R² beside the computed one. */
+  const beside = (m: FitMeasure) => m.printed === true && publishedR2 !== undefined;
+  return tableWithDownloads<FitMeasure, Fit>(
     [
-      { key: 'quantity', label: 'Quantity' },
-      { key: 'computed', label: 'Computed', numeric: true },
-      { key: 'published', label: 'Published', numeric: true },
-      { key: 'diff', label: 'Δ', numeric: true },
-    ],
-    [
-      [
-        { text: 'R²' },
-        { text: r2 === null ? MISSING : fixed(r2, 2), sort: r2 ?? -1, title: r2 === null ? '' : String(r2) },
-        ...beside,
-      ],
-      computedOnly('slope', fit.slope.toPrecision(4), fit.slope),
-      computedOnly('intercept', fit.intercept.toPrecision(4), fit.intercept),
-      computedOnly('systems', String(fit.n), fit.n),
-    ],
-    [
+      { id: 'quantity', label: 'Quantity', value: (m) => m.quantity },
       {
-        rSquared: r2,
-        publishedRSquared: publishedR2 ?? null,
-        slope: fit.slope,
-        intercept: fit.intercept,
-        n: fit.n,
+        id: 'computed',
+        label: 'Computed',
+        numeric: true,
+        value: (m) => m.value,
+        format: (_v, m) => m.text,
+        sort: (m) => m.value ?? -1,
+        title: (m) => m.title,
+      },
+      {
+        id: 'published',
+        label: 'Published',
+        numeric: true,
+        value: (m) => (beside(m) ? Number(publishedR2) : undefined),
+        format: (_v, m) => (beside(m) ? publishedR2! : m.printed ? 'not printed' : ''),
+        tone: (m) => (beside(m) ? undefined : 'muted'),
+      },
+      {
+        id: 'diff',
+        label: 'Δ',
+        numeric: true,
+        value: (m) => (beside(m) ? d : undefined),
+        format: (_v, m) => (beside(m) ? (Number.isNaN(d) ? MISSING : same ? '=' : signed(d, 2)) : ''),
+        tone: (m) => (beside(m) ? (same ? 'ok' : 'off') : m.printed ? 'muted' : undefined),
       },
     ],
-    `The paper's ${spec.where}`,
+    measures,
+    // Downloaded as the fit's record, one row.
+    {
+      specs: [
+        { id: 'rSquared', label: 'R²', value: (f) => f.rSquared },
+        { id: 'publishedRSquared', label: 'Published R²', value: () => publishedR2 ?? null },
+        { id: 'slope', label: 'slope', value: (f) => f.slope },
+        { id: 'intercept', label: 'intercept', value: (f) => f.intercept },
+        { id: 'n', label: 'systems', value: (f) => f.n },
+      ],
+      rows: [fit],
+    },
+    { caption: `The paper's ${spec.where}` },
   );
+}
+
+/** One row of the fit's table: a quantity, its value and how it reads; the R² row also holds the printed R². */
+interface FitMeasure {
+  quantity: string;
+  value: number | null;
+  text: string;
+  title?: string;
+  printed?: boolean;
 }
 
 /** One figure: the chart with the fitted line, its band and the paper's reference lines, and its two tables. */

@@ -3,7 +3,7 @@
 // own token counts checked, and the published leaderboard beside them.
 import type { ArenaHardJudgment, ModelAnswer } from '../../../records/peers.ts';
 import type { PublishedLeaderboardRow } from '../../../records/published.ts';
-import type { Cell } from '../../../site/viewModel.ts';
+import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
 import { ARENA_HARD, ARENA_HARD_BASELINES } from '../../arenahard/readers.ts';
 import {
   arenaHardAverageTokens,
@@ -13,20 +13,29 @@ import {
   checkTokenLengths,
 } from '../../arenahard/score.ts';
 import type { SectionContext } from '../../profile.ts';
-import { byText, table } from '../../tables.ts';
+import { byText } from '../../tables.ts';
 import { arenaHardProfile } from '../../arenahard/profile.ts';
 import { arenaHardBoard } from './arenaHardBoard.ts';
 import { comparisonTable, listed, tally, type Comparison } from './compare.ts';
 import type { PeerFormat, PeerTable } from './model.ts';
-import { intervalCell, modelCell, numberCell, type PeerInput } from './shared.ts';
-import { MISSING } from '../../../render/format.ts';
+import { intervalColumn, modelColumn, numberColumn, type PeerInput } from './shared.ts';
 
 const COMPARED = ['score', 'rating_q025', 'rating_q975', 'avg_tokens'] as const;
 
 type Compared = (typeof COMPARED)[number];
 /** Parley's numbers of one model, in the published columns, and how many games (or answers) they are over. */
 type Computed = Partial<Record<Compared, number>> & { n: number };
-type Row = { cells: Cell[]; raw: Record<string, string | number | null>; sort: number };
+/** One (question set, judge, model)'s scored games. */
+type Row = {
+  model: string;
+  bench: string;
+  judge: string;
+  baseline: string | undefined;
+  score: number;
+  ci: ReturnType<typeof arenaHardInterval>;
+  c: ReturnType<typeof arenaHardCounts>;
+  tokens: number | undefined;
+};
 
 /**
  * One (question set, judge, model)'s row: its weighted score, seeded interval and average tokens; undefined (and
@@ -54,38 +63,7 @@ function arenaHardRow(
     ...(tokens === undefined ? {} : { avg_tokens: tokens }),
     n: c.games,
   };
-  const row: Row = {
-    cells: [
-      modelCell(input, model),
-      { text: bench },
-      { text: judge },
-      { text: baseline ? ctx.name(baseline) : 'not named' },
-      numberCell(score, 1, String(score)),
-      intervalCell(ci.lo, ci.hi, 1),
-      { text: `${c.wins} / ${c.ties} / ${c.losses}`, sort: c.wins },
-      { text: String(c.games), sort: c.games },
-      { text: String(c.dropped), sort: c.dropped },
-      tokens === undefined
-        ? { text: MISSING, tone: 'muted', sort: null }
-        : { text: String(tokens), sort: tokens },
-    ],
-    raw: {
-      model,
-      bench,
-      judge,
-      baseline: baseline ?? null,
-      score,
-      lo: ci.lo,
-      hi: ci.hi,
-      wins: c.wins,
-      ties: c.ties,
-      losses: c.losses,
-      games: c.games,
-      dropped: c.dropped,
-      avg_tokens: tokens ?? null,
-    },
-    sort: score,
-  };
+  const row: Row = { model, bench, judge, baseline, score, ci, c, tokens };
   return { row, computed, model };
 }
 
@@ -162,44 +140,72 @@ function tokenLengthNote(
 }
 
 /** The score leaderboard, its rows by score (highest first, ties in the order computed). */
-function arenaHardLeaderboard(rows: readonly Row[], ctx: SectionContext): PeerTable {
-  const order = rows.map((_, i) => i).sort((i, j) => rows[j]!.sort - rows[i]!.sort || i - j);
+function arenaHardLeaderboard(input: PeerInput, rows: readonly Row[], ctx: SectionContext): PeerTable {
+  const order = rows.map((_, i) => i).sort((i, j) => rows[j]!.score - rows[i]!.score || i - j);
   return {
     id: 'leaderboard',
     title: 'Scores against the baseline',
     method: `Two games per question with the answers' order swapped; a game without a known verdict is left out. Interval: ${ctx.rounds} bootstrap rounds of the weighted outcomes, seed ${ctx.seed}.`,
-    table: table(
-      [
-        { key: 'model', label: 'Model' },
-        { key: 'bench', label: 'Question set' },
-        { key: 'judge', label: 'Judge' },
-        { key: 'baseline', label: 'Baseline' },
-        {
-          key: 'score',
-          label: 'Score',
-          numeric: true,
-          help: 'win rate against the baseline in percent, ties half',
-        },
-        { key: 'ci', label: '95% interval', help: 'seeded bootstrap of the weighted outcomes' },
-        {
-          key: 'record',
-          label: 'W / T / L',
-          numeric: true,
-          help: 'weighted wins, ties and losses (a strong verdict counts 3)',
-        },
-        { key: 'games', label: 'Games', numeric: true },
-        { key: 'dropped', label: 'Left out', numeric: true, help: 'games without a known verdict' },
-        {
-          key: 'avg_tokens',
-          label: 'Avg tokens',
-          numeric: true,
-          help: "integer part of the mean token_len of the model's answers",
-        },
-      ],
-      order.map((i) => rows[i]!.cells),
-      order.map((i) => rows[i]!.raw),
+    table: tableFromSpecs(
+      leaderboardColumns(input, ctx),
+      order.map((i) => rows[i]!),
     ),
   };
+}
+
+function leaderboardColumns(input: PeerInput, ctx: SectionContext): ColumnSpec<Row>[] {
+  return [
+    modelColumn(input, (r) => r.model),
+    { id: 'bench', label: 'Question set', value: (r) => r.bench },
+    { id: 'judge', label: 'Judge', value: (r) => r.judge },
+    {
+      id: 'baseline',
+      label: 'Baseline',
+      value: (r) => r.baseline ?? null,
+      format: (_v, r) => (r.baseline ? ctx.name(r.baseline) : 'not named'),
+      sort: (r) => (r.baseline ? ctx.name(r.baseline) : 'not named'),
+    },
+    numberColumn({
+      id: 'score',
+      label: 'Score',
+      description: 'win rate against the baseline in percent, ties half',
+      digits: 1,
+      value: (r) => r.score,
+      title: (r) => String(r.score),
+    }),
+    intervalColumn({
+      id: 'ci',
+      label: '95% interval',
+      description: 'seeded bootstrap of the weighted outcomes',
+      digits: 1,
+      interval: (r) => r.ci,
+      fields: (r) => ({ lo: r.ci.lo, hi: r.ci.hi }),
+    }),
+    {
+      id: 'record',
+      label: 'W / T / L',
+      description: 'weighted wins, ties and losses (a strong verdict counts 3)',
+      numeric: true,
+      value: (r) => r.c.wins,
+      format: (_v, r) => `${r.c.wins} / ${r.c.ties} / ${r.c.losses}`,
+      fields: (r) => ({ wins: r.c.wins, ties: r.c.ties, losses: r.c.losses }),
+    },
+    { id: 'games', label: 'Games', value: (r) => r.c.games },
+    {
+      id: 'dropped',
+      label: 'Left out',
+      description: 'games without a known verdict',
+      value: (r) => r.c.dropped,
+    },
+    {
+      id: 'avg_tokens',
+      label: 'Avg tokens',
+      description: "integer part of the mean token_len of the model's answers",
+      numeric: true,
+      value: (r) => r.tokens ?? null,
+      tone: (r) => (r.tokens === undefined ? 'muted' : undefined),
+    },
+  ];
 }
 
 /** arena-hard-auto's page of the peers section, or undefined when the data hold neither judgments nor its leaderboard. */
@@ -293,7 +299,7 @@ export function arenaHardFormat(input: PeerInput): PeerFormat | undefined {
     judges: [...new Set(judgments.map((j) => j.judge))].sort(byText),
   });
   tables.push(boardOf.table);
-  if (rows.length > 0) tables.push(arenaHardLeaderboard(rows, ctx));
+  if (rows.length > 0) tables.push(arenaHardLeaderboard(input, rows, ctx));
   if (comparisons.length > 0)
     tables.push({
       id: 'published',

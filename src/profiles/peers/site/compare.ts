@@ -9,8 +9,8 @@ import {
   signed,
 } from '../../../render/format.ts';
 import type { PublishedValue } from '../../../records/published.ts';
-import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
-import { table } from '../../tables.ts';
+import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
+import type { Cell, TableModel } from '../../../site/viewModel.ts';
 import type { PeerTally } from './model.ts';
 
 /** One published number and Parley's value of the same quantity. */
@@ -85,39 +85,119 @@ function computedCell(c: Comparison): Cell {
   return { text: fixed(c.computed, decimals), sort: c.computed, title: String(c.computed) };
 }
 
-const COLUMNS: Column[] = [
-  { key: 'model', label: 'Model' },
-  {
-    key: 'board',
-    label: 'Published in',
-    help: "the peer's table the number comes from (an annotator, a file, a task)",
-  },
-  { key: 'column', label: 'Column', help: 'the published column, as the peer names it' },
-  {
-    key: 'parley',
-    label: 'Parley',
-    numeric: true,
-    help: "Parley's value, recomputed from the data, shown to the digits the peer printed (the full value in the tooltip)",
-  },
-  { key: 'published', label: 'Published', numeric: true, help: 'the number exactly as the peer printed it' },
-  {
-    key: 'difference',
-    label: 'Parley − published',
-    numeric: true,
-    help: "Parley's unrounded value minus the published number",
-  },
-  {
-    key: 'agrees',
-    label: 'Agrees to the printed digits',
-    help: "yes when Parley's value, rounded to the published number's decimals, is the published number, or differs from it by no more than the precision of double arithmetic (1e-12 relative) and of its inputs; an approximation is not judged",
-  },
-  {
-    key: 'n',
-    label: 'n',
-    numeric: true,
-    help: 'what the number is computed over (annotations, games, samples)',
-  },
-];
+/** The difference of Parley's value from the published number, when Parley has a value. */
+const differenceOf = (c: Comparison): number | undefined =>
+  c.computed !== undefined && Number.isFinite(c.computed) ? c.computed - c.published.value : undefined;
+
+/** The comparison table's columns, model cells linked to the model pages that exist. */
+function comparisonColumns(
+  models: ReadonlySet<string>,
+  name: (m: string) => string,
+): ColumnSpec<Comparison>[] {
+  return [
+    {
+      id: 'model',
+      label: 'Model',
+      value: (c) => c.model,
+      format: (_v, c) => name(c.model),
+      sort: (c) => name(c.model),
+      href: (c) => (models.has(c.model) ? `models/${c.model}/` : undefined),
+    },
+    {
+      id: 'board',
+      label: 'Published in',
+      description: "the peer's table the number comes from (an annotator, a file, a task)",
+      value: (c) => c.board,
+    },
+    {
+      id: 'column',
+      label: 'Column',
+      description: 'the published column, as the peer names it',
+      value: (c) => c.column,
+    },
+    cellColumn(
+      {
+        id: 'parley',
+        label: 'Parley',
+        description:
+          "Parley's value, recomputed from the data, shown to the digits the peer printed (the full value in the tooltip)",
+        numeric: true,
+        value: (c) => (differenceOf(c) === undefined ? null : c.computed!),
+      },
+      computedCell,
+    ),
+    {
+      id: 'published',
+      label: 'Published',
+      description: 'the number exactly as the peer printed it',
+      numeric: true,
+      value: (c) => c.published.value,
+      format: (_v, c) => c.published.printed,
+      fields: (c) => ({ published: c.published.value, published_printed: c.published.printed }),
+    },
+    cellColumn(
+      {
+        id: 'difference',
+        label: 'Parley − published',
+        description: "Parley's unrounded value minus the published number",
+        numeric: true,
+        value: (c) => differenceOf(c) ?? null,
+      },
+      (c) => {
+        const diff = differenceOf(c);
+        return diff === undefined
+          ? { text: MISSING, sort: null, tone: 'muted' }
+          : {
+              text: c.approximation
+                ? signed(diff, 2)
+                : differenceText(diff, printedDecimals(c.published.printed)),
+              sort: diff,
+              title: String(diff),
+            };
+      },
+    ),
+    cellColumn(
+      {
+        id: 'agrees',
+        label: 'Agrees to the printed digits',
+        description:
+          "yes when Parley's value, rounded to the published number's decimals, is the published number, or differs from it by no more than the precision of double arithmetic (1e-12 relative) and of its inputs; an approximation is not judged",
+        numeric: false,
+        value: (c) => judged(c)?.agrees ?? null,
+        fields: (c) => ({
+          agrees: judged(c)?.agrees ?? null,
+          approximation: c.approximation ?? false,
+          input_error: c.inputError ?? null,
+        }),
+      },
+      agreesCell,
+    ),
+    {
+      id: 'n',
+      label: 'n',
+      description: 'what the number is computed over (annotations, games, samples)',
+      numeric: true,
+      value: (c) => c.n ?? null,
+    },
+  ];
+}
+
+/**
+ * A column whose cell is made whole by `cell` (text, sort key, tone and tooltip worked out together), declared as a
+ * spec: its value is the download's, the rest reads the made cell.
+ */
+function cellColumn(
+  spec: Omit<ColumnSpec<Comparison>, 'format' | 'sort' | 'title' | 'tone'>,
+  cell: (c: Comparison) => Cell,
+): ColumnSpec<Comparison> {
+  return {
+    ...spec,
+    format: (_v, c) => cell(c).text,
+    sort: (c) => cell(c).sort,
+    title: (c) => cell(c).title,
+    tone: (c) => cell(c).tone,
+  };
+}
 
 /**
  * The comparison table of a format: its rows in the order given, model cells linked to the model pages that exist.
@@ -128,47 +208,7 @@ export function comparisonTable(
   models: ReadonlySet<string>,
   name: (m: string) => string,
 ): TableModel {
-  const cells = rows.map((c): Cell[] => {
-    const diff =
-      c.computed !== undefined && Number.isFinite(c.computed) ? c.computed - c.published.value : undefined;
-    return [
-      { text: name(c.model), ...(models.has(c.model) ? { href: `models/${c.model}/` } : {}) },
-      { text: c.board },
-      { text: c.column },
-      computedCell(c),
-      { text: c.published.printed, sort: c.published.value },
-      diff === undefined
-        ? { text: MISSING, sort: null, tone: 'muted' }
-        : {
-            text: c.approximation
-              ? signed(diff, 2)
-              : differenceText(diff, printedDecimals(c.published.printed)),
-            sort: diff,
-            title: String(diff),
-          },
-      agreesCell(c),
-      { text: c.n === undefined ? MISSING : String(c.n), sort: c.n ?? null },
-    ];
-  });
-  const raw = rows.map((c) => {
-    const agrees = judged(c)?.agrees;
-    const ok = c.computed !== undefined && Number.isFinite(c.computed);
-    return {
-      model: c.model,
-      board: c.board,
-      column: c.column,
-      parley: ok ? c.computed! : null,
-      published: c.published.value,
-      published_printed: c.published.printed,
-      difference: ok ? c.computed! - c.published.value : null,
-      agrees: agrees ?? null,
-      approximation: c.approximation ?? false,
-      input_error: c.inputError ?? null,
-      n: c.n ?? null,
-      note: c.note ?? null,
-    };
-  });
-  return table(COLUMNS, cells, raw);
+  return tableFromSpecs(comparisonColumns(models, name), rows, { extra: (c) => ({ note: c.note ?? null }) });
 }
 
 /**

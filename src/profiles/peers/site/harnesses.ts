@@ -1,14 +1,17 @@
 // Inspect and lm-evaluation-harness on the peers page: per task, the metric recomputed from the per-sample logs
 // as the harness aggregates it, beside the value its own log or results file printed.
+import type { Dataset } from '../../../records/dataset.ts';
+import type { PublishedValue } from '../../../records/published.ts';
+import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
 import type { Cell } from '../../../site/viewModel.ts';
 import { inspectAccuracy } from '../../inspect/accuracy.ts';
 import { INSPECT } from '../../inspect/readers.ts';
 import { lmEvalPrinted, lmEvalTaskMetrics } from '../../lmeval/metrics.ts';
 import { LM_EVAL } from '../../lmeval/readers.ts';
-import { byText, table } from '../../tables.ts';
+import { byText } from '../../tables.ts';
 import { comparisonTable, listed, tally, type Comparison } from './compare.ts';
 import type { PeerFormat, PeerTable } from './model.ts';
-import { modelCell, numberCell, rawNumber, type PeerInput } from './shared.ts';
+import { modelColumn, numberColumn, rawNumber, type PeerInput } from './shared.ts';
 import { MISSING } from '../../../render/format.ts';
 
 export function inspectFormat(input: PeerInput): PeerFormat | undefined {
@@ -17,7 +20,7 @@ export function inspectFormat(input: PeerInput): PeerFormat | undefined {
   const published = data.publishedLeaderboard.filter((r) => r.benchmark === INSPECT);
   if (runs.length === 0 && published.length === 0) return undefined;
   const scores = data.peers.sampleScores.filter((s) => s.benchmark === INSPECT);
-  const rows: { cells: Cell[]; raw: Record<string, string | number | null> }[] = [];
+  const rows: InspectRow[] = [];
   const comparisons: Comparison[] = [];
   const notes: string[] = [];
   const computed = new Map<string, { accuracy: number; stderr: number; n: number }>();
@@ -36,31 +39,7 @@ export function inspectFormat(input: PeerInput): PeerFormat | undefined {
         run.reducer,
       );
       computed.set(`${run.run}\u0000${scorer}`, a);
-      rows.push({
-        cells: [
-          modelCell(input, run.model),
-          { text: run.task },
-          { text: scorer },
-          numberCell(a.accuracy, 4, String(a.accuracy)),
-          numberCell(a.stderr, 4, String(a.stderr)),
-          { text: String(a.n), sort: a.n },
-          { text: String(a.unscored), sort: a.unscored },
-          { text: `${run.status}${run.epochs > 1 ? `, ${run.epochs} epochs (${run.reducer})` : ''}` },
-        ],
-        raw: {
-          model: run.model,
-          task: run.task,
-          run: run.run,
-          scorer,
-          accuracy: a.accuracy,
-          stderr: a.stderr,
-          n: a.n,
-          unscored: a.unscored,
-          status: run.status,
-          epochs: run.epochs,
-          reducer: run.reducer,
-        },
-      });
+      rows.push({ run, scorer, a });
     }
   }
   let unmatchedValues = 0;
@@ -90,20 +69,10 @@ export function inspectFormat(input: PeerInput): PeerFormat | undefined {
       title: 'Accuracy per task and scorer',
       method:
         "Each sample's epochs reduced as the log names (mean by default), unscored samples left out; stderr = s/√n with s the sample standard deviation, as Inspect computes it.",
-      table: table(
-        [
-          { key: 'model', label: 'Model' },
-          { key: 'task', label: 'Task' },
-          { key: 'scorer', label: 'Scorer' },
-          { key: 'accuracy', label: 'Accuracy', numeric: true },
-          { key: 'stderr', label: 'Stderr', numeric: true },
-          { key: 'n', label: 'Samples', numeric: true },
-          { key: 'unscored', label: 'Unscored', numeric: true },
-          { key: 'status', label: 'Run' },
-        ],
-        rows.map((r) => r.cells),
-        rows.map((r) => r.raw),
-      ),
+      table: tableFromSpecs(inspectColumns(input), rows, {
+        extra: (r) => ({ run: r.run.run }),
+        fieldOrder: INSPECT_FIELDS,
+      }),
     },
   ];
   if (comparisons.length > 0)
@@ -147,7 +116,7 @@ export function lmEvalFormat(input: PeerInput): PeerFormat | undefined {
   const publishedOf = (m: (typeof metrics)[number]) =>
     published.find((r) => r.model === m.model && r.board === m.task && (r.labels?.run ?? '') === m.run);
   const comparisons: Comparison[] = [];
-  const rows = metrics.map((m) => {
+  const rows = metrics.map((m): LmEvalRow => {
     const p = publishedOf(m);
     const pv = p?.values[`${m.metric},${m.filter}`];
     const ps = p?.values[`${m.metric}_stderr,${m.filter}`];
@@ -176,33 +145,7 @@ export function lmEvalFormat(input: PeerInput): PeerFormat | undefined {
         n: m.n,
         ...(Number.isNaN(m.stderr) ? { note: 'lm-eval gives no stderr for one document' } : {}),
       });
-    const same = (a: string | undefined, b: string) => (a === undefined ? undefined : a === b);
-    const tone = (x: boolean | undefined): Cell['tone'] => (x === undefined ? 'muted' : x ? 'ok' : 'off');
-    return {
-      cells: [
-        modelCell(input, m.model),
-        { text: m.task },
-        { text: m.filter },
-        { text: m.metric },
-        { text: mine.value, sort: m.value, title: String(m.value) },
-        { text: theirs ?? MISSING, sort: pv?.value ?? null, tone: tone(same(theirs, mine.value)) },
-        { text: mine.stderr, sort: rawNumber(m.stderr), title: String(m.stderr) },
-        { text: theirStderr ?? MISSING, tone: tone(same(theirStderr, mine.stderr)) },
-        { text: String(m.n), sort: m.n },
-      ] satisfies Cell[],
-      raw: {
-        model: m.model,
-        run: m.run,
-        task: m.task,
-        filter: m.filter,
-        metric: m.metric,
-        value: m.value,
-        stderr: rawNumber(m.stderr),
-        n: m.n,
-        published_value: pv?.value ?? null,
-        published_stderr: ps?.value ?? psLabel ?? null,
-      },
-    };
+    return { m, pv, ps, psLabel, mine, theirs, theirStderr };
   });
   const recomputedTasks = new Set(metrics.map((m) => `${m.model}\u0000${m.task}\u0000${m.run}`));
   const without = published.filter(
@@ -226,21 +169,10 @@ export function lmEvalFormat(input: PeerInput): PeerFormat | undefined {
       title: 'Task metrics as printed',
       method:
         "Each (task, filter, metric) recomputed from the samples files: the mean and s/√n (N/A for one document), printed as lm-eval's table prints them (%.4f), beside the results file's numbers printed the same way.",
-      table: table(
-        [
-          { key: 'model', label: 'Model' },
-          { key: 'task', label: 'Task' },
-          { key: 'filter', label: 'Filter' },
-          { key: 'metric', label: 'Metric' },
-          { key: 'value', label: 'Value (Parley)', numeric: true },
-          { key: 'published_value', label: 'Value (published)', numeric: true },
-          { key: 'stderr', label: 'Stderr (Parley)', numeric: true },
-          { key: 'published_stderr', label: 'Stderr (published)', numeric: true },
-          { key: 'n', label: 'Documents', numeric: true },
-        ],
-        rows.map((r) => r.cells),
-        rows.map((r) => r.raw),
-      ),
+      table: tableFromSpecs(lmEvalColumns(input), rows, {
+        extra: (r) => ({ run: r.m.run }),
+        fieldOrder: LM_EVAL_FIELDS,
+      }),
     },
   ];
   if (comparisons.length > 0)
@@ -260,4 +192,132 @@ export function lmEvalFormat(input: PeerInput): PeerFormat | undefined {
     ...(comparisons.length > 0 ? { comparison: 'published' } : {}),
     notes,
   };
+}
+
+/** One Inspect run's scorer, with the accuracy recomputed from its samples. */
+type InspectRow = {
+  run: Dataset['peers']['evalRuns'][number];
+  scorer: string;
+  a: ReturnType<typeof inspectAccuracy>;
+};
+
+/** The Inspect table's download fields, in the order they were written before the table was declared. */
+const INSPECT_FIELDS = [
+  'model',
+  'task',
+  'run',
+  'scorer',
+  'accuracy',
+  'stderr',
+  'n',
+  'unscored',
+  'status',
+  'epochs',
+  'reducer',
+];
+
+function inspectColumns(input: PeerInput): ColumnSpec<InspectRow>[] {
+  return [
+    modelColumn(input, (r) => r.run.model),
+    { id: 'task', label: 'Task', value: (r) => r.run.task },
+    { id: 'scorer', label: 'Scorer', value: (r) => r.scorer },
+    numberColumn({
+      id: 'accuracy',
+      label: 'Accuracy',
+      digits: 4,
+      value: (r) => r.a.accuracy,
+      title: (r) => String(r.a.accuracy),
+    }),
+    numberColumn({
+      id: 'stderr',
+      label: 'Stderr',
+      digits: 4,
+      value: (r) => r.a.stderr,
+      title: (r) => String(r.a.stderr),
+    }),
+    { id: 'n', label: 'Samples', value: (r) => r.a.n },
+    { id: 'unscored', label: 'Unscored', value: (r) => r.a.unscored },
+    {
+      id: 'status',
+      label: 'Run',
+      value: (r) => r.run.status,
+      format: (_v, { run }) =>
+        `${run.status}${run.epochs > 1 ? `, ${run.epochs} epochs (${run.reducer})` : ''}`,
+      fields: ({ run }) => ({ status: run.status, epochs: run.epochs, reducer: run.reducer }),
+    },
+  ];
+}
+
+/** One lm-eval (task, filter, metric) of a model, recomputed and as the results file printed it. */
+type LmEvalRow = {
+  m: ReturnType<typeof lmEvalTaskMetrics>[number];
+  pv: PublishedValue | undefined;
+  ps: PublishedValue | undefined;
+  psLabel: string | undefined;
+  mine: ReturnType<typeof lmEvalPrinted>;
+  theirs: string | undefined;
+  theirStderr: string | undefined;
+};
+
+/** The lm-eval table's download fields, in the order they were written before the table was declared. */
+const LM_EVAL_FIELDS = [
+  'model',
+  'run',
+  'task',
+  'filter',
+  'metric',
+  'value',
+  'stderr',
+  'n',
+  'published_value',
+  'published_stderr',
+];
+
+/** ok where the published number prints as Parley's, off where not, muted where nothing was published. */
+function printedTone(theirs: string | undefined, mine: string): Cell['tone'] {
+  return theirs === undefined ? 'muted' : theirs === mine ? 'ok' : 'off';
+}
+
+function lmEvalColumns(input: PeerInput): ColumnSpec<LmEvalRow>[] {
+  return [
+    modelColumn(input, (r) => r.m.model),
+    { id: 'task', label: 'Task', value: (r) => r.m.task },
+    { id: 'filter', label: 'Filter', value: (r) => r.m.filter },
+    { id: 'metric', label: 'Metric', value: (r) => r.m.metric },
+    {
+      id: 'value',
+      label: 'Value (Parley)',
+      numeric: true,
+      value: (r) => r.m.value,
+      format: (_v, r) => r.mine.value,
+      title: (r) => String(r.m.value),
+    },
+    {
+      id: 'published_value',
+      label: 'Value (published)',
+      numeric: true,
+      value: (r) => r.pv?.value ?? null,
+      format: (_v, r) => r.theirs ?? MISSING,
+      tone: (r) => printedTone(r.theirs, r.mine.value),
+    },
+    {
+      id: 'stderr',
+      label: 'Stderr (Parley)',
+      numeric: true,
+      value: (r) => rawNumber(r.m.stderr),
+      format: (_v, r) => r.mine.stderr,
+      title: (r) => String(r.m.stderr),
+    },
+    {
+      id: 'published_stderr',
+      label: 'Stderr (published)',
+      numeric: true,
+      value: (r) => r.ps?.value ?? r.psLabel ?? null,
+      format: (_v, r) => r.theirStderr ?? MISSING,
+      // Sorted by the text shown, as printed.
+      sort: (r) => r.theirStderr ?? MISSING,
+      tone: (r) => printedTone(r.theirStderr, r.mine.stderr),
+    },
+    { id: 'n', label: 'Documents', value: (r) => r.m.n },
+  ];
 }

@@ -1,13 +1,13 @@
 // LMArena's battle dumps on the peers page: the battles each leaderboard slice holds, and a Bradley-Terry rating
 // of the anonymous battles with the site's bootstrap. LMArena's published rating tables are not read.
-import type { Cell } from '../../../site/viewModel.ts';
+import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
 import { bootstrapBradleyTerry } from '../../../stats/bootstrapBradleyTerry.ts';
 import { pairCounts } from '../../../stats/pairCounts.ts';
 import { LMARENA } from '../../lmarena/readers.ts';
 import { arenaSliceCounts, leaderboardBattles } from '../../lmarena/slices.ts';
-import { byText, table } from '../../tables.ts';
+import { byText } from '../../tables.ts';
 import type { PeerFormat, PeerTable } from './model.ts';
-import { intervalCell, modelCell, numberCell, type PeerInput } from './shared.ts';
+import { intervalColumn, modelColumn, numberColumn, type PeerInput } from './shared.ts';
 import { MISSING } from '../../../render/format.ts';
 
 export function lmarenaFormat(input: PeerInput): PeerFormat | undefined {
@@ -22,19 +22,7 @@ export function lmarenaFormat(input: PeerInput): PeerFormat | undefined {
       title: 'Battles per slice',
       method:
         'Anonymous battles only (a vote cast knowing the models is left out), per language and category tag as the dump writes them; with style covariates: battles whose token counts are in the dump.',
-      table: table(
-        [
-          { key: 'slice', label: 'Slice' },
-          { key: 'battles', label: 'Battles', numeric: true },
-          { key: 'withStyle', label: 'With style covariates', numeric: true },
-        ],
-        slices.map((s): Cell[] => [
-          { text: s.slice },
-          { text: String(s.battles), sort: s.battles },
-          { text: String(s.withStyle), sort: s.withStyle },
-        ]),
-        slices.map((s) => ({ ...s })),
-      ),
+      table: tableFromSpecs(SLICE_COLUMNS, slices),
     },
   ];
   const notes = [
@@ -50,41 +38,7 @@ export function lmarenaFormat(input: PeerInput): PeerFormat | undefined {
       id: 'ratings',
       title: 'Bradley-Terry ratings of the anonymous battles',
       method: `Bradley-Terry fit on Elo's scale (1000 mean, 400 per factor of 10), ties counted half; interval: ${ctx.rounds} bootstrap rounds of the pair counts, seed ${ctx.seed}. Parley's rating, not LMArena's published one (no published rating table is read).`,
-      table: table(
-        [
-          { key: 'model', label: 'Model' },
-          { key: 'rating', label: 'Rating', numeric: true },
-          { key: 'ci', label: '95% interval' },
-          {
-            key: 'rank',
-            label: 'Rank',
-            numeric: true,
-            help: 'CI-aware rank among the models with an interval',
-          },
-          { key: 'record', label: 'W / L / T', numeric: true },
-          { key: 'games', label: 'Battles', numeric: true },
-        ],
-        bt.map((r): Cell[] => [
-          modelCell(input, r.model),
-          numberCell(r.rating, 1, r.note ?? undefined),
-          r.lo === null ? { text: r.intervalReason ?? MISSING, tone: 'muted' } : intervalCell(r.lo, r.hi, 1),
-          { text: r.rank === null ? MISSING : `${r.rank} of ${r.rankAmong}`, sort: r.rank },
-          { text: `${r.wins} / ${r.losses} / ${r.ties}`, sort: r.wins },
-          { text: String(r.games), sort: r.games },
-        ]),
-        bt.map((r) => ({
-          model: r.model,
-          rating: r.rating,
-          lo: r.lo,
-          hi: r.hi,
-          rank: r.rank,
-          wins: r.wins,
-          losses: r.losses,
-          ties: r.ties,
-          games: r.games,
-          interval_reason: r.intervalReason,
-        })),
-      ),
+      table: tableFromSpecs(ratingColumns(input), bt, { fieldOrder: RATING_FIELDS }),
     });
   } else notes.push('Fewer than two models in the anonymous battles: no rating.');
   notes.push(
@@ -98,4 +52,64 @@ export function lmarenaFormat(input: PeerInput): PeerFormat | undefined {
     tables,
     notes,
   };
+}
+
+const SLICE_COLUMNS: ColumnSpec<ReturnType<typeof arenaSliceCounts>[number]>[] = [
+  { id: 'slice', label: 'Slice', value: (s) => s.slice },
+  { id: 'battles', label: 'Battles', value: (s) => s.battles },
+  { id: 'withStyle', label: 'With style covariates', value: (s) => s.withStyle },
+];
+
+type Rated = ReturnType<typeof bootstrapBradleyTerry>[number];
+
+/** The ratings' download fields, in the order they were written before the table was declared. */
+const RATING_FIELDS = [
+  'model',
+  'rating',
+  'lo',
+  'hi',
+  'rank',
+  'wins',
+  'losses',
+  'ties',
+  'games',
+  'interval_reason',
+];
+
+function ratingColumns(input: PeerInput): ColumnSpec<Rated>[] {
+  return [
+    modelColumn(input, (r) => r.model),
+    numberColumn({
+      id: 'rating',
+      label: 'Rating',
+      digits: 1,
+      value: (r) => r.rating,
+      title: (r) => r.note ?? undefined,
+    }),
+    intervalColumn({
+      id: 'ci',
+      label: '95% interval',
+      digits: 1,
+      interval: (r) => r,
+      fields: (r) => ({ lo: r.lo, hi: r.hi, interval_reason: r.intervalReason }),
+      missing: (r) => r.intervalReason ?? MISSING,
+    }),
+    {
+      id: 'rank',
+      label: 'Rank',
+      description: 'CI-aware rank among the models with an interval',
+      numeric: true,
+      value: (r) => r.rank,
+      format: (_v, r) => (r.rank === null ? MISSING : `${r.rank} of ${r.rankAmong}`),
+    },
+    {
+      id: 'record',
+      label: 'W / L / T',
+      numeric: true,
+      value: (r) => r.wins,
+      format: (_v, r) => `${r.wins} / ${r.losses} / ${r.ties}`,
+      fields: (r) => ({ wins: r.wins, losses: r.losses, ties: r.ties }),
+    },
+    { id: 'games', label: 'Battles', value: (r) => r.games },
+  ];
 }

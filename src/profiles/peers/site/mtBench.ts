@@ -1,13 +1,20 @@
 // MT-Bench on the peers page: single-answer grades per turn and per category, and pairwise win rates, computed
 // from FastChat's judgment files as show_result.py computes them. No published MT-Bench file is read.
 import type { BenchQuestion, ModelAnswer, SampleScore } from '../../../records/peers.ts';
-import type { Cell } from '../../../site/viewModel.ts';
+import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
 import { MT_BENCH } from '../../mtbench/readers.ts';
-import { mtBenchCategoryScores, mtBenchSingleScores, mtBenchWinRates } from '../../mtbench/scores.ts';
-import { byText, table } from '../../tables.ts';
+import {
+  mtBenchCategoryScores,
+  mtBenchSingleScores,
+  mtBenchWinRates,
+  type MeanGrade,
+  type MtBenchModelScores,
+  type MtBenchWinRate,
+} from '../../mtbench/scores.ts';
+import { byText } from '../../tables.ts';
 import type { PeerFormat, PeerTable } from './model.ts';
 import { mtBenchBoard, type MtBenchBoard } from './mtBenchBoard.ts';
-import { modelCell, numberCell, rawNumber, type PeerInput } from './shared.ts';
+import { modelColumn, numberColumn, rawNumber, type PeerInput } from './shared.ts';
 
 /** Groups records by a key, in the key's text order. */
 function groupBy<T>(items: readonly T[], key: (x: T) => string): [string, T[]][] {
@@ -41,39 +48,12 @@ export function mtBenchFormat(input: PeerInput): PeerFormat | undefined {
       title: `Single-answer grades (${run}, judge ${scorer})`,
       method:
         "Mean grade (1–10) per turn and of both turns pooled, each grade counted once; a grade of −1 (none found in the judge's text) is left out.",
-      table: table(
-        [
-          { key: 'model', label: 'Model' },
-          { key: 'turn1', label: 'Turn 1', numeric: true },
-          { key: 'turn2', label: 'Turn 2', numeric: true },
-          { key: 'average', label: 'Average', numeric: true, help: 'every grade of both turns pooled' },
-          { key: 'n', label: 'Grades', numeric: true },
-          { key: 'ungraded', label: 'Ungraded', numeric: true, help: 'grades of −1, left out' },
-        ],
-        scores.map((s): Cell[] => [
-          modelCell(input, s.model),
-          numberCell(s.turn1?.mean, 4, s.turn1 ? `${s.turn1.n} grades` : undefined),
-          numberCell(s.turn2?.mean, 4, s.turn2 ? `${s.turn2.n} grades` : undefined),
-          numberCell(s.average.mean, 4),
-          { text: String(s.average.n), sort: s.average.n },
-          { text: String(s.ungraded), sort: s.ungraded },
-        ]),
-        scores.map((s) => ({
-          model: s.model,
-          bench: run,
-          judge: scorer,
-          turn1: rawNumber(s.turn1?.mean),
-          turn1_n: s.turn1?.n ?? 0,
-          turn2: rawNumber(s.turn2?.mean),
-          turn2_n: s.turn2?.n ?? 0,
-          average: rawNumber(s.average.mean),
-          n: s.average.n,
-          ungraded: s.ungraded,
-        })),
-      ),
+      table: tableFromSpecs(singleColumns(input), scores, {
+        extra: () => ({ bench: run, judge: scorer }),
+        fieldOrder: ['model', 'bench', 'judge'],
+        sortedBy: 'average',
+      }),
     });
-    // Ranked by the average: shown beside the model (TableModel.sortedBy).
-    tables.at(-1)!.table.sortedBy = 'average';
     const byCategory = mtBenchCategoryScores(mine, questions);
     const categories = [...new Set(byCategory.map((c) => c.category))].sort(byText);
     const catModels = scores.map((s) => s.model);
@@ -83,26 +63,20 @@ export function mtBenchFormat(input: PeerInput): PeerFormat | undefined {
       title: `Grades per category (${run}, judge ${scorer})`,
       method:
         "Parley's breakdown (FastChat prints none): the mean grade of each category's questions, both turns pooled.",
-      table: table(
+      table: tableFromSpecs(
         [
-          { key: 'model', label: 'Model' },
-          ...categories.map((c) => ({
-            key: c || 'unknown',
-            label: c || 'not in the question file',
-            numeric: true,
-          })),
+          modelColumn(input, (m: string) => m),
+          ...categories.map((c): ColumnSpec<string> =>
+            numberColumn({
+              id: c || 'unknown',
+              label: c || 'not in the question file',
+              digits: 2,
+              value: (m) => rawNumber(cell(m, c)?.mean),
+              title: (m) => `${cell(m, c)!.n} grades`,
+            }),
+          ),
         ],
-        catModels.map((m): Cell[] => [
-          modelCell(input, m),
-          ...categories.map((c) => {
-            const x = cell(m, c);
-            return numberCell(x?.mean, 2, x ? `${x.n} grades` : undefined);
-          }),
-        ]),
-        catModels.map((m) => ({
-          model: m,
-          ...Object.fromEntries(categories.map((c) => [c || 'unknown', rawNumber(cell(m, c)?.mean)])),
-        })),
+        catModels,
       ),
     });
   }
@@ -118,27 +92,7 @@ export function mtBenchFormat(input: PeerInput): PeerFormat | undefined {
       title: `Pairwise win rates (${bench}, judge ${judge})`,
       method:
         'Every pair judged, both orders: a line with an error is left out; a tie in game 1, or games that disagree, is a tie for both.',
-      table: table(
-        [
-          { key: 'model', label: 'Model' },
-          { key: 'win', label: 'Wins', numeric: true },
-          { key: 'loss', label: 'Losses', numeric: true },
-          { key: 'tie', label: 'Ties', numeric: true },
-          { key: 'win_rate', label: 'Win rate', numeric: true },
-          { key: 'loss_rate', label: 'Loss rate', numeric: true },
-          { key: 'win_rate_adjusted', label: 'Adjusted', numeric: true, help: '(wins + ties/2) / judged' },
-        ],
-        rates.map((r): Cell[] => [
-          modelCell(input, r.model),
-          { text: String(r.win), sort: r.win },
-          { text: String(r.loss), sort: r.loss },
-          { text: String(r.tie), sort: r.tie },
-          numberCell(r.win_rate, 4),
-          numberCell(r.loss_rate, 4),
-          numberCell(r.win_rate_adjusted, 4),
-        ]),
-        rates.map((r) => ({ ...r, bench, judge })),
-      ),
+      table: tableFromSpecs(pairwiseColumns(input), rates, { extra: () => ({ bench, judge }) }),
     });
   }
   return {
@@ -191,4 +145,57 @@ function mtBenchBoards(
       }),
     );
   return boards;
+}
+
+/** A turn's mean grade (four decimals, its count in the tooltip), downloaded with its count as `<id>_n`. */
+function turnColumn(
+  id: 'turn1' | 'turn2',
+  label: string,
+  grade: (s: MtBenchModelScores) => MeanGrade | undefined,
+): ColumnSpec<MtBenchModelScores> {
+  return numberColumn({
+    id,
+    label,
+    digits: 4,
+    value: (s) => rawNumber(grade(s)?.mean),
+    title: (s) => `${grade(s)!.n} grades`,
+    fields: (s) => ({ [id]: rawNumber(grade(s)?.mean), [`${id}_n`]: grade(s)?.n ?? 0 }),
+  });
+}
+
+function singleColumns(input: PeerInput): ColumnSpec<MtBenchModelScores>[] {
+  return [
+    modelColumn(input, (s) => s.model),
+    turnColumn('turn1', 'Turn 1', (s) => s.turn1),
+    turnColumn('turn2', 'Turn 2', (s) => s.turn2),
+    numberColumn({
+      id: 'average',
+      label: 'Average',
+      description: 'every grade of both turns pooled',
+      digits: 4,
+      value: (s) => rawNumber(s.average.mean),
+    }),
+    { id: 'n', label: 'Grades', value: (s) => s.average.n },
+    { id: 'ungraded', label: 'Ungraded', description: 'grades of −1, left out', value: (s) => s.ungraded },
+  ];
+}
+
+function pairwiseColumns(input: PeerInput): ColumnSpec<MtBenchWinRate>[] {
+  const rate = (id: 'win_rate' | 'loss_rate' | 'win_rate_adjusted', label: string, description?: string) =>
+    numberColumn<MtBenchWinRate>({
+      id,
+      label,
+      ...(description ? { description } : {}),
+      digits: 4,
+      value: (r) => r[id],
+    });
+  return [
+    modelColumn(input, (r) => r.model),
+    { id: 'win', label: 'Wins', value: (r) => r.win },
+    { id: 'loss', label: 'Losses', value: (r) => r.loss },
+    { id: 'tie', label: 'Ties', value: (r) => r.tie },
+    rate('win_rate', 'Win rate'),
+    rate('loss_rate', 'Loss rate'),
+    rate('win_rate_adjusted', 'Adjusted', '(wins + ties/2) / judged'),
+  ];
 }

@@ -7,7 +7,7 @@ import { byText } from '../../tables.ts';
 import { agreementSection } from './agreement.ts';
 import { byTagSection } from './byTag.ts';
 import { preferenceLeaderboard } from './leaderboard.ts';
-import type { PreferenceModel } from './model.ts';
+import type { PreferenceModel, PreferenceTable } from './model.ts';
 import { flagCases, flagPages } from './flagCases.ts';
 import { pairDistributionChart, pairDistributions, pairDistributionTable } from './pairs.ts';
 import { positionSection } from './position.ts';
@@ -15,7 +15,8 @@ import { ratersSection } from './raters.ts';
 import { flagsSection, qualitySection } from './quality.ts';
 import { rejectionsSection } from './rejections.ts';
 import { rulesSection } from './rules.ts';
-import { prose, table, type PreferenceSectionContext } from './shared.ts';
+import { prose, type PreferenceSectionContext } from './shared.ts';
+import { tableWithDownloads, type ColumnSpec } from '../../../render/columnSpec.ts';
 import { taskIndexTable, taskPaths, taskViews } from './tasks.ts';
 
 export { PREFERENCE_PATH, type PreferenceSectionContext } from './shared.ts';
@@ -45,21 +46,12 @@ export function buildPreferenceSection(
   const raterView = ratersSection(labels, order);
   const pages = flagPages(flagCases(paths.byTask, paths.taskIds, paths.taskPath, name));
   const models = [...new Set(labels.flatMap((l) => [l.modelA, l.modelB]))].sort(byText);
-  const ruleFindings = table(
-    'rule-findings',
-    'Rule breaches',
-    [],
-    [],
-    findings.map((f) => ({
-      rule: f.rule,
-      rater: f.raterId,
-      conversation: f.conversationId,
-      task: f.taskId ?? null,
-      side: f.side ?? null,
-      where: formatSource(f.source),
-      message: f.message,
-    })),
-  );
+  // Downloaded, never shown: the rules page lists the findings by rule.
+  const ruleFindings: PreferenceTable = {
+    name: 'rule-findings',
+    title: 'Rule breaches',
+    table: tableWithDownloads([], [], { specs: FINDING_COLUMNS, rows: findings }),
+  };
   return {
     title: 'Preference labels',
     counts: {
@@ -106,3 +98,16 @@ export function buildPreferenceSection(
     ],
   };
 }
+
+type RulesSection = ReturnType<typeof rulesSection>;
+
+/** The download fields of a rule breach. */
+const FINDING_COLUMNS: ColumnSpec<RulesSection['findings'][number]>[] = [
+  { id: 'rule', label: 'Rule', value: (f) => f.rule },
+  { id: 'rater', label: 'Rater', value: (f) => f.raterId },
+  { id: 'conversation', label: 'Conversation', value: (f) => f.conversationId },
+  { id: 'task', label: 'Task', value: (f) => f.taskId ?? null },
+  { id: 'side', label: 'Side', value: (f) => f.side ?? null },
+  { id: 'where', label: 'Where', value: (f) => formatSource(f.source) },
+  { id: 'message', label: 'Message', value: (f) => f.message },
+];

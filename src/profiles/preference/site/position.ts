@@ -1,10 +1,11 @@
 // The position effect: do raters choose the response shown first (A) more often than the one shown second?
 import type { PreferenceLabel } from '../../../records/preferenceLabel.ts';
 import { rateBars } from '../../../render/charts/rateBars.ts';
-import { positionEffect } from '../../../stats/positionEffect.ts';
+import { positionEffect, type PositionEffect } from '../../../stats/positionEffect.ts';
+import { tableWithDownloads, type ColumnSpec } from '../../../render/columnSpec.ts';
 import { fixed, formatInterval, formatP, pct } from '../../../render/format.ts';
 import type { PreferenceModel } from './model.ts';
-import { prose, signedInterval, table } from './shared.ts';
+import { prose, signedInterval } from './shared.ts';
 
 /** The share of labels choosing A with its interval and sign test, a chart, and the table of the counts. */
 export function positionSection(labels: PreferenceLabel[]): PreferenceModel['position'] {
@@ -38,23 +39,53 @@ export function positionSection(labels: PreferenceLabel[]): PreferenceModel['pos
             ],
             { title: 'Which position raters chose', reference: { value: 0.5, label: 'no position effect' } },
           ),
-    table: table(
-      'position-effect',
-      'Position effect',
-      [
-        { key: 'what', label: 'Measure' },
-        { key: 'value', label: 'Value', numeric: true },
-      ],
-      [
-        [{ text: 'rated labels' }, { text: String(pos.labels), sort: pos.labels }],
-        [{ text: 'labels choosing a side' }, { text: String(pos.chosen), sort: pos.chosen }],
-        [{ text: 'chose A' }, { text: String(pos.aChosen), sort: pos.aChosen }],
-        [{ text: 'chose B' }, { text: String(pos.bChosen), sort: pos.bChosen }],
-        [{ text: 'share choosing A %' }, { text: pct(pos.aShare), sort: pos.aShare ?? -1 }],
-        [{ text: 'sign test p' }, { text: formatP(pos.pValue), sort: pos.pValue ?? -1 }],
-        [{ text: 'mean score toward A' }, { text: fixed(pos.meanScoreA, 3), sort: pos.meanScoreA ?? 0 }],
-      ],
-      [{ ...pos }],
-    ),
+    // Shown as a row per measure; downloaded as the statistic's record, one row.
+    table: {
+      name: 'position-effect',
+      title: 'Position effect',
+      table: tableWithDownloads(MEASURE_COLUMNS, measuresOf(pos), { specs: RECORD_COLUMNS, rows: [pos] }),
+    },
   };
 }
+
+/** One measure of the position effect as its row reads: its name, its text and what it sorts by. */
+interface Measure {
+  what: string;
+  text: string;
+  sort: number;
+}
+
+function measuresOf(pos: PositionEffect): Measure[] {
+  const count = (what: string, n: number): Measure => ({ what, text: String(n), sort: n });
+  return [
+    count('rated labels', pos.labels),
+    count('labels choosing a side', pos.chosen),
+    count('chose A', pos.aChosen),
+    count('chose B', pos.bChosen),
+    { what: 'share choosing A %', text: pct(pos.aShare), sort: pos.aShare ?? -1 },
+    { what: 'sign test p', text: formatP(pos.pValue), sort: pos.pValue ?? -1 },
+    { what: 'mean score toward A', text: fixed(pos.meanScoreA, 3), sort: pos.meanScoreA ?? 0 },
+  ];
+}
+
+const MEASURE_COLUMNS: ColumnSpec<Measure>[] = [
+  { id: 'what', label: 'Measure', value: (m) => m.what },
+  { id: 'value', label: 'Value', value: (m) => m.sort, format: (_v, m) => m.text },
+];
+
+/** The record's fields, downloaded in its order. */
+const RECORD_COLUMNS: ColumnSpec<PositionEffect>[] = (
+  [
+    'labels',
+    'chosen',
+    'aChosen',
+    'bChosen',
+    'aShare',
+    'aShareLo',
+    'aShareHi',
+    'pValue',
+    'meanScoreA',
+    'meanScoreALo',
+    'meanScoreAHi',
+  ] as const
+).map((k) => ({ id: k, label: k, value: (pos) => pos[k] }));

@@ -1,6 +1,5 @@
 // What the parts of the preference section share: where it lives, how a table and an interval are written, the
 // section's texts.
-import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
 import { tableFromSpecs, type ColumnSpec } from '../../../render/columnSpec.ts';
 import { fixed, pct, signed, withInterval } from '../../../render/format.ts';
 import type { PreferenceWinTieLoseRow } from '../../../stats/preferenceWinTieLose.ts';
@@ -24,17 +23,6 @@ export const prose = readProse(new URL('../content/method.md', import.meta.url))
 
 /** A model's quality profile, where the section's tables link a model. */
 export const modelHref = (id: string) => `${PREFERENCE_PATH}/quality/#m-${slugify(id)}`;
-
-/** A table with its download name (`preference/data/<name>.csv`) and title. */
-export function table(
-  name: string,
-  title: string,
-  columns: Column[],
-  rows: Cell[][],
-  raw: TableModel['raw'],
-): PreferenceTable {
-  return { name, title, table: { columns, rows, raw } };
-}
 
 /** A table declared as columns (`tableFromSpecs`), with its download name (`preference/data/<name>.csv`) and title. */
 export function specTable<R>(

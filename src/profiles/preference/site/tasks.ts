@@ -12,7 +12,8 @@ import { slugify } from '../../../records/ids.ts';
 import { formatSource } from '../../../records/source.ts';
 import { byText } from '../../tables.ts';
 import type { PreferenceTable, PreferenceTaskView, ResponseRatingsView, TaskLabelView } from './model.ts';
-import { PREFERENCE_PATH, table } from './shared.ts';
+import { PREFERENCE_PATH, specTable } from './shared.ts';
+import type { ColumnSpec } from '../../../render/columnSpec.ts';
 
 /** The labels of each task, the task ids in order, and each task's page path (unique after slugging). */
 export function taskPaths(labels: PreferenceLabel[]): {
@@ -108,50 +109,56 @@ export function taskViews(
 
 /** The index of tasks: one row per task with its models, first preference, raters and rule breaches. */
 export function taskIndexTable(tasks: readonly PreferenceTaskView[]): PreferenceTable {
-  return table(
-    'tasks',
-    'Tasks',
-    [
-      { key: 'task', label: 'Task' },
-      { key: 'conversation', label: 'Conversation' },
-      { key: 'turn', label: 'Turn', numeric: true },
-      { key: 'tags', label: 'Prompt tags' },
-      { key: 'a', label: 'A' },
-      { key: 'b', label: 'B' },
-      { key: 'preference', label: 'Preference (first rater)' },
-      { key: 'raters', label: 'Raters' },
-      {
-        key: 'findings',
-        label: 'Rule breaches',
-        numeric: true,
-        help: "breaches of the guide's rules by this task's labels (conversation-level ones are on the rules page)",
-      },
-    ],
-    tasks.map((t) => {
-      const first = t.labels[0]!;
-      const breaches = t.labels.reduce((n, l) => n + l.findings.length, 0);
-      return [
-        { text: t.taskId, href: `${t.path}/` },
-        { text: t.conversationId },
-        { text: String(t.turn), sort: t.turn },
-        { text: t.tags.join(', ') },
-        { text: t.modelA.display },
-        { text: t.modelB.display },
-        { text: first.rejection ? `rejected: ${first.rejection}` : first.preference },
-        { text: t.labels.map((l) => l.rater).join(', ') },
-        { text: String(breaches), sort: breaches, ...(breaches > 0 ? { tone: 'off' as const } : {}) },
-      ];
-    }),
-    tasks.map((t) => ({
-      task: t.taskId,
-      conversation: t.conversationId,
-      turn: t.turn,
-      tags: t.tags.join(';'),
-      modelA: t.modelA.id,
-      modelB: t.modelB.id,
-      preference: t.labels[0]!.preference,
-      rejection: t.labels[0]!.rejection,
-      raters: t.labels.map((l) => l.rater).join(';'),
-    })),
-  );
+  return specTable('tasks', 'Tasks', TASK_COLUMNS, tasks);
 }
+
+/** The task index's columns; a list (tags, raters) reads with commas and downloads with semicolons. */
+const TASK_COLUMNS: ColumnSpec<PreferenceTaskView>[] = [
+  { id: 'task', label: 'Task', value: (t) => t.taskId, href: (t) => `${t.path}/` },
+  { id: 'conversation', label: 'Conversation', value: (t) => t.conversationId },
+  { id: 'turn', label: 'Turn', numeric: true, value: (t) => t.turn },
+  {
+    id: 'tags',
+    label: 'Prompt tags',
+    value: (t) => t.tags.join(';'),
+    format: (_v, t) => t.tags.join(', '),
+    sort: (t) => t.tags.join(', '),
+  },
+  {
+    id: 'a',
+    label: 'A',
+    value: (t) => t.modelA.display,
+    fields: (t) => ({ modelA: t.modelA.id }),
+  },
+  {
+    id: 'b',
+    label: 'B',
+    value: (t) => t.modelB.display,
+    fields: (t) => ({ modelB: t.modelB.id }),
+  },
+  {
+    id: 'preference',
+    label: 'Preference (first rater)',
+    value: (t) => (t.labels[0]!.rejection ? `rejected: ${t.labels[0]!.rejection}` : t.labels[0]!.preference),
+    fields: (t) => ({ preference: t.labels[0]!.preference, rejection: t.labels[0]!.rejection }),
+  },
+  {
+    id: 'raters',
+    label: 'Raters',
+    value: (t) => t.labels.map((l) => l.rater).join(';'),
+    format: (_v, t) => t.labels.map((l) => l.rater).join(', '),
+    sort: (t) => t.labels.map((l) => l.rater).join(', '),
+  },
+  {
+    id: 'findings',
+    label: 'Rule breaches',
+    description:
+      "breaches of the guide's rules by this task's labels (conversation-level ones are on the rules page)",
+    numeric: true,
+    field: null,
+    value: (t) => breachesOf(t),
+    tone: (t) => (breachesOf(t) > 0 ? 'off' : undefined),
+  },
+];
+
+const breachesOf = (t: PreferenceTaskView) => t.labels.reduce((n, l) => n + l.findings.length, 0);

@@ -3,12 +3,12 @@
 import { RUTIE_CATEGORIES, RUTIE_IMITATION_CLASSES } from '../../../records/rutie.ts';
 import { groupedBarsChart } from '../../../render/charts/groupedBarsChart.ts';
 import { passCurveChart } from '../../../render/charts/passCurveChart.ts';
-import type { Cell, Column, FigureModel, TableModel } from '../../../site/viewModel.ts';
+import type { FigureModel } from '../../../site/viewModel.ts';
 import { accuracyByLabel, type LabelAccuracy } from '../../../stats/accuracyByLabel.ts';
 import { rollingAccuracy } from '../../../stats/rollingAccuracy.ts';
-import { MISSING, pct } from '../../../render/format.ts';
 import { readProse } from '../../prose.ts';
-import { figure, table } from '../../tables.ts';
+import { figure } from '../../tables.ts';
+import { asPct, tableFromSpecs, tableWithDownloads, type ColumnSpec } from '../../../render/columnSpec.ts';
 import { RUTIE_PUBLISHED } from './published.ts';
 import {
   ciText,
@@ -101,51 +101,40 @@ export function breakdownFigures(
             groups: contenders.map((c) => c.display),
           },
         ),
-        table: table(
-          // One row per label, one column per model (its accuracy; the interval and counts in the title).
+        // One row per label, one column per model (its accuracy; the interval and counts in the title); downloaded
+        // a row per label and model.
+        table: tableWithDownloads(
           [
-            { key: 'label', label: spec.what },
-            { key: 'n', label: 'questions', numeric: true },
-            ...groups.map(({ c }, i): Column => ({
-              key: `c${i}`,
-              label: `${c.display} %`,
-              numeric: true,
-              ...(i === 0
-                ? {
-                    help: "accuracy per model; each cell's title gives its 95% Wilson interval and counts (all in the download)",
-                  }
-                : {}),
-            })),
-          ],
-          labels.map((l) => [
-            { text: l },
+            { id: 'label', label: spec.what, value: (l: string) => l },
             {
-              text: String(groups[0]!.rows.find((x) => x.label === l)!.n),
-              sort: groups[0]!.rows.find((x) => x.label === l)!.n,
+              id: 'n',
+              label: 'questions',
+              value: (l: string) => groups[0]!.rows.find((x) => x.label === l)!.n,
             },
-            ...groups.map(({ rows }) => {
-              const g = rows.find((x) => x.label === l)!;
+            ...groups.map(({ c, rows }, i): ColumnSpec<string> => {
+              const at = (l: string) => rows.find((x) => x.label === l)!;
               return {
-                text: pct(g.rate),
-                sort: g.rate,
-                title: `${g.correct} of ${g.n}; 95% CI ${ciText(g)}`,
+                id: `c${i}`,
+                label: `${c.display} %`,
+                ...(i === 0
+                  ? {
+                      description:
+                        "accuracy per model; each cell's title gives its 95% Wilson interval and counts (all in the download)",
+                    }
+                  : {}),
+                value: (l) => at(l).rate,
+                format: asPct(1),
+                title: (l) => `${at(l).correct} of ${at(l).n}; 95% CI ${ciText(at(l))}`,
               };
             }),
-          ]),
-          labels.flatMap((l) =>
-            groups.map(({ c, rows }) => {
-              const g = rows.find((x) => x.label === l)!;
-              return {
-                label: l,
-                model: c.model ?? c.id,
-                accuracy: g.rate,
-                lo: g.lo,
-                hi: g.hi,
-                correct: g.correct,
-                n: g.n,
-              };
-            }),
-          ),
+          ],
+          labels,
+          {
+            specs: BREAKDOWN_DOWNLOAD,
+            rows: labels.flatMap((l) =>
+              groups.map(({ c, rows }) => ({ c, g: rows.find((x) => x.label === l)! })),
+            ),
+          },
         ),
         notes:
           unlabelled > 0
@@ -194,41 +183,16 @@ export function positionFigure(
         bands: false,
       },
     ),
-    table: table(
-      [
-        { key: 'model', label: 'Model' },
-        { key: 'from', label: 'from question', numeric: true },
-        { key: 'to', label: 'to question', numeric: true },
-        { key: 'accuracy', label: 'accuracy %', numeric: true },
-        { key: 'ci', label: '95% CI' },
-        { key: 'correct', label: 'correct', numeric: true },
-        { key: 'n', label: 'questions', numeric: true },
-      ],
-      curves.flatMap(({ c, points }) =>
-        blocks(points).map((p) => [
-          { text: c.display, ...(c.model ? { href: `models/${c.model}/` } : {}) },
-          { text: String(p.from), sort: p.from },
-          { text: String(p.to), sort: p.to },
-          { text: pct(p.rate), sort: p.rate },
-          { text: ciText(p) },
-          { text: String(p.correct), sort: p.correct },
-          { text: String(p.n), sort: p.n },
-        ]),
-      ),
-      // The download holds the whole rolling curve.
-      curves.flatMap(({ c, points }) =>
-        points.map((p) => ({
-          model: c.model ?? c.id,
-          window,
-          from: p.from,
-          to: p.to,
-          accuracy: p.rate,
-          lo: p.lo,
-          hi: p.hi,
-          correct: p.correct,
-          n: p.n,
-        })),
-      ),
+    // Shown at every window-th point; the download holds the whole rolling curve.
+    table: tableWithDownloads(
+      POSITION_COLUMNS,
+      curves.flatMap(({ c, points }) => blocks(points).map((p) => ({ c, p }))),
+      {
+        specs: POSITION_COLUMNS.filter((s) => s.id !== 'ci'),
+        rows: curves.flatMap(({ c, points }) => points.map((p) => ({ c, p }))),
+        extra: () => ({ window }),
+        fieldOrder: ['model', 'window'],
+      },
     ),
     notes: [`Window: ${window} answers (a tenth of the ${scored.length} scored questions, at least 10).`],
   });
@@ -248,38 +212,14 @@ export function consensusFigure(pools: readonly Pool[]): FigureModel {
   ];
   // Published counts apply to MERA's 430-question test dialog with 5 annotators a pool.
   const comparable = (p: Pool) => comparablePool({ questions: p.dialog.length, annotators: p.rows.length });
-  const rows: Cell[][] = [];
-  const raw: TableModel['raw'] = [];
-  for (const p of pools) {
+  const rows: ConsensusRow[] = pools.flatMap((p) => {
     const published = RUTIE_PUBLISHED.consensus[p.design];
-    for (const l of p.consensus.distribution) {
-      const pub = comparable(p)
-        ? published.find((x) => x.votes === l.votes && x.raters === l.raters)
-        : undefined;
-      rows.push([
-        { text: p.file },
-        { text: DESIGN_LABEL[p.design] },
-        { text: levelLabel(l.votes, l.raters) },
-        { text: String(l.units), sort: l.units },
-        { text: pub ? String(pub.units) : MISSING, sort: pub?.units ?? -1 },
-        pub
-          ? {
-              text: String(l.units - pub.units),
-              sort: l.units - pub.units,
-              tone: l.units === pub.units ? 'ok' : 'off',
-            }
-          : { text: MISSING, sort: 0 },
-      ]);
-      raw.push({
-        pool: p.file,
-        design: p.design,
-        votes: l.votes,
-        raters: l.raters,
-        questions: l.units,
-        published: pub?.units ?? null,
-      });
-    }
-  }
+    return p.consensus.distribution.map((l) => ({
+      p,
+      l,
+      pub: comparable(p) ? published.find((x) => x.votes === l.votes && x.raters === l.raters) : undefined,
+    }));
+  });
   return figure({
     id: 'consensus',
     number: '',
@@ -295,18 +235,7 @@ export function consensusFigure(pools: readonly Pool[]): FigureModel {
       ),
       { title: 'Questions per consensus level', labels, groups },
     ),
-    table: table(
-      [
-        { key: 'pool', label: 'Pool' },
-        { key: 'design', label: 'design' },
-        { key: 'level', label: 'majority' },
-        { key: 'questions', label: 'questions', numeric: true },
-        { key: 'published', label: 'published', numeric: true, help: RUTIE_PUBLISHED.consensusSource },
-        { key: 'difference', label: 'difference', numeric: true },
-      ],
-      rows,
-      raw,
-    ),
+    table: tableFromSpecs(CONSENSUS_COLUMNS, rows),
     notes: pools.some((p) => !comparable(p))
       ? prose.paragraphs('published-consensus', {
           withHistory: RUTIE_PUBLISHED.consensus['with-history'].map((l) => l.units).join('/'),
@@ -317,3 +246,90 @@ export function consensusFigure(pools: readonly Pool[]): FigureModel {
       : [],
   });
 }
+
+/** One consensus level of one pool, with the published count of the same level where it applies. */
+interface ConsensusRow {
+  p: Pool;
+  l: Pool['consensus']['distribution'][number];
+  pub: { units: number } | undefined;
+}
+
+const CONSENSUS_COLUMNS: ColumnSpec<ConsensusRow>[] = [
+  { id: 'pool', label: 'Pool', value: (r) => r.p.file },
+  {
+    id: 'design',
+    label: 'design',
+    value: (r) => r.p.design,
+    format: (_v, r) => DESIGN_LABEL[r.p.design],
+    sort: (r) => DESIGN_LABEL[r.p.design],
+  },
+  {
+    id: 'level',
+    label: 'majority',
+    value: (r) => `${r.l.votes} of ${r.l.raters}`,
+    fields: (r) => ({ votes: r.l.votes, raters: r.l.raters }),
+  },
+  { id: 'questions', label: 'questions', value: (r) => r.l.units },
+  {
+    id: 'published',
+    label: 'published',
+    description: RUTIE_PUBLISHED.consensusSource,
+    numeric: true,
+    value: (r) => r.pub?.units ?? null,
+    sort: (r) => r.pub?.units ?? -1,
+  },
+  {
+    id: 'difference',
+    label: 'difference',
+    numeric: true,
+    field: null,
+    value: (r) => (r.pub ? r.l.units - r.pub.units : null),
+    sort: (r) => (r.pub ? r.l.units - r.pub.units : 0),
+    tone: (r) => (r.pub ? (r.l.units === r.pub.units ? 'ok' : 'off') : undefined),
+  },
+];
+
+/** One model's accuracy on one label, as downloaded. */
+const BREAKDOWN_DOWNLOAD: ColumnSpec<{ c: Contender; g: LabelAccuracy }>[] = [
+  { id: 'label', label: 'label', value: (r) => r.g.label },
+  { id: 'model', label: 'Model', value: (r) => r.c.model ?? r.c.id },
+  {
+    id: 'accuracy',
+    label: 'accuracy %',
+    value: (r) => r.g.rate,
+    interval: (r) => r.g,
+    intervalFields: ['lo', 'hi'],
+  },
+  { id: 'correct', label: 'correct', value: (r) => r.g.correct },
+  { id: 'n', label: 'questions', value: (r) => r.g.n },
+];
+
+/** One window of a model's rolling accuracy. */
+type WindowRow = { c: Contender; p: ReturnType<typeof rollingAccuracy>[number] };
+
+/**
+ * The position table's columns; its download is the same but for the shown interval (its ends are fields), the
+ * model as its id and the window's width.
+ */
+const POSITION_COLUMNS: ColumnSpec<WindowRow>[] = [
+  {
+    id: 'model',
+    label: 'Model',
+    value: (r) => r.c.model ?? r.c.id,
+    format: (_v, r) => r.c.display,
+    sort: (r) => r.c.display,
+    href: (r) => (r.c.model ? `models/${r.c.model}/` : undefined),
+  },
+  { id: 'from', label: 'from question', value: (r) => r.p.from },
+  { id: 'to', label: 'to question', value: (r) => r.p.to },
+  {
+    id: 'accuracy',
+    label: 'accuracy %',
+    value: (r) => r.p.rate,
+    format: asPct(1),
+    fields: (r) => ({ accuracy: r.p.rate, lo: r.p.lo, hi: r.p.hi }),
+  },
+  { id: 'ci', label: '95% CI', value: (r) => ciText(r.p) },
+  { id: 'correct', label: 'correct', value: (r) => r.p.correct },
+  { id: 'n', label: 'questions', value: (r) => r.p.n },
+];

@@ -6,9 +6,8 @@ import { accuracy } from '../../../stats/accuracy.ts';
 import { cohenKappa } from '../../../stats/cohenKappa.ts';
 import { krippendorffAlpha } from '../../../stats/krippendorffAlpha.ts';
 import { percentAgreement } from '../../../stats/percentAgreement.ts';
-import { fixed, MISSING, pct } from '../../../render/format.ts';
+import { MISSING, pct } from '../../../render/format.ts';
 import { readProse } from '../../prose.ts';
-import { table } from '../../tables.ts';
 import { POOL_DIALOG_KEY } from '../linkRutie.ts';
 import type { RutieHumansModel } from './model.ts';
 import { RUTIE_PUBLISHED } from './published.ts';
@@ -133,45 +132,43 @@ function betweenDesigns(pools: readonly Pool[]): TableModel | undefined {
   const b = majorities(withoutH);
   const k = cohenKappa(a, b);
   const differ = a.filter((x, i) => x !== null && b[i] !== null && x !== b[i]).length;
-  return table(
-    [
-      { key: 'pools', label: 'Pools' },
-      { key: 'questions', label: 'questions with both majorities', numeric: true },
-      { key: 'differ', label: 'majorities differ', numeric: true },
-      {
-        key: 'agreement',
-        label: 'agreement %',
-        numeric: true,
-        help: "share of questions where the two designs' majority answers are the same",
-      },
-      {
-        key: 'kappa',
-        label: "Cohen's κ",
-        numeric: true,
-        help: 'agreement of the two majorities beyond chance, from their own answer frequencies',
-      },
-    ],
-    [
-      [
-        { text: `${withH.file} (with history) vs ${withoutH.file} (without)` },
-        { text: String(k.n), sort: k.n },
-        { text: String(differ), sort: differ },
-        { text: pct(k.observed), sort: k.observed },
-        { text: k.kappa === null ? MISSING : fixed(k.kappa, 3), sort: k.kappa ?? -2 },
-      ],
-    ],
-    [
-      {
-        withHistory: withH.file,
-        withoutHistory: withoutH.file,
-        questions: k.n,
-        differ,
-        agreement: k.observed,
-        kappa: k.kappa,
-      },
-    ],
-  );
+  return tableFromSpecs(BETWEEN_COLUMNS, [{ withH, withoutH, k, differ }]);
 }
+
+/** The two designs' pools, their majorities' agreement and how many differ. */
+interface Between {
+  withH: Pool;
+  withoutH: Pool;
+  k: ReturnType<typeof cohenKappa>;
+  differ: number;
+}
+
+const BETWEEN_COLUMNS: ColumnSpec<Between>[] = [
+  {
+    id: 'pools',
+    label: 'Pools',
+    value: (r) => `${r.withH.file} (with history) vs ${r.withoutH.file} (without)`,
+    fields: (r) => ({ withHistory: r.withH.file, withoutHistory: r.withoutH.file }),
+  },
+  { id: 'questions', label: 'questions with both majorities', value: (r) => r.k.n },
+  { id: 'differ', label: 'majorities differ', value: (r) => r.differ },
+  {
+    id: 'agreement',
+    label: 'agreement %',
+    description: "share of questions where the two designs' majority answers are the same",
+    value: (r) => r.k.observed,
+    format: asPct(1),
+  },
+  {
+    id: 'kappa',
+    label: "Cohen's κ",
+    description: 'agreement of the two majorities beyond chance, from their own answer frequencies',
+    numeric: true,
+    value: (r) => r.k.kappa,
+    format: asFixed(3),
+    sort: (r) => r.k.kappa ?? -2,
+  },
+];
 
 /** The pools table, the agreement between the designs, and notes (ties, what the published values apply to). */
 export function buildHumans(

@@ -3,10 +3,10 @@
 import type { Dataset } from '../../../records/dataset.ts';
 import type { RutiePoolDesign } from '../../../records/rutie.ts';
 import { formatSource } from '../../../records/source.ts';
-import type { Cell, Column, TableModel } from '../../../site/viewModel.ts';
+import { asPct, tableFromSpecs, type ColumnSpec, type TableValue } from '../../../render/columnSpec.ts';
+import type { TableModel } from '../../../site/viewModel.ts';
 import type { Accuracy } from '../../../stats/accuracy.ts';
 import { fixed, MISSING, pct, printedDecimals } from '../../../render/format.ts';
-import { table } from '../../tables.ts';
 import type { RutieFact } from './model.ts';
 import { RUTIE_PUBLISHED } from './published.ts';
 import {
@@ -51,112 +51,160 @@ export function publishedPercent(s: { value: number; printed: string }): string 
   return fixed(s.value * 100, Math.min(2, Math.max(0, printedDecimals(s.printed) - 2)));
 }
 
-function leaderboardColumns(hasGold: boolean, referenceDesign: RutiePoolDesign | undefined): Column[] {
-  const columns: Column[] = [
-    { key: 'model', label: 'Model' },
+/**
+ * A row of the leaderboard: a contender (a submission or a pool's majority) with its accuracy (when gold is given),
+ * coverage, agreement with the humans and what was published for it; or a published server score of a model with no
+ * submission here, which downloads only its model and published value.
+ */
+type Row =
+  | {
+      kind: 'contender';
+      c: Contender;
+      a: Accuracy | undefined;
+      answered: number;
+      ag: { agree: number; n: number } | undefined;
+      s: Published;
+      linked: boolean;
+    }
+  | { kind: 'server'; model: string; s: ServerScores[number] };
+
+/** One contender's row. */
+function contenderRow(input: LeaderboardInput, c: Contender, s: Published, ids: ReadonlySet<string>): Row {
+  const answered = input.questions.filter((q) => {
+    const v = c.answers.get(key(q.dialogId, q.questionId));
+    return v !== undefined && v !== null;
+  }).length;
+  const a = input.scores.get(c.id);
+  const ag = input.agree(c);
+  return { kind: 'contender', c, a, answered, ag, s, linked: c.model !== undefined && ids.has(c.model) };
+}
+
+/** The leaderboard's columns: Parley's, the humans' agreement with a pool, and the published ones when any. */
+function leaderboardColumns(
+  input: LeaderboardInput,
+  hasGold: boolean,
+  anyPublished: boolean,
+): ColumnSpec<Row>[] {
+  const { referenceDesign, name } = input;
+  const n = input.questions.length;
+  /** What a contender's row shows and downloads, and what a server score's row shows (it downloads nothing). */
+  const mine = <T>(r: Row, contender: (r: Extract<Row, { kind: 'contender' }>) => T, server: T): T =>
+    r.kind === 'contender' ? contender(r) : server;
+  /** A contender's download fields; a server score's row writes none here. */
+  const contenderFields = (
+    r: Row,
+    contender: (r: Extract<Row, { kind: 'contender' }>) => Record<string, TableValue>,
+  ): Record<string, TableValue> => (r.kind === 'contender' ? contender(r) : {});
+  const columns: ColumnSpec<Row>[] = [
     {
-      key: 'accuracy',
+      id: 'model',
+      label: 'Model',
+      value: (r) => mine(r, ({ c }) => c.model ?? c.id, r.kind === 'server' ? r.model : ''),
+      format: (_v, r) => mine(r, ({ c }) => c.display, r.kind === 'server' ? name(r.model) : ''),
+      sort: (r) => mine(r, ({ c }) => c.display, r.kind === 'server' ? name(r.model) : ''),
+      href: (r) => mine(r, ({ c, linked }) => (linked ? `models/${c.model}/` : undefined), undefined),
+    },
+    {
+      id: 'accuracy',
       label: 'accuracy %',
-      numeric: true,
-      help: hasGold
+      description: hasGold
         ? 'share of the questions with a gold answer answered correctly; a missing answer counts as wrong'
         : 'needs the gold answers, which are not in the data',
-    },
-    { key: 'ci', label: '95% CI', help: 'Wilson score interval' },
-    { key: 'correct', label: 'correct / scored', numeric: true },
-    {
-      key: 'answered',
-      label: 'answered',
       numeric: true,
-      help: 'questions of the dialog with a usable answer',
+      value: (r) => mine(r, ({ a }) => a?.rate ?? null, null),
+      format: (_v, r) => mine(r, ({ a }) => (a ? pct(a.rate) : 'needs gold'), 'no submission'),
+      sort: (r) => mine(r, ({ a }) => a?.rate ?? -1, -1),
+      title: (r) => mine(r, ({ a }) => (a ? `${a.correct} of ${a.n}` : undefined), undefined),
+      tone: (r) => mine(r, ({ a }) => (a ? undefined : 'muted'), 'muted'),
+      fields: (r) =>
+        contenderFields(r, ({ a }) => ({ accuracy: a?.rate ?? null, lo: a?.lo ?? null, hi: a?.hi ?? null })),
+    },
+    {
+      id: 'ci',
+      label: '95% CI',
+      description: 'Wilson score interval',
+      field: null,
+      value: (r) => mine(r, ({ a }) => (a ? ciText(a) : MISSING), MISSING),
+    },
+    {
+      id: 'correct',
+      label: 'correct / scored',
+      numeric: true,
+      value: (r) => mine(r, ({ a }) => a?.correct ?? null, null),
+      format: (_v, r) => mine(r, ({ a }) => (a ? `${a.correct} / ${a.n}` : MISSING), MISSING),
+      sort: (r) => mine(r, ({ a }) => a?.correct ?? -1, -1),
+      fields: (r) => contenderFields(r, ({ a }) => ({ correct: a?.correct ?? null, scored: a?.n ?? null })),
+    },
+    {
+      id: 'answered',
+      label: 'answered',
+      description: 'questions of the dialog with a usable answer',
+      numeric: true,
+      value: (r) => mine(r, ({ answered }) => answered, 0),
+      format: (v) => `${String(v)} / ${n}`,
+      fields: (r) => contenderFields(r, ({ answered }) => ({ answered, questions: n })),
     },
   ];
   if (referenceDesign)
     columns.push({
-      key: 'agreeHumans',
+      id: 'agreeHumans',
       label: 'matches humans %',
+      description: `share of questions where the answer equals the human majority (pool ${DESIGN_LABEL[referenceDesign]}); not accuracy, but computable without gold`,
       numeric: true,
-      help: `share of questions where the answer equals the human majority (pool ${DESIGN_LABEL[referenceDesign]}); not accuracy, but computable without gold`,
+      value: (r) => mine(r, ({ ag }) => (ag ? ag.agree / ag.n : null), null),
+      format: asPct(1),
+      sort: (r) => mine(r, ({ ag }) => (ag ? ag.agree / ag.n : -1), -1),
+      title: (r) => mine(r, ({ ag }) => (ag ? `${ag.agree} of ${ag.n}` : undefined), undefined),
+      fields: (r) => contenderFields(r, ({ ag }) => ({ agreeHumans: ag ? ag.agree / ag.n : null })),
     });
+  if (anyPublished) columns.push(...publishedColumns());
   return columns;
 }
 
-const PUBLISHED_COLUMNS: Column[] = [
-  {
-    key: 'published',
-    label: 'published acc %',
-    numeric: true,
-    help: "what was published, in percent (its source prints a share from 0 to 1, shown on hover): the MERA server's score of a submission (its response file), or the card's human majority accuracy on MERA's test dialog",
-  },
-  {
-    key: 'difference',
-    label: 'computed − published (% points)',
-    numeric: true,
-    help: 'accuracy % minus the published share in percent',
-  },
-];
-
-/** One contender's row: cells, raw values and the value it sorts by. */
-function contenderRow(
-  input: LeaderboardInput,
-  c: Contender,
-  s: Published,
-  anyPublished: boolean,
-  ids: ReadonlySet<string>,
-): { cells: Cell[]; raw: TableModel['raw'][number]; sort: number } {
-  const { questions, referenceDesign } = input;
-  const a = input.scores.get(c.id);
-  const answered = questions.filter((q) => {
-    const v = c.answers.get(key(q.dialogId, q.questionId));
-    return v !== undefined && v !== null;
-  }).length;
-  const ag = input.agree(c);
-  const cells: Cell[] = [
-    { text: c.display, ...(c.model && ids.has(c.model) ? { href: `models/${c.model}/` } : {}) },
-    a
-      ? { text: pct(a.rate), sort: a.rate, title: `${a.correct} of ${a.n}` }
-      : { text: 'needs gold', sort: -1, tone: 'muted' },
-    { text: a ? ciText(a) : MISSING },
-    { text: a ? `${a.correct} / ${a.n}` : MISSING, sort: a?.correct ?? -1 },
-    { text: `${answered} / ${questions.length}`, sort: answered },
+/** The published share beside the computed one, and their difference. */
+function publishedColumns(): ColumnSpec<Row>[] {
+  const difference = (r: Row) => (r.kind === 'contender' && r.a && r.s ? r.a.rate - r.s.value : undefined);
+  return [
+    {
+      id: 'published',
+      label: 'published acc %',
+      description:
+        "what was published, in percent (its source prints a share from 0 to 1, shown on hover): the MERA server's score of a submission (its response file), or the card's human majority accuracy on MERA's test dialog",
+      numeric: true,
+      value: (r) => r.s?.value ?? null,
+      format: (_v, r) => (r.kind === 'server' ? fixed(r.s.value, 4) : r.s ? publishedPercent(r.s) : MISSING),
+      sort: (r) => r.s?.value ?? -1,
+      title: (r) =>
+        r.kind === 'server'
+          ? `${r.s.printed} as published`
+          : r.s
+            ? `published as ${shortScore(r.s)} (${r.s.where})`
+            : undefined,
+    },
+    {
+      id: 'difference',
+      label: 'computed − published (% points)',
+      description: 'accuracy % minus the published share in percent',
+      numeric: true,
+      field: null,
+      value: (r) => difference(r) ?? null,
+      format: (_v, r) => {
+        const diff = difference(r);
+        if (diff !== undefined) return fixed(diff * 100, 2);
+        return r.kind === 'contender' && r.s ? 'needs gold' : MISSING;
+      },
+      sort: (r) => difference(r) ?? 0,
+      tone: (r) => {
+        const diff = difference(r);
+        if (diff !== undefined) return Math.abs(diff) < 5e-5 ? 'ok' : 'off';
+        return r.kind === 'contender' ? 'muted' : undefined;
+      },
+    },
   ];
-  if (referenceDesign)
-    cells.push(
-      ag
-        ? { text: pct(ag.agree / ag.n), sort: ag.agree / ag.n, title: `${ag.agree} of ${ag.n}` }
-        : { text: MISSING, sort: -1 },
-    );
-  if (anyPublished) {
-    cells.push(
-      s
-        ? { text: publishedPercent(s), sort: s.value, title: `published as ${shortScore(s)} (${s.where})` }
-        : { text: MISSING, sort: -1 },
-    );
-    const diff = a && s ? a.rate - s.value : undefined;
-    cells.push(
-      diff === undefined
-        ? { text: s ? 'needs gold' : MISSING, sort: 0, tone: 'muted' }
-        : { text: fixed(diff * 100, 2), sort: diff, tone: Math.abs(diff) < 5e-5 ? 'ok' : 'off' },
-    );
-  }
-  const raw: TableModel['raw'][number] = {
-    model: c.model ?? c.id,
-    accuracy: a?.rate ?? null,
-    lo: a?.lo ?? null,
-    hi: a?.hi ?? null,
-    correct: a?.correct ?? null,
-    scored: a?.n ?? null,
-    answered,
-    questions: questions.length,
-    ...(referenceDesign ? { agreeHumans: ag ? ag.agree / ag.n : null } : {}),
-    ...(anyPublished ? { published: s?.value ?? null } : {}),
-  };
-  return { cells, raw, sort: a?.rate ?? -1 };
 }
 
 export function buildLeaderboard(input: LeaderboardInput): TableModel {
-  const { contenders, models, questions, scored, serverScores, name, referenceDesign } = input;
-  const columns = leaderboardColumns(scored.length > 0, referenceDesign);
+  const { contenders, models, questions, scored, serverScores } = input;
   const published = new Map(serverScores.filter((s) => s.metric === 'acc').map((s) => [s.model, s]));
   const publishedFor = (c: Contender): Published => {
     if (c.model) {
@@ -174,29 +222,18 @@ export function buildLeaderboard(input: LeaderboardInput): TableModel {
     return { value: p.value, printed: p.printed, where: RUTIE_PUBLISHED.source };
   };
   const anyPublished = contenders.some((c) => publishedFor(c) !== undefined) || published.size > 0;
-  if (anyPublished) columns.push(...PUBLISHED_COLUMNS);
   const ids = new Set(models.map((m) => m.id));
-  const rows = contenders.map((c) => contenderRow(input, c, publishedFor(c), anyPublished, ids));
+  const rows = contenders.map((c) => contenderRow(input, c, publishedFor(c), ids));
   // Published server scores of models without a submission here are still shown.
   for (const [model, s] of published) {
     if (ids.has(model)) continue;
-    const cells: Cell[] = [
-      { text: name(model) },
-      { text: 'no submission', sort: -1, tone: 'muted' },
-      { text: MISSING },
-      { text: MISSING, sort: -1 },
-      { text: `0 / ${questions.length}`, sort: 0 },
-      ...(referenceDesign ? [{ text: MISSING, sort: -1 }] : []),
-      { text: fixed(s.value, 4), sort: s.value, title: `${s.printed} as published` },
-      { text: MISSING, sort: 0 },
-    ];
-    rows.push({ cells, raw: { model, published: s.value }, sort: -1 });
+    rows.push({ kind: 'server', model, s });
   }
-  const order = rows.map((_, i) => i).sort((i, j) => rows[j]!.sort - rows[i]!.sort || i - j);
-  return table(
-    columns,
-    order.map((i) => rows[i]!.cells),
-    order.map((i) => rows[i]!.raw),
+  const sort = (r: Row) => (r.kind === 'contender' ? (r.a?.rate ?? -1) : -1);
+  const order = rows.map((_, i) => i).sort((i, j) => sort(rows[j]!) - sort(rows[i]!) || i - j);
+  return tableFromSpecs(
+    leaderboardColumns(input, scored.length > 0, anyPublished),
+    order.map((i) => rows[i]!),
   );
 }
 
