@@ -16,6 +16,7 @@ import { delimiterFinding } from '../../ingest/delimiterHint.ts';
 import { parsePairAnswer, type PairAnswer } from '../../ingest/judgeAnswer.ts';
 import { GROUND_TRUTH } from '../../ingest/modelRegistry.ts';
 import { note, reject, unknownModel, type ReadContext } from '../../ingest/readContext.ts';
+import { addRowsOf, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { STREAM_BLOCK_BYTES } from '../../ingest/streamText.ts';
 import { columnIndex } from '../../ingest/table.ts';
 import type { PairJudgment } from '../../records/pairJudgment.ts';
@@ -466,8 +467,6 @@ interface State {
   local: ReadContext;
   setting: string;
   judge: string;
-  rowsRead: number;
-  rowsUsed: number;
   names: Map<string, string | undefined>;
   /** The cmp_index values met (a repeat, rejected by the full reader with its first line: the full read). */
   seen: HashSet;
@@ -488,8 +487,6 @@ function newState(ctx: ReadContext, setting: string): State {
     local: { ...ctx, report },
     setting,
     judge: ctx.judge ?? BOTCHAT_JUDGE,
-    rowsRead: 0,
-    rowsUsed: 0,
     names: new Map(),
     seen: new HashSet(),
     identities: new HashSet(),
@@ -509,7 +506,6 @@ function takeRow(
   st: State,
   scan: Scan,
 ): boolean {
-  st.rowsRead++;
   const local = st.local;
   const name = (k: number) => {
     const text = cellText(b, c, k).trim();
@@ -587,7 +583,7 @@ function takeRow(
       source: { file: st.ctx.file, line },
     });
   st.seq.push(key);
-  st.rowsUsed++;
+  rowUsed(local);
   return true;
 }
 
@@ -605,9 +601,7 @@ function modelNumber(st: State, id: string): number {
 
 function commit(ctx: ReadContext, st: State): void {
   const r = st.local.report;
-  ctx.report.rowsRead += st.rowsRead;
-  ctx.report.rowsUsed += st.rowsUsed;
-  ctx.report.rejections.push(...r.rejections);
+  addRowsOf(ctx.report, r);
   ctx.report.findings.push(...r.findings);
   // Each record's places among the file's judgments.
   const orders = new Map<number, number[]>();
