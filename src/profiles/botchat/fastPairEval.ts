@@ -277,6 +277,13 @@ function takeRows(s: Scanned, lineBase: number, st: State): boolean {
     }
     return ids[k];
   };
+  // Each name's numbers once its id has them (a map lookup per name, not per row).
+  const idNumbers = new Int32Array(s.names.length).fill(-1);
+  const modelNumbers = new Int32Array(s.names.length).fill(-1);
+  const idNum = (k: number, id: string) =>
+    idNumbers[k]! >= 0 ? idNumbers[k]! : (idNumbers[k] = idNumber(st, id));
+  const modelNum = (k: number, id: string) =>
+    modelNumbers[k]! >= 0 ? modelNumbers[k]! : (modelNumbers[k] = modelNumber(st, id));
   for (let r = 0, o = 0; r < s.rows; r++, o += FIELDS) {
     const line = lineBase + d[o + F_LINE]!;
     const a = d[o + F_A]!;
@@ -315,8 +322,8 @@ function takeRows(s: Scanned, lineBase: number, st: State): boolean {
     const isGt = A === GROUND_TRUTH || B === GROUND_TRUTH;
     if (flags & HAS_SEED) {
       // The record's identity (kind, seed, model 1, model 2) as two hashes: the seed's, mixed with the rest.
-      const i1 = idNumber(st, A);
-      const i2 = idNumber(st, B);
+      const i1 = idNum(a, A);
+      const i2 = idNum(b, B);
       const h1 = mix(d[o + F_SEED]! ^ Math.imul(i1 + 1, 0x9e3779b1), i2 * 2 + (isGt ? 1 : 0));
       const h2 = mix(d[o + F_SEED + 1]! ^ Math.imul(i2 + 1, 0x85ebca6b), i1 * 2 + (isGt ? 1 : 0));
       if (st.identities.has(h1, h2)) return false;
@@ -325,7 +332,7 @@ function takeRows(s: Scanned, lineBase: number, st: State): boolean {
     // More models than the keys hold (never in BotChat's files): the full read.
     if (st.modelNumber.size >= MAX_MODELS - 1) return false;
     const outcome = d[o + F_OUTCOME]!;
-    const key = ((modelNumber(st, A) * MAX_MODELS + modelNumber(st, B)) * 2 + (isGt ? 1 : 0)) * 8 + outcome;
+    const key = ((modelNum(a, A) * MAX_MODELS + modelNum(b, B)) * 2 + (isGt ? 1 : 0)) * 8 + outcome;
     const rec = st.counts.get(key);
     if (rec) rec.weight!++;
     else
