@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newFileReport, reportTotals } from '../records/report.ts';
-import { duplicateRows, reject, rejectRows, rejectUsedRow, rowUsed } from './rowOutcomes.ts';
+import { addRowsOf, duplicateRows, reject, rejectRows, rejectUsedRow, rowUsed } from './rowOutcomes.ts';
 
 const fresh = () => {
   const report = newFileReport('votes.jsonl', 'test-votes', 'name');
@@ -31,6 +31,23 @@ describe('row outcomes', () => {
     rowUsed(ctx, 3);
     expect(ctx.report).toMatchObject({ rowsRead: 3, rowsUsed: 3 });
     expect('rowsDuplicate' in ctx.report).toBe(false);
+  });
+
+  it("add the rows said on a scratch report to the file's report, rejections after the file's own", () => {
+    // The file: 2 rows used, row 3 rejected. The scratch report (a fast reader's): 4 rows used, rows 9 and 12
+    // rejected. Together 9 read = 6 used + 3 rejected, no duplicate.
+    const ctx = fresh();
+    rowUsed(ctx, 2);
+    reject(ctx, { line: 3 }, 'first');
+    const scratch = fresh();
+    rowUsed(scratch, 4);
+    reject(scratch, { line: 9 }, 'second');
+    reject(scratch, { line: 12 }, 'third');
+    addRowsOf(ctx.report, scratch.report);
+    expect(ctx.report).toMatchObject({ rowsRead: 9, rowsUsed: 6 });
+    expect('rowsDuplicate' in ctx.report).toBe(false);
+    expect(ctx.report.rejections.map((r) => r.line)).toEqual([3, 9, 12]);
+    expect(reportTotals({ files: [ctx.report], skipped: [], problems: [] }).reconciles).toBe(true);
   });
 
   it('take a used row back when a later check rejects it: still read, now rejected', () => {

@@ -34,6 +34,17 @@ export function rejectRows(report: FileReport, rejections: readonly Rejection[])
   }
 }
 
+/**
+ * The rows whose fate a reader said on a report of its own (kept apart until it knew the read would hold, as the
+ * fast readers do), added to the file's report: counts summed, rejections appended in their order.
+ */
+export function addRowsOf(report: FileReport, from: FileReport): void {
+  report.rowsRead += from.rowsRead;
+  report.rowsUsed += from.rowsUsed;
+  if (from.rowsDuplicate) report.rowsDuplicate = (report.rowsDuplicate ?? 0) + from.rowsDuplicate;
+  for (const r of from.rejections) report.rejections.push(r);
+}
+
 /** `rows` used rows whose records had been read before (here or in another file): used once, from the first place. */
 export function duplicateRows(report: FileReport, rows = 1): void {
   report.rowsUsed -= rows;

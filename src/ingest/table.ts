@@ -1,4 +1,3 @@
-import readXlsxFile from 'read-excel-file/node';
 import { createDelimitedParser } from './delimited.ts';
 import type { Rejection } from '../records/report.ts';
 import { xlsxProblem } from './xlsxGuard.ts';
@@ -78,6 +77,8 @@ export async function readXlsxTable(bytes: Uint8Array, file: string): Promise<Ta
   // Zip bombs, lying archives and sheets spanning billions of cells are refused before the reader opens them.
   const problem = await xlsxProblem(bytes);
   if (problem) throw new Error(problem);
+  // The spreadsheet reader (65 modules with its zip reader, about 0.1 s to load) loads when a workbook is first read.
+  const { default: readXlsxFile } = await import('read-excel-file/node');
   const sheets = (await withTimeout(readXlsxFile(Buffer.from(bytes)), XLSX_READ_TIMEOUT_MS)) as unknown as {
     sheet: string;
     data: SheetCell[][];

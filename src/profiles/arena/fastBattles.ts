@@ -11,6 +11,7 @@ import { sniffUtf16 } from '../../ingest/decode.ts';
 import { decodeHead, HEAD_BYTES, readHeadSync } from '../../ingest/fileHead.ts';
 import { isObject, parseJsonLines, parseJsonLineText, type JsonLine } from '../../ingest/jsonLines.ts';
 import type { ReadContext } from '../../ingest/readContext.ts';
+import { addRowsOf, rowUsed } from '../../ingest/rowOutcomes.ts';
 import { STREAM_BLOCK_BYTES } from '../../ingest/streamText.ts';
 import { emptySink } from '../../records/dataset.ts';
 import type { PairJudgment } from '../../records/pairJudgment.ts';
@@ -151,7 +152,6 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
   const report = newFileReport(ctx.file, ctx.report.role, ctx.report.detectedBy);
   const sink = { ...emptySink(), pairJudgments: [] as PairJudgment[] };
   const local: ReadContext = { ...ctx, report, sink };
-  let rowsRead = 0;
   // The file's judgments in line order: a distinct line's entry (>= 0), or -(k + 1) for the k-th record the full
   // reader gave for a line it was handed again (order in PairJudgment, for Elo). Four bytes a judgment.
   const seq = new Sequence();
@@ -191,7 +191,6 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
       const kind = table.kind[e]!;
       if (kind === USED) {
         table.count[e]!++;
-        rowsRead++;
         seq.push(e);
       } else if (kind === OTHER) {
         const before = sink.pairJudgments.length;
@@ -236,7 +235,7 @@ export function readBattlesFast(path: string, ctx: ReadContext): boolean {
   } finally {
     closeSync(fd);
   }
-  commit(ctx, table, report, sink.pairJudgments, rowsRead, seq);
+  commit(ctx, table, report, sink.pairJudgments, seq);
   return true;
 }
 
@@ -265,12 +264,13 @@ function commit(
   table: LineTable,
   report: ReturnType<typeof newFileReport>,
   replayed: PairJudgment[],
-  rowsRead: number,
   seq: Sequence,
 ): void {
-  ctx.report.rowsRead += rowsRead + report.rowsRead;
-  ctx.report.rowsUsed += rowsRead + report.rowsUsed;
-  ctx.report.rejections.push(...report.rejections);
+  // Each clean line was used at each of its repeats (its count); the lines given to the full reader said their own.
+  let clean = 0;
+  for (let e = 0; e < table.size; e++) clean += table.count[e]!;
+  rowUsed(ctx, clean);
+  addRowsOf(ctx.report, report);
   ctx.report.findings.push(...report.findings);
   // Each record's places in the file's sequence of judgments (a distinct line's list is as long as its count).
   const orders: number[][] = table.count.map((n) => new Array<number>(n));

@@ -13,6 +13,11 @@ import { createRandom } from '../../stats/random.ts';
 import { eloRatings } from '../../stats/eloRatings.ts';
 import { inFileOrder } from '../../stats/inFileOrder.ts';
 import { gtTable, readPairEvalCounts } from './gtTable.ts';
+import { readPairEvalFast } from './fastPairEval.ts';
+import { BOTCHAT_MODELS } from './models.ts';
+import { ModelRegistry } from '../../ingest/modelRegistry.ts';
+import { emptySink } from '../../records/dataset.ts';
+import { newFileReport } from '../../records/report.ts';
 
 async function dir(files: Record<string, string | Uint8Array>): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'parley-fast-gteval-'));
@@ -234,5 +239,62 @@ describe('any small damage to a plain file is read as the full reader reads it',
       t = rng() < 0.5 ? t.slice(0, at) + piece + t.slice(at) : t.slice(0, at) + piece + t.slice(at + 1);
     }
     await bothWays(await dir({ 'GTEval.tsv': t }));
+  });
+});
+
+describe('a file read on two threads reads as on one (decision 0171)', () => {
+  /** The fast read of `text` with the second thread starting after byte `splitFrom`: what it wrote, and how. */
+  async function fastRead(text: string, splitFrom: number) {
+    const root = await dir({ 'GTEval.tsv': text });
+    const report = newFileReport('GTEval.tsv', 'botchat-gteval', 'header');
+    const sink = emptySink();
+    const registry = new ModelRegistry([], [BOTCHAT_MODELS]);
+    let threads = 0;
+    const ok = readPairEvalFast(
+      join(root, 'GTEval.tsv'),
+      { file: 'GTEval.tsv', report, sink, registry: registry.scope(BOTCHAT_MODELS, { file: 'GTEval.tsv' }) },
+      'gt',
+      { splitFrom, threads: (n) => (threads = n) },
+    );
+    return { ok, report, judgments: sink.pairJudgments, names: registry.nameNotes(), threads };
+  }
+
+  // Rows with rejections, notes, blank lines and answers over two lines, four times (cmp_index made unique).
+  const rows = Array.from({ length: 4 }, (_, k) =>
+    ROWS.map((r) => r.replace(/^MT-(\d+)/, `MT-$1-${k}`)),
+  ).flat();
+  const text = `${[HEADER, ...rows].join('\n')}\n`;
+  const one = fastRead(text, Infinity);
+  const bytes = Buffer.byteLength(text);
+  const lineStarts = [...text.matchAll(/\n/g)].map((m) => Buffer.byteLength(text.slice(0, m.index + 1)));
+
+  it('is read on one thread when told so, with every row accounted for', async () => {
+    const r = await one;
+    expect(r.ok).toBe(true);
+    expect(r.threads).toBe(1);
+    expect([r.report.rowsRead, r.report.rowsUsed, r.report.rejections.length]).toEqual([64, 32, 32]);
+  });
+
+  // Splits inside the header, at row starts, inside a quoted answer over two lines, at a blank line, near the end.
+  const points = [5, ...[3, 10, 20, 33, 47, 60].map((i) => lineStarts[i]! - 1), bytes - 3];
+  it.each(points)('split after byte %i', async (at) => {
+    const [a, b] = [await one, await fastRead(text, at)];
+    expect(b.ok).toBe(true);
+    expect(b.report).toEqual(a.report);
+    expect(b.judgments).toEqual(a.judgments);
+    expect(b.names).toEqual(a.names);
+  });
+
+  it('takes the worker thread’s part where the split falls on a row start', async () => {
+    // The byte before the 20th line end: the second part starts at the row after it.
+    expect((await fastRead(text, lineStarts[20]! - 1)).threads).toBe(2);
+  });
+
+  it('reads a file the full reader must read as such on either thread', async () => {
+    // A repeated cmp_index in the second part, a CR in the first: the fast read gives the file up either way.
+    const repeat = `${[HEADER, ...rows, rows[0]!].join('\n')}\n`;
+    expect((await fastRead(repeat, Math.floor(Buffer.byteLength(repeat) / 2))).ok).toBe(false);
+    const cr = `${[HEADER, rows[1]!.replace('Hi', 'H\ri'), ...rows.slice(2)].join('\n')}\n`;
+    expect((await fastRead(cr, Math.floor(Buffer.byteLength(cr) / 2))).ok).toBe(false);
   });
 });
