@@ -61,6 +61,16 @@ export const RatingOptionsSchema = z
   });
 export type RatingOptions = z.infer<typeof RatingOptionsSchema>;
 
+/** A model's price: US dollars per million input tokens and per million output tokens. */
+export const TokenPriceSchema = z
+  .object({
+    /** Dollars per million tokens the model reads (its prompt and the conversation before each chat it writes). */
+    input: z.number().nonnegative(),
+    /** Dollars per million tokens the model writes. */
+    output: z.number().nonnegative(),
+  })
+  .strict();
+
 /**
  * `parley.manifest.json`: optional, in the data directory or given with `--manifest`. Without it, files are
  * recognised from their names and headers. With a `files` list, exactly those files are read.
@@ -109,6 +119,13 @@ export const ManifestSchema = z.object({
    * defaults. Decision 0092.
    */
   ratings: RatingOptionsSchema.optional(),
+  /**
+   * Model id to its price in US dollars per million tokens, input (the context it reads) and output (what it
+   * writes): `{ "gpt-4o": { "input": 2.5, "output": 10 } }`. Where the data hold a model's conversations, its
+   * leaderboards get a cost column and a figure of score against cost (decision 0174); a model without a price
+   * shows a dash.
+   */
+  prices: z.record(z.string(), TokenPriceSchema).default({}),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 

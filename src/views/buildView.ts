@@ -3,6 +3,7 @@
 // figures, then the leaderboard.
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { FigureModel, LeaderboardModel } from '../site/viewModel.ts';
+import { costFigure, viewCosts, withCostColumn } from './costColumn.ts';
 import { lengthFigure } from './lengthFigure.ts';
 import { genericLeaderboard } from './leaderboard.ts';
 import { aboutRankingBlock, type RankingReference } from './metaMetrics.ts';
@@ -132,7 +133,14 @@ export function buildView(
     ...(numbers.lengths ? { number: numbers.lengths } : {}),
     ...(profile.wordLimit !== undefined ? { wordLimit: profile.wordLimit } : {}),
   });
-  const leaderboard = rankedLeaderboard(ctx, stats, profile, link);
+  let leaderboard = rankedLeaderboard(ctx, stats, profile, link);
+  // Where the manifest prices models: a cost column, and score against cost (decision 0174).
+  const costs = viewCosts(ctx);
+  if (costs) {
+    leaderboard = withCostColumn(leaderboard, costs, ctx.name);
+    const cost = costFigure(ctx, leaderboard, costs);
+    if (cost) figures.push(cost);
+  }
   if (lengths) {
     figures.push(lengths);
     const lengthColumn = leaderboard.table.columns.some((c) => c.key === 'length');
