@@ -4,6 +4,8 @@ import type { Conversation } from '../records/conversation.ts';
 import { ManifestSchema } from '../records/manifest.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
 import { buildView } from './buildView.ts';
+import { costFigure, viewCosts } from './costColumn.ts';
+import { tableFromSpecs } from '../render/columnSpec.ts';
 import { noMemo, type ViewContext } from './viewContext.ts';
 
 let line = 0;
@@ -157,5 +159,26 @@ describe('a manifest with prices', () => {
       ManifestSchema.safeParse({ prices }).error?.issues.map((i) => `${i.path.join('.')}: ${i.code}`);
     expect(issues({ a: { input: -1, output: 2 } })).toEqual(['prices.a.input: too_small']);
     expect(issues({ a: { input: 1, output: 2, currency: 'EUR' } })).toEqual(['prices.a: unrecognized_keys']);
+  });
+
+  it('reads the main score from its cells when its download field has another name (BotChat’s winTie)', () => {
+    const ctx = context(PRICES);
+    const score: Record<string, number | null> = { a: 0.2, b: 0.9, c: 0.5, d: null };
+    const board = {
+      title: 't',
+      notes: [],
+      table: tableFromSpecs(
+        [{ id: 'winTie', label: 'Win + Tie %', field: 'winTieRate', value: (m: string) => score[m] ?? null }],
+        ['b', 'c', 'a', 'd'],
+        { rowIds: (m) => m, sortedBy: 'winTie' },
+      ),
+    };
+    const f = costFigure(ctx, board, viewCosts(ctx)!);
+    // d has no score (left out); a is the cheapest, b the best: both on the front.
+    expect(f?.table.raw.map((r) => [r.model, r.score, r.front])).toEqual([
+      ['a', 0.2, true],
+      ['b', 0.9, true],
+    ]);
+    expect(f?.title).toBe('Win + Tie against cost per conversation, with the Pareto front');
   });
 });

@@ -111,9 +111,14 @@ function mainScores(
   const key = table.sortedBy;
   const col = table.columns.find((c) => c.key === key);
   if (!key || !col || !table.rowIds) return undefined;
+  // The download field of a column may differ from its key (BotChat's `winTie` is `winTieRate`): the cell's sort key
+  // is the value, and a cell that reads as missing has none.
+  const at = table.columns.indexOf(col);
   const score = new Map<string, number>();
   table.rowIds.forEach((m, i) => {
-    const v = table.raw[i]?.[key];
+    const raw = table.raw[i]?.[key];
+    const cell = table.rows[i]?.[at];
+    const v = typeof raw === 'number' ? raw : cell && cell.text !== MISSING ? cell.sort : undefined;
     if (typeof v === 'number' && Number.isFinite(v)) score.set(m, v);
   });
   const label = col.label.replace(/ \(95% CI\)$/, '').replace(/ %$/, '');

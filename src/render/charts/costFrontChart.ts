@@ -63,6 +63,11 @@ export function costFrontChart(points: readonly CostFrontPoint[], options: CostF
         hi + (hi - lo) * 0.1 + (hi === lo ? hi * 0.5 || 1 : 0),
       ];
   const color = paletteColor(0);
+  const along = (c: number) =>
+    log
+      ? Math.log(c / xDomain[0]) / Math.log(xDomain[1] / xDomain[0])
+      : (c - xDomain[0]) / (xDomain[1] - xDomain[0] || 1);
+  const sideOf = (c: number) => (along(c) < 1 / 3 ? 'start' : along(c) > 2 / 3 ? 'end' : 'middle');
   return responsiveSvg(
     (frame) => ({
       plot: {
@@ -103,13 +108,22 @@ export function costFrontChart(points: readonly CostFrontPoint[], options: CostF
             { x: 'cost', y: 'score', r: 4, stroke: 'currentColor', strokeOpacity: 0.7, fill: 'none' },
           ),
           Plot.dot(front, { x: 'cost', y: 'score', r: 5, fill: color, stroke: color }),
-          Plot.text(data, {
-            x: 'cost',
-            y: 'score',
-            text: (p: CostFrontPoint) => fitLabel(p.label, labelRoom(frame) / 2, frame),
-            dy: -11,
-            fill: 'currentColor',
-          }),
+          // Labels sit above their dots, anchored so that they stay inside the plot: a dot in the left third
+          // starts its label, one in the right third ends it.
+          ...(['start', 'middle', 'end'] as const).map((side) =>
+            Plot.text(
+              data.filter((p) => sideOf(p.cost) === side),
+              {
+                x: 'cost',
+                y: 'score',
+                text: (p: CostFrontPoint) => fitLabel(p.label, labelRoom(frame) * 0.6, frame),
+                dy: -11,
+                dx: side === 'start' ? -4 : side === 'end' ? 4 : 0,
+                textAnchor: side,
+                fill: 'currentColor',
+              },
+            ),
+          ),
         ],
       },
       legend: [
