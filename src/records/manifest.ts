@@ -22,6 +22,15 @@ export const ManifestFileSchema = z.object({
    * to its own files, and every other file keeps its spellings exactly.
    */
   modelTable: z.string().min(1).optional(),
+  /**
+   * The run this file holds (a snapshot's date, a version, a judge's name): its models become models of their own,
+   * `<model>--<run>`, shown as "<name> (run <run>)", so that two runs of one model are compared item by item on the
+   * compare page (decision 0175). Every file of a run carries the same label.
+   */
+  run: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'a run label may use only letters, digits, . _ -')
+    .optional(),
 });
 export type ManifestFile = z.infer<typeof ManifestFileSchema>;
 
