@@ -609,6 +609,8 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
     ...(p.model ? { model: p.model } : {}),
   };
   const before = recordCounts(sink);
+  const relabelled = () => sink.conversations.length + sink.uniJudgments.length + sink.pairJudgments.length;
+  const relabelledBefore = relabelled();
   // An empty or blank file is not read: for a key input it is an error (a streamed file: its first bytes only).
   const blank =
     p.table === undefined &&
@@ -634,6 +636,14 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
   else if (bytes) await readWhole(p.spec, bytes, ctx);
   else readStreamed(full, p.spec, ctx);
   dropCopiedFile(state.sink, state.fileDigests, fileReport, before);
+  // A run label on a file whose records name no model of a conversation or judgment relabels nothing: said, not
+  // silently ignored (decision 0175).
+  if (p.run !== undefined && relabelled() === relabelledBefore)
+    fileReport.findings.push({
+      file: p.file,
+      kind: 'run',
+      message: `the manifest gives this file the run "${p.run}", but it gave no conversation or judgment to relabel: any model it names is read as it is`,
+    });
   if (!fileReport.unreadable && (await endsMidRecord(full, p.file, fileReport))) {
     fileReport.truncated = true;
     report.problems.push({
