@@ -4,9 +4,9 @@
 // row with a dash, and the leaderboard's notes name it.
 import { GROUND_TRUTH } from '../records/ids.ts';
 import { costFrontChart, formatCost } from '../render/charts/costFrontChart.ts';
-import { tableFromSpecs, type ColumnSpec } from '../render/columnSpec.ts';
+import { appendColumns, tableFromSpecs, type ColumnSpec } from '../render/columnSpec.ts';
 import { fixed, formatNumber, MISSING } from '../render/format.ts';
-import type { Cell, FigureModel, LeaderboardModel, TableModel } from '../site/viewModel.ts';
+import type { FigureModel, LeaderboardModel, TableModel } from '../site/viewModel.ts';
 import { paretoFront } from '../stats/paretoFront.ts';
 import { runTokens, tokenCost, type RunTokens, type TokenPrice } from '../stats/runCost.ts';
 import { figure, type ViewContext } from './viewContext.ts';
@@ -83,18 +83,12 @@ export function withCostColumn(
     },
     ...(board.table.columns.filter((c) => !c.more).length >= COMPACT_COLUMNS ? { more: true } : {}),
   };
-  const added = tableFromSpecs([spec], ids, {
+  const table = appendColumns(board.table, [spec], {
     extra: (m) => ({
       inputTokens: costs.get(m)?.tokens.input ?? null,
       outputTokens: costs.get(m)?.tokens.output ?? null,
     }),
   });
-  const table: TableModel = {
-    ...board.table,
-    columns: [...board.table.columns, ...added.columns],
-    rows: board.table.rows.map((r, i) => [...r, ...(added.rows[i] as Cell[])]),
-    raw: board.table.raw.map((r, i) => ({ ...r, ...added.raw[i] })),
-  };
   const unpriced = ids.filter((m) => m !== GROUND_TRUTH && costs.get(m)?.perConversation === undefined);
   const note = `Cost: US dollars per conversation at the prices the manifest gives (per million tokens read and written).${
     unpriced.length > 0
