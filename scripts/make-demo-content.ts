@@ -357,6 +357,13 @@ async function main(): Promise<void> {
     files: manifestFiles,
     models,
     bootstrap: { seed: DEMO_SEED, rounds: 1000 },
+    // Invented prices (US dollars per million tokens) for three of the BotChat-style models, none for Vicuna-13B:
+    // the BotChat view shows the cost column, a dash, and the Pareto figure (decision 0174).
+    prices: {
+      gpt4: { input: 10, output: 30 },
+      'qwen-7b-chat': { input: 0.2, output: 0.2 },
+      'llama2-7b': { input: 0.1, output: 0.1 },
+    },
   };
   await put(join(OUT, 'parley.manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 

@@ -18,12 +18,12 @@ export function parseManifest(
   }
   // An id "__proto__" would set the prototype of the parsed record instead of naming a model or judge.
   const reserved: string[] = [];
-  for (const section of ['models', 'judges'] as const) {
+  for (const section of ['models', 'judges', 'prices'] as const) {
     const v =
       typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[section] : undefined;
     if (typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__'))
       reserved.push(
-        `${file}: ${section}.__proto__: the id "__proto__" cannot name a ${section === 'models' ? 'model' : 'judge'} (JavaScript reserves it); use another id, with "__proto__" among its aliases`,
+        `${file}: ${section}.__proto__: the id "__proto__" cannot name a ${section === 'judges' ? 'judge' : 'model'} (JavaScript reserves it); use another id, with "__proto__" among its aliases`,
       );
   }
   if (reserved.length > 0) return { errors: reserved };

@@ -21,6 +21,7 @@ import { dropCopiedFile, recordCounts } from './copiedFiles.ts';
 import { MANIFEST_NAME, parseManifest, ManifestSchema, type Manifest } from './manifest.ts';
 import { ModelRegistry, type KnownModel } from './modelRegistry.ts';
 import { fileProblem, type PlannedFile, type ReadContext } from './readContext.ts';
+import { withRun, withRunModels } from './runSink.ts';
 import { newFileReport, type FileReport, type IngestReport } from '../records/report.ts';
 import { rejectRows } from './rowOutcomes.ts';
 import { noteShortRows, shortRowFindings } from './shortRows.ts';
@@ -233,6 +234,8 @@ type Planned = {
   model?: string;
   /** A profile whose model table this file's names use (the manifest's `modelTable`). */
   modelTable?: string;
+  /** The run the file holds (the manifest's `run`): its models are read as `<model>--<run>` (runSink.ts). */
+  run?: string;
   /** The file's table when recognising it read it whole (a workbook): not read twice. */
   table?: Table;
 };
@@ -255,6 +258,17 @@ interface ReadState {
   followOutsideLinks: boolean;
   /** The read keeps counts (ReadDatasetOptions.counting). */
   counting: boolean;
+  /** The runs' model ids met (the manifest's `files[].run`), each with its base model and run. */
+  runs: Map<string, { model: string; run: string }>;
+}
+
+/** The models the conversations and judgments name. */
+function recordModels(sink: RecordSink): Set<string> {
+  return new Set([
+    ...sink.conversations.map((c) => c.model),
+    ...sink.uniJudgments.map((j) => j.model),
+    ...sink.pairJudgments.flatMap((p) => [p.model1, p.model2]),
+  ]);
 }
 
 /** The manifest's models, as models every file may name. */
@@ -302,6 +316,7 @@ export async function readInputs(
     files: [],
     followOutsideLinks: options.followOutsideLinks ?? manifest.followOutsideLinks ?? false,
     counting: options.counting ?? false,
+    runs: new Map(),
   };
   const { report, sink } = state;
   const listed = await listInputs(root, { followOutsideLinks: state.followOutsideLinks });
@@ -402,7 +417,7 @@ export async function readInputs(
     root: dir,
     manifest,
     ...sink,
-    models: registry.models(),
+    models: withRunModels(registry.models(), state.runs, recordModels(sink)),
     judges: judgeInfos(
       [...sink.uniJudgments, ...sink.pairJudgments].map((j) => j.judge),
       manifest,
@@ -453,6 +468,7 @@ function planFromManifest(manifest: Manifest, files: readonly string[], state: R
       ...(f.benchmark ? { benchmark: f.benchmark } : {}),
       ...(f.model ? { model: f.model } : {}),
       ...(f.modelTable ? { modelTable: f.modelTable } : {}),
+      ...(f.run ? { run: f.run } : {}),
     });
   }
   // A file the manifest names is read even when the walk listed it as not read (a hidden file, a link).
@@ -583,7 +599,7 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
       file: p.file,
       ...(benchmark !== undefined ? { benchmark } : {}),
     }),
-    sink: p.spec.identity === 'file' ? sink : ledger.guard(sink, fileReport),
+    sink: withRun(p.spec.identity === 'file' ? sink : ledger.guard(sink, fileReport), p.run, state.runs),
     benchmark,
     shared: state.shared,
     files: state.files,
@@ -593,6 +609,8 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
     ...(p.model ? { model: p.model } : {}),
   };
   const before = recordCounts(sink);
+  const relabelled = () => sink.conversations.length + sink.uniJudgments.length + sink.pairJudgments.length;
+  const relabelledBefore = relabelled();
   // An empty or blank file is not read: for a key input it is an error (a streamed file: its first bytes only).
   const blank =
     p.table === undefined &&
@@ -618,6 +636,14 @@ async function readPlanned(p: Planned, state: ReadState): Promise<void> {
   else if (bytes) await readWhole(p.spec, bytes, ctx);
   else readStreamed(full, p.spec, ctx);
   dropCopiedFile(state.sink, state.fileDigests, fileReport, before);
+  // A run label on a file whose records name no model of a conversation or judgment relabels nothing: said, not
+  // silently ignored (decision 0175).
+  if (p.run !== undefined && relabelled() === relabelledBefore)
+    fileReport.findings.push({
+      file: p.file,
+      kind: 'run',
+      message: `the manifest gives this file the run "${p.run}", but it gave no conversation or judgment to relabel: any model it names is read as it is`,
+    });
   if (!fileReport.unreadable && (await endsMidRecord(full, p.file, fileReport))) {
     fileReport.truncated = true;
     report.problems.push({

@@ -22,6 +22,15 @@ export const ManifestFileSchema = z.object({
    * to its own files, and every other file keeps its spellings exactly.
    */
   modelTable: z.string().min(1).optional(),
+  /**
+   * The run this file holds (a snapshot's date, a version, a judge's name): its models become models of their own,
+   * `<model>--<run>`, shown as "<name> (run <run>)", so that two runs of one model are compared item by item on the
+   * compare page (decision 0175). Every file of a run carries the same label.
+   */
+  run: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'a run label may use only letters, digits, . _ -')
+    .optional(),
 });
 export type ManifestFile = z.infer<typeof ManifestFileSchema>;
 
@@ -60,6 +69,16 @@ export const RatingOptionsSchema = z
       });
   });
 export type RatingOptions = z.infer<typeof RatingOptionsSchema>;
+
+/** A model's price: US dollars per million input tokens and per million output tokens. */
+export const TokenPriceSchema = z
+  .object({
+    /** Dollars per million tokens the model reads (its prompt and the conversation before each chat it writes). */
+    input: z.number().nonnegative(),
+    /** Dollars per million tokens the model writes. */
+    output: z.number().nonnegative(),
+  })
+  .strict();
 
 /**
  * `parley.manifest.json`: optional, in the data directory or given with `--manifest`. Without it, files are
@@ -109,6 +128,13 @@ export const ManifestSchema = z.object({
    * defaults. Decision 0092.
    */
   ratings: RatingOptionsSchema.optional(),
+  /**
+   * Model id to its price in US dollars per million tokens, input (the context it reads) and output (what it
+   * writes): `{ "gpt-4o": { "input": 2.5, "output": 10 } }`. Where the data hold a model's conversations, its
+   * leaderboards get a cost column and a figure of score against cost (decision 0174); a model without a price
+   * shows a dash.
+   */
+  prices: z.record(z.string(), TokenPriceSchema).default({}),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { asFixed, asP, asPct, columnOn, tableFromSpecs, type ColumnSpec } from './columnSpec.ts';
+import {
+  appendColumns,
+  asFixed,
+  asP,
+  asPct,
+  columnOn,
+  tableFromSpecs,
+  type ColumnSpec,
+} from './columnSpec.ts';
 import { MISSING } from './format.ts';
 
 interface Row {
@@ -91,5 +99,32 @@ describe('asFixed, asPct, asP', () => {
       asP(0.0123),
       asP(undefined),
     ]).toEqual(['1.00', MISSING, '50.0', MISSING, 'p = 0.012', MISSING]);
+  });
+});
+
+describe('appendColumns', () => {
+  const base = tableFromSpecs([{ id: 'model', label: 'Model', value: (m: string) => m }], ['b', 'a'], {
+    rowIds: (m) => m,
+  });
+  const price: Record<string, number> = { a: 2 };
+  const spec: ColumnSpec<string> = { id: 'price', label: 'price', value: (m) => price[m] ?? null };
+
+  it('adds each row’s cell and download fields by its id, after the table’s own', () => {
+    const t = appendColumns(base, [spec], { extra: (m) => ({ known: m in price }) });
+    expect(t.columns.map((c) => c.key)).toEqual(['model', 'price']);
+    expect(t.rows.map((r) => r.map((c) => c.text))).toEqual([
+      ['b', MISSING],
+      ['a', '2'],
+    ]);
+    expect(t.raw).toEqual([
+      { model: 'b', price: null, known: false },
+      { model: 'a', price: 2, known: true },
+    ]);
+    expect(t.rowIds).toEqual(['b', 'a']);
+  });
+
+  it('returns a table without row ids as it is', () => {
+    const { rowIds: _ids, ...bare } = base;
+    expect(appendColumns(bare, [spec])).toBe(bare);
   });
 });

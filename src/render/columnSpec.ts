@@ -157,6 +157,28 @@ export function tableFromSpecs<R>(
 }
 
 /**
+ * A built table with more columns after its own, for tables whose rows are known by their ids (`rowIds`: a
+ * leaderboard's models): each row's cells and download fields come from the specs, given the row's id. A table
+ * without one id per row is returned as it is.
+ * @example appendColumns(board, [{ id: 'cost', label: 'cost', value: (m) => cost.get(m) }]).columns.at(-1)?.key // 'cost'
+ */
+export function appendColumns(
+  table: TableModel,
+  specs: readonly ColumnSpec<string>[],
+  options: { extra?: (id: string) => Record<string, TableValue> } = {},
+): TableModel {
+  const ids = table.rowIds;
+  if (!ids || ids.length !== table.rows.length) return table;
+  const added = tableFromSpecs(specs, ids, options.extra ? { extra: options.extra } : {});
+  return {
+    ...table,
+    columns: [...table.columns, ...added.columns],
+    rows: table.rows.map((r, i) => [...r, ...added.rows[i]!]),
+    raw: table.raw.map((r, i) => ({ ...r, ...added.raw[i] })),
+  };
+}
+
+/**
  * A column of rows `S` used on rows `R` that each hold one `S` (a leaderboard's model column on rows that carry a
  * model id): every accessor reads `of(row)`.
  * @example columnOn(rankSpec(ranges, 'the score'), (r: { model: string }) => r.model)

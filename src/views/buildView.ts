@@ -3,6 +3,7 @@
 // figures, then the leaderboard.
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { FigureModel, LeaderboardModel } from '../site/viewModel.ts';
+import { costFigure, viewCosts, withCostColumn } from './costColumn.ts';
 import { lengthFigure } from './lengthFigure.ts';
 import { genericLeaderboard } from './leaderboard.ts';
 import { aboutRankingBlock, type RankingReference } from './metaMetrics.ts';
@@ -93,7 +94,10 @@ export function viewLeaderboard(
   return rankedLeaderboard(ctx, viewStats(ctx, profile.maxN, profile.arenaChats), profile, link);
 }
 
-/** A view's ranking, its rows resting on judgments Parley could not verify to be about their conversations marked (decision 0103). */
+/**
+ * A view's ranking, its rows resting on judgments Parley could not verify to be about their conversations marked
+ * (decision 0103), with a cost column where the manifest prices models (decision 0174).
+ */
 function rankedLeaderboard(
   ctx: ViewContext,
   stats: ViewStats,
@@ -104,9 +108,12 @@ function rankedLeaderboard(
     ? profile.leaderboard(ctx, stats)
     : genericLeaderboard(ctx, stats, `${ctx.title}: ${judgePhrase(ctx.judgeName(ctx.view.judge))}`, link);
   const check = textCheck(ctx.data.conversations, [...ctx.data.uniJudgments, ...ctx.data.pairJudgments]);
-  return check.checked
+  const marked = check.checked
     ? { ...ranked, table: markUnverifiedRows(ranked.table, rowTrust(ctx.uni, ctx.pairs, check), ctx.name) }
     : ranked;
+  // Where the manifest prices models: a cost column (decision 0174).
+  const costs = viewCosts(ctx);
+  return costs ? withCostColumn(marked, costs, ctx.name) : marked;
 }
 
 /**
@@ -133,6 +140,10 @@ export function buildView(
     ...(profile.wordLimit !== undefined ? { wordLimit: profile.wordLimit } : {}),
   });
   const leaderboard = rankedLeaderboard(ctx, stats, profile, link);
+  // Where the manifest prices models: score against cost (decision 0174); the leaderboard has its cost column.
+  const costs = viewCosts(ctx);
+  const cost = costs && costFigure(ctx, leaderboard, costs);
+  if (cost) figures.push(cost);
   if (lengths) {
     figures.push(lengths);
     const lengthColumn = leaderboard.table.columns.some((c) => c.key === 'length');

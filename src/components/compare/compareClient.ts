@@ -23,6 +23,7 @@ import {
   type CompareSeed,
   type CompareSeedReasons,
 } from '../../site/compareModel.ts';
+import { byRegression } from '../../site/compareRuns.ts';
 import { chooseBenchmark, COMPARE_PAGE_SIZE, readCompareState, type CompareState } from './compareState.ts';
 import { comparisonParts, h, pageUrl, pickOther, type SeedPair, type Shown } from './compareView.ts';
 
@@ -46,6 +47,7 @@ interface Controls {
   selB: HTMLSelectElement;
   selJudge: HTMLSelectElement;
   boxDisagree: HTMLInputElement;
+  boxOrder: HTMLInputElement;
 }
 
 /** A select's options, one chosen. */
@@ -73,6 +75,7 @@ function fillForm(c: Controls, index: CompareIndex, bench: CompareBenchmark, sta
     bench.judges.some((j) => j.id === state.judge) ? state.judge : '',
   );
   c.boxDisagree.checked = state.disagree;
+  c.boxOrder.checked = state.regressedFirst;
 }
 
 /** What the status line says when the state does not name two different models of the benchmark. */
@@ -106,7 +109,11 @@ function matchSeeds(
     return t ? [[s, t] as const] : [];
   });
   const judge = state.judge || undefined;
-  const listed = state.disagree ? shared.filter(([x, y]) => seedsDisagree(x, y, judge)) : shared;
+  const kept = state.disagree ? shared.filter(([x, y]) => seedsDisagree(x, y, judge)) : shared;
+  const judges = judge
+    ? [judge]
+    : [...new Set(shared.flatMap(([x, y]) => [...x.uni, ...y.uni].map((u) => u.judge)))];
+  const listed = state.regressedFirst ? byRegression(kept, judges) : kept;
   const pages = Math.max(1, Math.ceil(listed.length / COMPARE_PAGE_SIZE));
   const page = Math.min(state.page, pages);
   // A judgment of the two against each other belongs to the seed row of its setting; judgments in settings
@@ -174,6 +181,7 @@ export function enhanceCompare(root: Document): void {
     selB: field<HTMLSelectElement>('b'),
     selJudge: field<HTMLSelectElement>('judge'),
     boxDisagree: field<HTMLInputElement>('disagree'),
+    boxOrder: field<HTMLInputElement>('order'),
   };
   const { status, out } = c;
   const base = form.dataset.base ?? '/';
@@ -253,6 +261,7 @@ export function enhanceCompare(root: Document): void {
       benchmark,
       judge: changed === 'benchmark' ? '' : c.selJudge.value,
       disagree: c.boxDisagree.checked,
+      regressedFirst: c.boxOrder.checked,
       page: 1,
     };
     history.replaceState(null, '', pageUrl(state));

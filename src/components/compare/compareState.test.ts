@@ -3,12 +3,30 @@ import { chooseBenchmark, compareQuery, percent, readCompareState } from './comp
 
 describe('readCompareState and compareQuery', () => {
   it('read back what they write, leaving out what is empty, off or the first page', () => {
-    const s = { a: 'gpt4', b: 'llama2-7b', benchmark: 'botchat', judge: 'gpt-4', disagree: true, page: 3 };
-    expect(compareQuery(s)).toBe('?a=gpt4&b=llama2-7b&benchmark=botchat&judge=gpt-4&disagree=1&page=3');
-    expect(readCompareState(compareQuery(s))).toEqual(s);
-    expect(compareQuery({ a: 'gpt4', b: 'GT', benchmark: '', judge: '', disagree: false, page: 1 })).toBe(
-      '?a=gpt4&b=GT',
+    const s = {
+      a: 'gpt4--2026-10',
+      b: 'gpt4--2026-11',
+      benchmark: 'botchat',
+      judge: 'gpt-4',
+      disagree: true,
+      regressedFirst: true,
+      page: 3,
+    };
+    expect(compareQuery(s)).toBe(
+      '?a=gpt4--2026-10&b=gpt4--2026-11&benchmark=botchat&judge=gpt-4&disagree=1&order=regressed&page=3',
     );
+    expect(readCompareState(compareQuery(s))).toEqual(s);
+    expect(
+      compareQuery({
+        a: 'gpt4',
+        b: 'GT',
+        benchmark: '',
+        judge: '',
+        disagree: false,
+        regressedFirst: false,
+        page: 1,
+      }),
+    ).toBe('?a=gpt4&b=GT');
   });
   it('read missing parameters as empty and a bad page as the first', () => {
     expect(readCompareState('?a=x&page=zero&disagree=yes')).toEqual({
@@ -17,6 +35,7 @@ describe('readCompareState and compareQuery', () => {
       benchmark: '',
       judge: '',
       disagree: false,
+      regressedFirst: false,
       page: 1,
     });
   });

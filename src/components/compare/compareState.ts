@@ -1,4 +1,5 @@
-// The comparison page's state in its URL: compare/?a=<model id>&b=<model id>&benchmark=&judge=&disagree=1&page=.
+// The comparison page's state in its URL: compare/?a=<model id>&b=<model id>&benchmark=&judge=&disagree=1
+// &order=regressed&page=.
 // Pure (no DOM), tested in Node.
 import { MISSING, pct } from '../../render/format.ts';
 
@@ -14,14 +15,16 @@ export interface CompareState {
   judge: string;
   /** Only the seeds where the two disagree. */
   disagree: boolean;
+  /** Seeds where B did worse than A first (two runs of one model: regressions first; decision 0175). */
+  regressedFirst: boolean;
   /** 1-based page of seeds. */
   page: number;
 }
 
 /**
  * Reads the state from a query string; missing parameters are empty, a page that is not a whole number of at
- * least 1 reads as 1, `disagree` is on for `1` or `true`.
- * @example readCompareState('?a=gpt4&b=llama2-7b&disagree=1') // { a: 'gpt4', b: 'llama2-7b', benchmark: '', judge: '', disagree: true, page: 1 }
+ * least 1 reads as 1, `disagree` is on for `1` or `true`, `regressedFirst` for `order=regressed`.
+ * @example readCompareState('?a=gpt4&b=llama2-7b&disagree=1') // { a: 'gpt4', b: 'llama2-7b', benchmark: '', judge: '', disagree: true, regressedFirst: false, page: 1 }
  */
 export function readCompareState(search: string): CompareState {
   const p = new URLSearchParams(search);
@@ -33,13 +36,14 @@ export function readCompareState(search: string): CompareState {
     benchmark: p.get('benchmark') ?? '',
     judge: p.get('judge') ?? '',
     disagree: d === '1' || d === 'true',
+    regressedFirst: p.get('order') === 'regressed',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
 
 /**
  * The query string of a state (with its '?'), in a fixed order, leaving out what is empty, off or the first page.
- * @example compareQuery({ a: 'gpt4', b: 'GT', benchmark: '', judge: '', disagree: false, page: 1 }) // '?a=gpt4&b=GT'
+ * @example compareQuery({ a: 'gpt4', b: 'GT', benchmark: '', judge: '', disagree: false, regressedFirst: false, page: 1 }) // '?a=gpt4&b=GT'
  */
 export function compareQuery(s: CompareState): string {
   const p = new URLSearchParams();
@@ -48,6 +52,7 @@ export function compareQuery(s: CompareState): string {
   if (s.benchmark) p.set('benchmark', s.benchmark);
   if (s.judge) p.set('judge', s.judge);
   if (s.disagree) p.set('disagree', '1');
+  if (s.regressedFirst) p.set('order', 'regressed');
   if (s.page > 1) p.set('page', String(s.page));
   const q = p.toString();
   return q === '' ? '' : `?${q}`;

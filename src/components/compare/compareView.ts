@@ -20,6 +20,7 @@ import { COMPARE_PAGE_SIZE, compareQuery, percent, type CompareState } from './c
 import { ratingRows, statsNotes, turingRows } from './compareStats.ts';
 import { UNVERIFIED_SHARE } from '../../views/textTrust.ts';
 import { fixed, formatInterval, formatP, MISSING, signed } from '../../render/format.ts';
+import { changeCounts } from '../../site/compareRuns.ts';
 
 export { data, h } from './compareDom.ts';
 
@@ -419,6 +420,32 @@ function headToHeadSection(v: Shown): HTMLElement {
   );
 }
 
+/**
+ * Item by item from A to B under each judge (two runs of one model, decision 0175): how many items regressed (A
+ * passed, B failed), improved and stayed, with McNemar's exact test; nothing when no judge passed or failed both.
+ */
+function changesNote(v: Shown): HTMLElement | null {
+  const judges = v.judge
+    ? [v.judge]
+    : [...new Set(v.shared.flatMap(([x, y]) => [...x.uni, ...y.uni].map((u) => u.judge)))];
+  const counts = changeCounts(v.shared, judges);
+  if (counts.length === 0) return null;
+  return h(
+    'p',
+    { class: 'compare-changes' },
+    ...counts.flatMap((c, i) => [
+      ...(i > 0 ? [h('br')] : []),
+      h('strong', {}, 'From A to B'),
+      ` (judge `,
+      data(judgeName(v.bench, c.judge)),
+      `): ${c.regressed} regressed (A passed, B failed), ${c.improved} improved, ${c.unchanged} unchanged of ${c.n}; McNemar exact ${formatP(c.p)}.`,
+    ]),
+    v.state.regressedFirst
+      ? ' Regressions are listed first.'
+      : ' Tick “Regressions first” to list them first.',
+  );
+}
+
 /** Every seed both answered (or those where they disagree), a page of them, with the pager. */
 function seedsSection(v: Shown): HTMLElement {
   const { shared, listed, rows, page, pages, judge, state } = v;
@@ -441,6 +468,7 @@ function seedsSection(v: Shown): HTMLElement {
         ? `Showing those ${listed.length}.`
         : 'Tick “Only seeds where they disagree” to list just those.',
     ),
+    changesNote(v),
     rows.length === 0
       ? h('p', {}, state.disagree ? 'They agree on every seed.' : 'The two have no seed in common.')
       : h(
