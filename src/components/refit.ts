@@ -7,7 +7,13 @@
 import { fixed, formatInterval, formatNumber, MISSING } from '../render/format.ts';
 import type { CellTable } from '../stats/cellTable.ts';
 import { CELL_FIELDS, CELL_STRIDE } from '../stats/cellTable.ts';
-import { parseCellTable, REFIT_MIN_POINTS, refitSlice, type RefitRow } from '../stats/refitSlice.ts';
+import {
+  parseCellTable,
+  REFIT_MIN_POINTS,
+  refitSlice,
+  type RefitResult,
+  type RefitRow,
+} from '../stats/refitSlice.ts';
 
 /** A benchmark's cells download, as cellDownloads writes it. */
 export interface CellsFile {
@@ -90,6 +96,19 @@ export function battlesByValue(table: CellTable): number[][] {
   return out;
 }
 
+/**
+ * A selection in words: "Judge: GPT-4 or human votes; Turns: 1", with the setting when there are several;
+ * "all judgments" when nothing is ticked.
+ */
+export function describeSlice(s: Selection, file: CellsFile): string {
+  const parts = Object.entries(s.values).map(
+    ([name, values]) =>
+      `${attributeLabel(name)}: ${values.map((v) => (name === 'judge' ? (file.names[v] ?? v) : v || '(none)')).join(' or ')}`,
+  );
+  if (file.settings.length > 1) parts.unshift(`setting ${s.setting || 'all'}`);
+  return parts.length > 0 ? parts.join('; ') : 'all judgments';
+}
+
 /** A row's rating cell: "1043.2", or the reason there is none. */
 export function ratingCell(r: RefitRow): string {
   return r.rating === null ? MISSING : fixed(r.rating);
@@ -120,6 +139,58 @@ function element<K extends keyof HTMLElementTagNameMap>(
   if (text !== undefined) e.textContent = text;
   if (className) e.className = className;
   return e;
+}
+
+/** The refitted table: CI rank, model, rating, interval (or why none), battles; numbers as data for tests. */
+function resultTable(
+  fit: RefitResult,
+  caption: string,
+  title: string,
+  name: (id: string) => string,
+): HTMLElement {
+  const wrap = element('div', undefined, 'table-wrap');
+  // Scrolls sideways on a phone: focusable and named, as the site's other tables are.
+  wrap.tabIndex = 0;
+  wrap.setAttribute('role', 'region');
+  wrap.setAttribute('aria-label', `${title}: your slice`);
+  const tbl = element('table', undefined, 'data');
+  tbl.dataset.refitTable = '';
+  tbl.append(element('caption', `${caption} (Bradley-Terry, 95% sandwich intervals)`));
+  const head = element('tr');
+  for (const [label, num] of [
+    ['CI rank', true],
+    ['Model', false],
+    ['Rating', true],
+    ['95% interval', false],
+    ['Battles', true],
+  ] as const) {
+    const th = element('th', label, num ? 'num' : undefined);
+    th.scope = 'col';
+    head.append(th);
+  }
+  tbl.append(element('thead'));
+  tbl.tHead!.append(head);
+  const body = element('tbody');
+  for (const r of fit.rows) {
+    const tr = element('tr');
+    // The numbers as computed (shortest round-trip form), for a check against the build to the last digit.
+    tr.dataset.model = r.model;
+    if (r.rating !== null) tr.dataset.rating = String(r.rating);
+    if (r.lo !== null && r.hi !== null) Object.assign(tr.dataset, { lo: String(r.lo), hi: String(r.hi) });
+    const model = element('th', name(r.model));
+    model.scope = 'row';
+    tr.append(
+      element('td', rankCell(r, fit.components), 'num'),
+      model,
+      element('td', ratingCell(r), 'num'),
+      element('td', intervalCell(r)),
+      element('td', formatNumber(r.games), 'num'),
+    );
+    body.append(tr);
+  }
+  tbl.append(body);
+  wrap.append(tbl);
+  return wrap;
 }
 
 /** Wires every refit panel under `root`. */
@@ -224,41 +295,7 @@ function wire(panel: HTMLDetailsElement): void {
       return;
     }
     status.textContent = `${formatNumber(fit.battles)} battles in this slice; refitted in ${formatNumber(ms)} ms.`;
-    const wrap = element('div', undefined, 'table-wrap');
-    const tbl = element('table', undefined, 'data');
-    tbl.dataset.refitTable = '';
-    tbl.append(element('caption', `${title}: your slice (Bradley-Terry, 95% sandwich intervals)`));
-    const head = element('tr');
-    for (const [label, num] of [
-      ['CI rank', true],
-      ['Model', false],
-      ['Rating', true],
-      ['95% interval', false],
-      ['Battles', true],
-    ] as const) {
-      const th = element('th', label, num ? 'num' : undefined);
-      th.scope = 'col';
-      head.append(th);
-    }
-    tbl.append(element('thead'));
-    tbl.tHead!.append(head);
-    const body = element('tbody');
-    for (const r of fit.rows) {
-      const tr = element('tr');
-      const model = element('th', name(r.model));
-      model.scope = 'row';
-      tr.append(
-        element('td', rankCell(r, fit.components), 'num'),
-        model,
-        element('td', ratingCell(r), 'num'),
-        element('td', intervalCell(r)),
-        element('td', formatNumber(r.games), 'num'),
-      );
-      body.append(tr);
-    }
-    tbl.append(body);
-    wrap.append(tbl);
-    result.append(wrap);
+    result.append(resultTable(fit, `Your slice: ${describeSlice(s, f)}`, title, name));
     if (fit.components > 1)
       result.append(
         element(
