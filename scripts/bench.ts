@@ -448,12 +448,15 @@ if (wanted('Refit in Chromium')) {
   const data = join(w, 'battles');
   mkdirSync(data);
   // Voters "a" on odd lines, "b" on even ones: two cells of the same 100 models, a table of the set's full size.
-  const awk = spawnSync(
-    'awk',
-    ['{ sub(/}$/, ", \"judge\": \"voters-" (NR % 2 ? "a" : "b") "\"}"); print }', battlesData()],
-    { encoding: 'buffer', maxBuffer: 1024 * 1024 * 1024 },
-  );
-  writeFileSync(join(data, 'battles-1600k.jsonl'), awk.stdout);
+  const src = readFileSync(battlesData(), 'utf8');
+  const lines: string[] = [];
+  for (let start = 0; start < src.length;) {
+    const end = src.indexOf('\n', start) < 0 ? src.length : src.indexOf('\n', start);
+    const l = src.slice(start, end).trimEnd();
+    if (l.endsWith('}')) lines.push(`${l.slice(0, -1)}, "judge": "voters-${lines.length % 2 ? 'b' : 'a'}"}`);
+    start = end + 1;
+  }
+  writeFileSync(join(data, 'battles-1600k.jsonl'), `${lines.join('\n')}\n`);
   writeFileSync(join(data, 'README.md'), '# battles-1600k, two kinds of voter\n');
   const l0 = load();
   const built = parley(['build', data, '--out', join(w, 'site')], w);

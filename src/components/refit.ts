@@ -4,7 +4,7 @@
 // the build's tests run (bundled by Astro into one module file). The address's query holds the selection
 // (`?slice=1&judge=gpt-4&language=English`), so a link restores it. Names and values come from the data: they are
 // written with textContent only, never parsed as HTML. Without JavaScript the panel stays hidden.
-import { fixed, formatInterval, formatNumber, MISSING } from '../render/format.ts';
+import { fixed, formatInterval, MISSING } from '../render/format.ts';
 import type { CellTable } from '../stats/cellTable.ts';
 import { CELL_FIELDS, CELL_STRIDE } from '../stats/cellTable.ts';
 import {
@@ -184,7 +184,7 @@ function resultTable(
       model,
       element('td', ratingCell(r), 'num'),
       element('td', intervalCell(r)),
-      element('td', formatNumber(r.games), 'num'),
+      element('td', fixed(r.games, 0), 'num'),
     );
     body.append(tr);
   }
@@ -294,7 +294,7 @@ function wire(panel: HTMLDetailsElement): void {
       status.textContent = 'Fewer than two models were compared in this slice: nothing to rate.';
       return;
     }
-    status.textContent = `${formatNumber(fit.battles)} battles in this slice; refitted in ${formatNumber(ms)} ms.`;
+    status.textContent = `${fixed(fit.battles, 0)} battles in this slice; refitted in ${fixed(ms, 0)} ms.`;
     result.append(resultTable(fit, `Your slice: ${describeSlice(s, f)}`, title, name));
     if (fit.components > 1)
       result.append(
