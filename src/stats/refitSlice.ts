@@ -6,6 +6,7 @@ import { bradleyTerrySandwich, type SandwichRow } from './bradleyTerrySandwich.t
 import { selectCounts, type CellTable } from './cellTable.ts';
 import { rankRows } from './davidsonBradleyTerry.ts';
 import type { PairCount } from './pairCounts.ts';
+import { requirePairCounts } from './requireFinite.ts';
 
 /**
  * The fewest points a model must score, and concede, in the slice (a win scores 1, a tie ½ each way) for its
@@ -49,10 +50,11 @@ export function refitSlice(
  * a rated model that scored or conceded fewer than REFIT_MIN_POINTS in the slice; ranks are then re-read from the
  * intervals left (ciRank within components). Rows: rated first, by component, then by rating (best first).
  * @returns undefined when fewer than two models appear in the counts (nothing to rate).
- * @throws Error when a count is not finite or negative (bradleyTerrySandwich).
+ * @throws Error when a count is not finite or negative (decision 0083).
  * @example refitCounts([{ model1: 'a', model2: 'b', wins1: 30, wins2: 10, ... }])?.rows[0].rating // 1095.42
  */
 export function refitCounts(counts: PairCount[]): RefitResult | undefined {
+  requirePairCounts('refitCounts', counts);
   const models = new Set(counts.flatMap((c) => [c.model1, c.model2]));
   if (models.size < 2) return undefined;
   let battles = 0;
@@ -96,7 +98,8 @@ export function parseCellTable(value: unknown): CellTable {
   const t = value as Partial<CellTable> | null;
   if (!t || typeof t !== 'object') return fail('not an object');
   const strings = (x: unknown) => Array.isArray(x) && x.every((s) => typeof s === 'string');
-  const numbers = (x: unknown) => Array.isArray(x) && x.every((v) => typeof v === 'number' && v >= 0);
+  const numbers = (x: unknown) =>
+    Array.isArray(x) && x.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0);
   if (!strings(t.models)) fail('models is not a list of names');
   if (!Array.isArray(t.attributes)) fail('attributes is not a list');
   t.attributes!.forEach((a, k) => {
