@@ -39,9 +39,13 @@ export function cellDownloads(data: Pick<Dataset, 'pairJudgments' | 'models' | '
   const arena = data.pairJudgments.filter((p) => p.kind === 'arena');
   for (const [benchmark, all] of groupBy(arena, (p) => p.benchmark).sort(([a], [b]) => byText(a, b))) {
     const rated = profileOf(benchmark)?.view?.rated ?? ((p: readonly PairJudgment[]) => [...p]);
-    const settings = groupBy(rated(all), (p) => p.setting)
+    const bySettings = groupBy(rated(all), (p) => p.setting)
       .sort(([a], [b]) => bySetting(a, b))
-      .map(([setting, js]) => ({ setting, table: buildCellTable(js, judgmentAttributes(js)) }))
+      .map(([setting, js]) => ({ setting, js, attributes: judgmentAttributes(js) }));
+    // Nothing to choose in any setting: no table is built, no file written.
+    if (!bySettings.some((s) => s.attributes.length > 0)) continue;
+    const settings = bySettings
+      .map(({ setting, js, attributes }) => ({ setting, table: buildCellTable(js, attributes) }))
       .filter((s) => s.table.models.length >= 2);
     if (!settings.some((s) => s.table.attributes.length > 0)) continue;
     const names: Record<string, string> = {};
