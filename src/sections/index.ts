@@ -10,11 +10,12 @@ import { modelsGroup } from './models/modelsGroup.ts';
 import type { PageGroup } from './pageGroup.ts';
 import { profileSectionsGroup } from './profiles/profileSectionsGroup.ts';
 import { qualityGroup } from './quality/qualityGroup.ts';
-import { lengthsGroup, viewsGroup } from './views/viewsGroup.ts';
+import { cellsGroup, lengthsGroup, viewsGroup } from './views/viewsGroup.ts';
 
 export const PAGE_GROUPS: readonly PageGroup[] = [
   lengthsGroup,
   viewsGroup,
+  cellsGroup,
   conversationsGroup,
   judgesGroup,
   profileSectionsGroup,

@@ -44,6 +44,11 @@ export interface ViewModel {
   figures: FigureModel[];
   /** Caution shown on the leaderboard, e.g. that LLM judges punish length. */
   cautions: string[];
+  /**
+   * The reader's own slice (src/sections/views/cellDownloads.ts): the path of the benchmark's cells download, and the
+   * judge the filters open with; absent when the judgments vary in no attribute.
+   */
+  refit?: { cells: string; judge: string };
 }
 
 /** One chat of a conversation as shown. */

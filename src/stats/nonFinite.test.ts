@@ -53,6 +53,7 @@ import { kahanSum, numpySum, pandasMean, pandasSem } from './numpySum.ts';
 import type { PairCount } from './pairCounts.ts';
 import { pairCounts } from './pairCounts.ts';
 import { buildCellTable } from './cellTable.ts';
+import { refitCounts } from './refitSlice.ts';
 import { modelRecords } from './modelRecords.ts';
 import { clusterBootstrapMean } from './clusterBootstrapMean.ts';
 import { inFileOrder } from './inFileOrder.ts';
@@ -291,6 +292,7 @@ const CHECKED: Record<string, Slot[]> = {
   ],
   bradleyTerry: [...pairSlots((c) => bradleyTerry(c)), ...ratingOptionSlots((o) => bradleyTerry(COUNTS, o))],
   bradleyTerryFragility: pairSlots((c) => bradleyTerryFragility(c)),
+  refitCounts: pairSlots((c) => refitCounts(c)),
   bradleyTerrySandwich: [
     ...pairSlots((c) => bradleyTerrySandwich(c)),
     ...ratingOptionSlots((o) => bradleyTerrySandwich(COUNTS, o)),
@@ -949,6 +951,9 @@ const INTERNAL: Record<string, string> = {
   defaultTopicCount: 'the number of documents (an array’s length)',
   lsaCoordinates: 'TF-IDF vectors from tfidfVectors',
   selectCounts: 'a cell table from buildCellTable',
+  refitSlice: 'a cell table from buildCellTable; the counts it selects go to refitCounts (checked)',
+  parseCellTable:
+    'a cell table read back from JSON (no NaN or Infinity there; a count must be finite and >= 0)',
   binomialUnchecked: 'the unchecked hot path behind binomial (the name says so)',
   componentFits: 'strengths from a fit',
   createRefit: 'PairArrays from toPairArrays',

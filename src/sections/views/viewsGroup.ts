@@ -1,6 +1,8 @@
 // The benchmark views as page groups: the chat lengths they and the model pages draw, then a view per benchmark and
-// judge (b/<benchmark>-<judge>/), with the bootstraps its ratings ask the memo for declared as cached work.
+// judge (b/<benchmark>-<judge>/), with the bootstraps its ratings ask the memo for declared as cached work, and
+// the cell tables its page refits a reader's slice from (data/cells/<benchmark>.json).
 import type { PageGroup } from '../pageGroup.ts';
+import { cellDownloads, cellFiles, viewRefit } from './cellDownloads.ts';
 import { benchmarkLengths, buildSiteViews, viewsCachedWork } from './siteViews.ts';
 
 /** Chat lengths of every benchmark's models (cached under the hash of each benchmark's conversations). */
@@ -16,6 +18,22 @@ export const viewsGroup: PageGroup<'lengths', 'views'> = {
   key: 'views',
   reads: ['lengths'],
   writes: ['views'],
-  build: (data, { lengths }, ctx) => ({ views: buildSiteViews(data, ctx, lengths) }),
+  build: (data, { lengths }, ctx) => {
+    const views = buildSiteViews(data, ctx, lengths);
+    const cells = cellDownloads(data);
+    for (const v of views) {
+      const refit = viewRefit(cells, v);
+      if (refit) v.refit = refit;
+    }
+    return { views };
+  },
   cachedWork: viewsCachedWork,
+};
+
+/** The cell tables the leaderboard pages refit a reader's own slice from (data/cells/; decision 0173). */
+export const cellsGroup: PageGroup<never, never> = {
+  key: 'slice cells',
+  reads: [],
+  writes: [],
+  files: (data) => cellFiles(data),
 };
