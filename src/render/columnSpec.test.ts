@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asFixed, asP, asPct, columnOn, tableFromSpecs, type ColumnSpec } from './columnSpec.ts';
+import {
+  asFixed,
+  asP,
+  asPct,
+  columnOn,
+  intervalColumn,
+  sortAsText,
+  tableFromSpecs,
+  type ColumnSpec,
+} from './columnSpec.ts';
 import { MISSING } from './format.ts';
 
 interface Row {
@@ -91,5 +100,54 @@ describe('asFixed, asPct, asP', () => {
       asP(0.0123),
       asP(undefined),
     ]).toEqual(['1.00', MISSING, '50.0', MISSING, 'p = 0.012', MISSING]);
+  });
+});
+
+describe('intervalColumn and sortAsText', () => {
+  const rows = [
+    { id: 'a', rate: 0.5, lo: 0.61, hi: 0.72 },
+    { id: 'b', rate: 0.25, lo: null, hi: 0.3 },
+  ];
+  it('shows an interval as a column of its own, sorted by its text and not downloaded', () => {
+    const t = tableFromSpecs(
+      [
+        {
+          id: 'rate',
+          label: 'rate %',
+          value: (r: (typeof rows)[number]) => r.rate,
+          format: asPct(1),
+          interval: (r) => (r.lo === null ? undefined : { lo: r.lo, hi: r.hi }),
+          intervalFields: ['lo', 'hi'],
+          showInterval: false,
+        },
+        intervalColumn('ci', '95% CI', (r: (typeof rows)[number]) => r, asPct(1), 'Wilson'),
+      ],
+      rows,
+    );
+    expect(t.columns).toEqual([
+      { key: 'rate', label: 'rate %', numeric: true },
+      { key: 'ci', label: '95% CI', help: 'Wilson' },
+    ]);
+    // 0.61 and 0.72 as percents with one decimal; a missing end reads as one en dash, as formatInterval says.
+    expect(t.rows).toEqual([
+      [{ text: '50.0', sort: 0.5 }, { text: '[61.0, 72.0]' }],
+      [{ text: '25.0', sort: 0.25 }, { text: MISSING }],
+    ]);
+    expect(t.raw).toEqual([
+      { rate: 0.5, lo: 0.61, hi: 0.72 },
+      { rate: 0.25, lo: null, hi: null },
+    ]);
+  });
+
+  it('sortAsText leaves a cell without a sort key, where its value would have given one', () => {
+    const spec: ColumnSpec<{ file: string }> = {
+      id: 'file',
+      label: 'File',
+      value: (r) => r.file,
+      format: (_v, r) => r.file.split('/').pop()!,
+    };
+    const row = { file: 'dir/x.tsv' };
+    expect(tableFromSpecs([spec], [row]).rows[0]).toEqual([{ text: 'x.tsv', sort: 'dir/x.tsv' }]);
+    expect(tableFromSpecs([{ ...spec, sort: sortAsText }], [row]).rows[0]).toEqual([{ text: 'x.tsv' }]);
   });
 });

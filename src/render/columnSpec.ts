@@ -2,7 +2,7 @@
 // and what it means; the table's cells (with their sort keys), its CSV and JSON rows and its column help all come
 // from that one declaration. Leaderboards are written this way.
 import type { Cell, Column, TableModel } from '../site/viewModel.ts';
-import { fixed, formatP, MISSING, pct, withInterval } from './format.ts';
+import { fixed, formatInterval, formatP, MISSING, pct, withInterval } from './format.ts';
 
 /** A value of a table: what the downloads hold, and what sorts the column unless `sort` says otherwise. */
 export type TableValue = string | number | boolean | null;
@@ -61,6 +61,37 @@ export const asPct =
     pct(numberOf(v), digits);
 /** A p-value (`formatP`, decision 0161): "p = 0.012", "p < 0.001". */
 export const asP = (v: TableValue | undefined): string => formatP(numberOf(v));
+
+/**
+ * For `sort`: the column sorts by its cells' text (the page's default for a cell without a sort key), not by its
+ * value (a published number as printed, a file shown by its name).
+ */
+export const sortAsText = (): undefined => undefined;
+
+/**
+ * An interval shown as a column of its own (a `95% CI` column beside its value's): `[lo, hi]` through
+ * `formatInterval` (MISSING without both ends), sorted by its text, and not downloaded: its ends are downloaded by
+ * the value's column (`interval` with `showInterval: false`) or the row's record.
+ * @example intervalColumn('ci', '95% CI', (r) => r, asPct(1)) // a cell '[61.0, 72.0]' for { lo: 0.61, hi: 0.72 }
+ */
+export function intervalColumn<R>(
+  id: string,
+  label: string,
+  of: (row: R) => { lo: number | null | undefined; hi: number | null | undefined } | undefined,
+  format: (x: number) => string = (x) => fixed(x),
+  description?: string,
+): ColumnSpec<R> {
+  return {
+    id,
+    label,
+    ...(description ? { description } : {}),
+    field: null,
+    numeric: false,
+    value: () => null,
+    format: (_v, row) => formatInterval(of(row)?.lo, of(row)?.hi, format),
+    sort: sortAsText,
+  };
+}
 
 /** The cell of one row in one column. */
 export function cellOf<R>(spec: ColumnSpec<R>, row: R): Cell {

@@ -36,10 +36,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'src/sections/models/siteModels.ts': { count: 1, why: 'not yet converted' },
   'src/sections/quality/siteQuality.ts': { count: 1, why: MOVING },
   'src/profiles/answers/section.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/botchat/crossProtocol.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/botchat/view.ts': { count: 2, why: 'not yet converted' },
-  'src/profiles/hcg/figures.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/hcg/view.ts': { count: 1, why: 'not yet converted' },
   'src/profiles/meena/site/browser.ts': { count: 2, why: 'not yet converted' },
   'src/profiles/meena/site/fed.ts': {
     count: 1,
