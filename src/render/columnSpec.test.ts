@@ -8,6 +8,7 @@ import {
   sortAsText,
   tableFromSpecs,
   type ColumnSpec,
+  type DownloadValue,
 } from './columnSpec.ts';
 import { MISSING } from './format.ts';
 
@@ -149,5 +150,30 @@ describe('intervalColumn and sortAsText', () => {
     const row = { file: 'dir/x.tsv' };
     expect(tableFromSpecs([spec], [row]).rows[0]).toEqual([{ text: 'x.tsv', sort: 'dir/x.tsv' }]);
     expect(tableFromSpecs([{ ...spec, sort: sortAsText }], [row]).rows[0]).toEqual([{ text: 'x.tsv' }]);
+  });
+});
+
+describe('a column downloading a group of named values', () => {
+  it('writes one level of named values under one field, and a row may write no field at all', () => {
+    const rows = [
+      { model: 'a', sc: { rating: 1012.5, rank: 1 } },
+      { model: 'b', sc: undefined },
+    ];
+    const t = tableFromSpecs(
+      [
+        { id: 'model', label: 'Model', value: (r: (typeof rows)[number]) => r.model },
+        {
+          id: 'sc',
+          label: 'SC rating',
+          value: (r: (typeof rows)[number]) => r.sc?.rating ?? null,
+          format: asFixed(1),
+          fields: (r: (typeof rows)[number]): Record<string, DownloadValue> =>
+            r.sc ? { styleControlled: { rating: r.sc.rating, rank: r.sc.rank } } : {},
+        },
+      ],
+      rows,
+    );
+    expect(t.rows.map((r) => r[1]!.text)).toEqual(['1012.5', MISSING]);
+    expect(t.raw).toEqual([{ model: 'a', styleControlled: { rating: 1012.5, rank: 1 } }, { model: 'b' }]);
   });
 });

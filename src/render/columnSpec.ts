@@ -7,6 +7,12 @@ import { fixed, formatInterval, formatP, MISSING, pct, withInterval } from './fo
 /** A value of a table: what the downloads hold, and what sorts the column unless `sort` says otherwise. */
 export type TableValue = string | number | boolean | null;
 
+/**
+ * A download field's value: a value, or one level of named values (a style-controlled rating's
+ * `{ rating, lo, hi, rank }`), nested in the JSON and written as `<field>.<name>` columns in the CSV.
+ */
+export type DownloadValue = TableValue | { readonly [name: string]: TableValue };
+
 /** One column of a table of rows `R`. */
 export interface ColumnSpec<R> {
   /** The column's key (path-safe), and the download field unless `field` names another. */
@@ -34,7 +40,7 @@ export interface ColumnSpec<R> {
    * The download fields of the column, when one value does not say what it shows (a system's name is its model and
    * its version): written in place of the value's field.
    */
-  fields?: (row: R) => Record<string, TableValue>;
+  fields?: (row: R) => Record<string, DownloadValue>;
   /** The sort key, when it is not the value (a rank range sorts by its best rank). */
   sort?: (row: R) => number | string | null | undefined;
   /** Right-aligned (numbers): default true when the first row's value is a number. */
@@ -114,10 +120,10 @@ export function cellOf<R>(spec: ColumnSpec<R>, row: R): Cell {
 }
 
 /** The download fields of one row in one column: its value, and its interval's ends when it has one. */
-export function fieldsOf<R>(spec: ColumnSpec<R>, row: R): Record<string, TableValue> {
+export function fieldsOf<R>(spec: ColumnSpec<R>, row: R): Record<string, DownloadValue> {
   const field = spec.field === undefined ? spec.id : spec.field;
   if (field === null) return {};
-  const out: Record<string, TableValue> = spec.fields
+  const out: Record<string, DownloadValue> = spec.fields
     ? { ...spec.fields(row) }
     : { [field]: spec.value(row) ?? null };
   if (spec.interval) {
@@ -152,7 +158,7 @@ export function tableFromSpecs<R>(
     caption?: string;
     rowIds?: (row: R) => string;
     rowLinks?: (row: R) => string | null;
-    extra?: (row: R) => Record<string, TableValue>;
+    extra?: (row: R) => Record<string, DownloadValue>;
     /** The id of the column the rows are ordered by, best first (TableModel.sortedBy). */
     sortedBy?: string;
     /**
@@ -164,8 +170,8 @@ export function tableFromSpecs<R>(
 ): TableModel {
   const numeric = specs.map((s) => s.numeric ?? rows.some((r) => typeof s.value(r) === 'number'));
   const order = options.fieldOrder;
-  const download = (r: R): Record<string, TableValue> => {
-    const fields: Record<string, TableValue> = Object.assign(
+  const download = (r: R): Record<string, DownloadValue> => {
+    const fields: Record<string, DownloadValue> = Object.assign(
       {},
       ...specs.map((s) => fieldsOf(s, r)),
       options.extra?.(r) ?? {},
