@@ -7,6 +7,14 @@ import type { UniJudgment } from '../../records/uniJudgment.ts';
 import { pairMatrix } from '../../render/charts/pairMatrix.ts';
 import { passCurveChart } from '../../render/charts/passCurveChart.ts';
 import { rankChart } from '../../render/charts/rankChart.ts';
+import {
+  asFixed,
+  asPct,
+  intervalColumn,
+  sortAsText,
+  tableFromSpecs,
+  type ColumnSpec,
+} from '../../render/columnSpec.ts';
 import type {
   JudgesBenchmarkModel,
   JudgesModel,
@@ -60,6 +68,8 @@ export interface JudgesContext {
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const f3 = (x: number | null | undefined) => fixed(x, 3);
 
+type Pair = JudgeAgreement['pairs'][number];
+
 function agreementBlock(
   r: JudgeAgreement,
   ctx: JudgesContext,
@@ -76,57 +86,78 @@ function agreementBlock(
     { models: refs, values: judges.map((a) => judges.map((b) => kappa(a, b))) },
     { kind: 'kappa', title: `Cohen's kappa between judges on ${what}` },
   );
-  const table: TableModel = {
-    columns: [
-      { key: 'judgeA', label: 'Judge' },
-      { key: 'judgeB', label: 'Judge' },
-      { key: 'n', label: 'both judged', numeric: true },
-      { key: 'agreement', label: 'agreement %', numeric: true, help: 'share of those with the same verdict' },
+  const rough = (p: Pair) => p.n > 0 && p.n < AGREEMENT_MIN_ITEMS;
+  const judge = (id: 'judgeA' | 'judgeB'): ColumnSpec<Pair> => ({
+    id,
+    label: 'Judge',
+    value: (p) => p[id],
+    format: (_v, p) => ctx.judgeName(p[id]),
+    sort: sortAsText,
+  });
+  const table = tableFromSpecs<Pair>(
+    [
+      judge('judgeA'),
+      judge('judgeB'),
+      { id: 'n', label: 'both judged', numeric: true, value: (p) => p.n },
       {
-        key: 'kappa',
+        id: 'agreement',
+        label: 'agreement %',
+        numeric: true,
+        description: 'share of those with the same verdict',
+        value: (p) => p.agreement,
+        format: asPct(1),
+        sort: (p) => p.agreement ?? -1,
+      },
+      {
+        id: 'kappa',
         label: "Cohen's κ",
         numeric: true,
-        help: 'agreement beyond chance (0 chance, 1 perfect)',
+        description: 'agreement beyond chance (0 chance, 1 perfect)',
+        value: (p) => p.kappa,
+        format: (v, p) => `${f3(typeof v === 'number' ? v : null)}${rough(p) ? ' (rough)' : ''}`,
+        sort: (p) => p.kappa ?? -2,
+        title: (p) =>
+          rough(p)
+            ? `on ${p.n} conversations, fewer than ${AGREEMENT_MIN_ITEMS}: a rough figure only`
+            : undefined,
       },
       {
-        key: 'bothAi',
+        id: 'bothAi',
         label: 'both AI',
         numeric: true,
-        help: 'conversations both judges flagged, with a chat index',
+        description: 'conversations both judges flagged, with a chat index',
+        value: (p) => p.bothAi,
       },
-      { key: 'sameFirst', label: 'same first AI chat %', numeric: true },
-      { key: 'meanAbsDiff', label: 'mean |Δ| first AI chat', numeric: true },
-      { key: 'firstAlpha', label: 'first-AI α (interval)', numeric: true },
-    ],
-    rows: r.pairs.map((p) => [
-      { text: ctx.judgeName(p.judgeA) },
-      { text: ctx.judgeName(p.judgeB) },
-      { text: String(p.n), sort: p.n },
-      { text: pct(p.agreement), sort: p.agreement ?? -1 },
       {
-        text: `${f3(p.kappa)}${p.n > 0 && p.n < AGREEMENT_MIN_ITEMS ? ' (rough)' : ''}`,
-        sort: p.kappa ?? -2,
-        ...(p.n > 0 && p.n < AGREEMENT_MIN_ITEMS
-          ? { title: `on ${p.n} conversations, fewer than ${AGREEMENT_MIN_ITEMS}: a rough figure only` }
-          : {}),
+        id: 'sameFirst',
+        label: 'same first AI chat %',
+        numeric: true,
+        field: 'sameFirstAi',
+        value: (p) => p.sameFirstAi,
+        format: asPct(1),
+        sort: (p) => p.sameFirstAi ?? -1,
       },
-      { text: String(p.bothAi), sort: p.bothAi },
-      { text: pct(p.sameFirstAi), sort: p.sameFirstAi ?? -1 },
-      { text: fixed(p.firstAiMeanAbsDiff, 2), sort: p.firstAiMeanAbsDiff ?? -1 },
-      { text: f3(p.firstAiAlpha), sort: p.firstAiAlpha ?? -2 },
-    ]),
-    raw: r.pairs.map((p) => ({
-      judgeA: p.judgeA,
-      judgeB: p.judgeB,
-      n: p.n,
-      agreement: p.agreement,
-      kappa: p.kappa,
-      bothAi: p.bothAi,
-      sameFirstAi: p.sameFirstAi,
-      firstAiMeanAbsDiff: p.firstAiMeanAbsDiff,
-      firstAiAlpha: p.firstAiAlpha,
-    })),
-  };
+      {
+        id: 'meanAbsDiff',
+        label: 'mean |Δ| first AI chat',
+        numeric: true,
+        field: 'firstAiMeanAbsDiff',
+        value: (p) => p.firstAiMeanAbsDiff,
+        format: asFixed(2),
+        sort: (p) => p.firstAiMeanAbsDiff ?? -1,
+      },
+      {
+        id: 'firstAlpha',
+        label: 'first-AI α (interval)',
+        numeric: true,
+        field: 'firstAiAlpha',
+        value: (p) => p.firstAiAlpha,
+        format: asFixed(3),
+        sort: (p) => p.firstAiAlpha ?? -2,
+      },
+    ],
+    r.pairs,
+  );
   const summary = [
     `${r.items} conversations were judged by two or more judges; ${r.complete.items} by all ${judges.length}.`,
     r.complete.fleiss
@@ -251,8 +282,7 @@ function biasBlock(
     display: string;
     points: { N: number; rate: number; lo: number; hi: number }[];
   }[] = [];
-  const lengthRows: Cell[][] = [];
-  const lengthRaw: TableModel['raw'] = [];
+  const lengthRows: QuartileRow[] = [];
   const notes: string[] = [];
   const lengthItems = commonLengthItems(judges, uni, ctx);
   notes.push(lengthItems.note);
@@ -321,27 +351,7 @@ function biasBlock(
         display: ctx.judgeName(judge),
         points: ls.quartiles.map((q, i) => ({ N: i + 1, rate: q.rate, lo: q.lo, hi: q.hi })),
       });
-      ls.quartiles.forEach((q, i) => {
-        lengthRows.push([
-          { text: ctx.judgeName(judge) },
-          { text: `Q${i + 1}`, sort: i },
-          { text: formatRange(q.from, q.to), sort: q.from },
-          { text: pct(q.rate), sort: q.rate },
-          { text: formatInterval(q.lo, q.hi, pct) },
-          { text: String(q.n), sort: q.n },
-        ]);
-        lengthRaw.push({
-          judge,
-          quartile: i + 1,
-          fromTokens: q.from,
-          toTokens: q.to,
-          passed: q.passed,
-          n: q.n,
-          rate: q.rate,
-          lo: q.lo,
-          hi: q.hi,
-        });
-      });
+      ls.quartiles.forEach((q, i) => lengthRows.push({ judge, quartile: i + 1, q }));
     }
     if (ls.fit && !ls.fit.converged)
       notes.push(
@@ -366,22 +376,64 @@ function biasBlock(
             title: `Pass rate by length quartile of the judged turns, per judge (${benchmark})`,
             xLabel: 'length quartile (1 = shortest quarter of conversations)',
           }),
-          lengthTable: {
-            columns: [
-              { key: 'judge', label: 'Judge' },
-              { key: 'quartile', label: 'quartile' },
-              { key: 'tokens', label: 'tokens' },
-              { key: 'rate', label: 'pass %', numeric: true },
-              { key: 'ci', label: '95% CI' },
-              { key: 'n', label: 'n', numeric: true },
-            ],
-            rows: lengthRows,
-            raw: lengthRaw,
-          },
+          lengthTable: quartileTable(lengthRows, ctx),
         }
       : {}),
     notes,
   };
+}
+
+/** A judge's pass rate in one length quartile of the judged conversations. */
+interface QuartileRow {
+  judge: string;
+  quartile: number;
+  q: ReturnType<typeof lengthSensitivity>['quartiles'][number];
+}
+
+/** The pass rate per judge and length quartile, with the quartile's token range. */
+function quartileTable(rows: readonly QuartileRow[], ctx: JudgesContext): TableModel {
+  return tableFromSpecs<QuartileRow>(
+    [
+      {
+        id: 'judge',
+        label: 'Judge',
+        value: (r) => r.judge,
+        format: (_v, r) => ctx.judgeName(r.judge),
+        sort: sortAsText,
+      },
+      {
+        id: 'quartile',
+        label: 'quartile',
+        numeric: false,
+        value: (r) => r.quartile,
+        format: (v) => `Q${String(v)}`,
+        sort: (r) => r.quartile - 1,
+      },
+      {
+        id: 'tokens',
+        label: 'tokens',
+        numeric: false,
+        value: (r) => r.q.from,
+        format: (_v, r) => formatRange(r.q.from, r.q.to),
+        fields: (r) => ({ fromTokens: r.q.from, toTokens: r.q.to }),
+      },
+      {
+        id: 'rate',
+        label: 'pass %',
+        numeric: true,
+        value: (r) => r.q.rate,
+        format: asPct(1),
+        fields: (r) => ({ rate: r.q.rate, lo: r.q.lo, hi: r.q.hi }),
+      },
+      intervalColumn('ci', '95% CI', (r) => r.q, pct),
+      { id: 'n', label: 'n', numeric: true, value: (r) => r.q.n },
+    ],
+    rows,
+    {
+      extra: (r) => ({ passed: r.q.passed }),
+      fieldOrder: ['judge', 'quartile', 'fromTokens', 'toTokens', 'passed', 'n', 'rate', 'lo', 'hi'],
+    },
+  );
 }
 
 /**
