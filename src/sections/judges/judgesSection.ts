@@ -32,7 +32,7 @@ import {
 } from '../../stats/judgeAgreement.ts';
 import { lengthSensitivity } from '../../stats/lengthSensitivity.ts';
 import { positionBias } from '../../stats/positionBias.ts';
-import { rankingStability } from '../../stats/rankingStability.ts';
+import { rankingStability, type RankingStability } from '../../stats/rankingStability.ts';
 import { wilsonInterval } from '../../stats/wilsonInterval.ts';
 import { fixed, formatInterval, formatRange, MISSING, pct, withInterval } from '../../render/format.ts';
 import { calibrationBlock } from './judgeCalibration.ts';
@@ -507,63 +507,71 @@ function rankings(uni: UniJudgment[], ctx: JudgesContext): RankingModel[] {
         })),
         { columns: judgeNames, title: `Rank of each model by pass rate under each judge${label}` },
       ),
-      table: {
-        columns: [
-          { key: 'model', label: 'Model' },
-          ...r.judges.map((j) => ({ key: j, label: `${ctx.judgeName(j)} rank (pass %)`, numeric: true })),
+      table: tableFromSpecs<string>(
+        [
           {
-            key: 'spread',
-            label: 'rank spread',
-            numeric: true,
-            help: 'worst rank minus best rank over the judges',
+            id: 'model',
+            label: 'Model',
+            value: (m) => m,
+            format: (_v, m) => ctx.name(m),
+            sort: sortAsText,
+            href: (m) => `models/${m}/`,
           },
-        ],
-        rows: r.models.map((m) => [
-          { text: ctx.name(m), href: `models/${m}/` },
-          ...r.judges.map((j) => {
-            const c = counts.get(`${j}\u0000${m}`)!;
+          ...r.judges.map((j): ColumnSpec<string> => {
+            const rank = (m: string) => r.ranks[j]![m]!;
+            const c = (m: string) => counts.get(`${j}\u0000${m}`)!;
             return {
-              text: `${fixed(r.ranks[j]![m], r.ranks[j]![m]! % 1 ? 1 : 0)} (${pct(c.passed / c.n)})`,
-              sort: r.ranks[j]![m]!,
-              title: `${c.passed} of ${c.n} passed`,
+              id: j,
+              label: `${ctx.judgeName(j)} rank (pass %)`,
+              numeric: true,
+              value: rank,
+              format: (_v, m) => `${fixed(rank(m), rank(m) % 1 ? 1 : 0)} (${pct(c(m).passed / c(m).n)})`,
+              title: (m) => `${c(m).passed} of ${c(m).n} passed`,
+              fields: (m) => ({ [`${j}_rank`]: rank(m), [`${j}_passRate`]: c(m).passed / c(m).n }),
             };
           }),
           {
-            text: fixed(r.moves.find((x) => x.model === m)!.spread, 1),
-            sort: r.moves.find((x) => x.model === m)!.spread,
-          },
-        ]),
-        raw: r.models.map((m) => ({
-          model: m,
-          setting,
-          ...Object.fromEntries(
-            r.judges.flatMap((j) => [
-              [`${j}_rank`, r.ranks[j]![m]!],
-              [`${j}_passRate`, counts.get(`${j}\u0000${m}`)!.passed / counts.get(`${j}\u0000${m}`)!.n],
-            ]),
-          ),
-        })),
-      },
-      taus: {
-        columns: [
-          { key: 'judgeA', label: 'Judge' },
-          { key: 'judgeB', label: 'Judge' },
-          { key: 'n', label: 'models both scored', numeric: true },
-          {
-            key: 'tau',
-            label: "Kendall's τ-b",
+            id: 'spread',
+            label: 'rank spread',
             numeric: true,
-            help: '1: same order, 0: unrelated, −1: reversed',
+            description: 'worst rank minus best rank over the judges',
+            field: null,
+            value: (m) => r.moves.find((x) => x.model === m)!.spread,
+            format: asFixed(1),
           },
         ],
-        rows: r.taus.map((t) => [
-          { text: ctx.judgeName(t.judgeA) },
-          { text: ctx.judgeName(t.judgeB) },
-          { text: String(t.n), sort: t.n },
-          { text: f3(t.tau), sort: t.tau ?? -2 },
-        ]),
-        raw: r.taus.map((t) => ({ ...t })),
-      },
+        r.models,
+        { extra: () => ({ setting }), fieldOrder: ['model', 'setting'] },
+      ),
+      taus: tableFromSpecs<RankingStability['taus'][number]>(
+        [
+          {
+            id: 'judgeA',
+            label: 'Judge',
+            value: (t) => t.judgeA,
+            format: (_v, t) => ctx.judgeName(t.judgeA),
+            sort: sortAsText,
+          },
+          {
+            id: 'judgeB',
+            label: 'Judge',
+            value: (t) => t.judgeB,
+            format: (_v, t) => ctx.judgeName(t.judgeB),
+            sort: sortAsText,
+          },
+          { id: 'n', label: 'models both scored', numeric: true, value: (t) => t.n },
+          {
+            id: 'tau',
+            label: "Kendall's τ-b",
+            numeric: true,
+            description: '1: same order, 0: unrelated, −1: reversed',
+            value: (t) => t.tau,
+            format: asFixed(3),
+            sort: (t) => t.tau ?? -2,
+          },
+        ],
+        r.taus,
+      ),
       notes: [
         `Models ranked: the ${r.models.length} that every judge below scored${label}; pass rate among parsed answers, ties share the mean rank.`,
         ...(r.moves[0] && r.moves[0].spread > 0
