@@ -664,38 +664,55 @@ function coverageTable(
   }
   const mark = (r: (typeof rows)[number]) =>
     [r.n < r.total ? 'partial' : '', r.models === 1 ? 'one model only' : ''].filter(Boolean).join('; ');
-  return {
-    columns: [
-      { key: 'judge', label: 'Judge' },
-      { key: 'setting', label: 'Setting' },
+  type Row = (typeof rows)[number];
+  return tableFromSpecs<Row>(
+    [
       {
-        key: 'judged',
+        id: 'judge',
+        label: 'Judge',
+        value: (r) => r.judge,
+        format: (_v, r) => ctx.judgeName(r.judge),
+        sort: sortAsText,
+      },
+      {
+        id: 'setting',
+        label: 'Setting',
+        value: (r) => r.setting,
+        format: (v) => String(v) || MISSING,
+        sort: sortAsText,
+      },
+      {
+        id: 'judged',
         label: 'conversations judged',
         numeric: true,
-        help: 'of those any judge judged in the setting',
+        description: 'of those any judge judged in the setting',
+        value: (r) => r.n,
+        format: (_v, r) => `${r.n} of ${r.total}`,
+        fields: (r) => ({ judged: r.n, total: r.total }),
       },
-      { key: 'models', label: 'models', numeric: true, help: 'models whose conversations it judged, of all' },
-      { key: 'mark', label: 'coverage' },
+      {
+        id: 'models',
+        label: 'models',
+        numeric: true,
+        description: 'models whose conversations it judged, of all',
+        value: (r) => r.models,
+        format: (_v, r) => `${r.models} of ${r.allModels}`,
+        fields: (r) => ({ models: r.models, allModels: r.allModels }),
+      },
+      {
+        id: 'mark',
+        label: 'coverage',
+        numeric: false,
+        value: mark,
+        format: (v) => String(v) || 'complete',
+        sort: sortAsText,
+        tone: (r) => (mark(r) ? 'off' : undefined),
+        fields: (r) => ({ partial: r.n < r.total, oneModel: r.models === 1 }),
+      },
     ],
-    rows: rows.map((r) => [
-      { text: ctx.judgeName(r.judge) },
-      { text: r.setting || MISSING },
-      { text: `${r.n} of ${r.total}`, sort: r.n },
-      { text: `${r.models} of ${r.allModels}`, sort: r.models },
-      { text: mark(r) || 'complete', ...(mark(r) ? { tone: 'off' as const } : {}) },
-    ]),
-    raw: rows.map((r) => ({
-      judge: r.judge,
-      setting: r.setting,
-      judged: r.n,
-      total: r.total,
-      models: r.models,
-      allModels: r.allModels,
-      partial: r.n < r.total,
-      oneModel: r.models === 1,
-    })),
-    caption: 'What each judge saw',
-  };
+    rows,
+    { caption: 'What each judge saw' },
+  );
 }
 
 const withCalibration = (c: JudgesBenchmarkModel['calibration']) => (c ? { calibration: c } : {});
