@@ -22,7 +22,7 @@ import type {
   SplitItem,
   SplitPage,
 } from '../../site/judgesModel.ts';
-import type { Cell, TableModel } from '../../site/siteModel.ts';
+import type { TableModel } from '../../site/siteModel.ts';
 import { groupBy } from '../../stats/groupBy.ts';
 import {
   judgeAgreement,
@@ -234,39 +234,127 @@ function judgeBias(
 }
 
 /** The columns of the bias table. */
-function biasColumns(): TableModel['columns'] {
+/** A judge's row of the bias table: what judgeBias measured, and the flip rate's interval. */
+type BiasRow = ReturnType<typeof judgeBias> & {
+  judge: string;
+  flipCi: { lo: number; hi: number } | undefined;
+};
+
+const share = (k: number, n: number): number | null => (n ? k / n : null);
+
+function biasColumns(ctx: JudgesContext): ColumnSpec<BiasRow>[] {
   return [
-    { key: 'judge', label: 'Judge' },
     {
-      key: 'realPass',
+      id: 'judge',
+      label: 'Judge',
+      value: (r) => r.judge,
+      format: (_v, r) => ctx.judgeName(r.judge),
+      sort: sortAsText,
+    },
+    {
+      id: 'realPass',
       label: 'real dialogues passed %',
       numeric: true,
-      help: 'share of the real (human) conversations the judge found no AI in; a calibrated judge passes nearly all',
+      description:
+        'share of the real (human) conversations the judge found no AI in; a calibrated judge passes nearly all',
+      value: (r) => share(r.real.passed, r.real.n),
+      format: asPct(1),
+      sort: (r) => share(r.real.passed, r.real.n) ?? -1,
+      title: (r) => (r.realCi ? `95% CI ${formatInterval(r.realCi.lo, r.realCi.hi, pct)}` : undefined),
+      fields: ({ real, realCi }) => ({
+        realPassed: real.passed,
+        realJudged: real.n,
+        realUnparsed: real.unparsed,
+        realPassRate: share(real.passed, real.n),
+        realPassLo: realCi?.lo ?? null,
+        realPassHi: realCi?.hi ?? null,
+      }),
     },
-    { key: 'realCi', label: '95% CI' },
-    { key: 'realN', label: 'real judged', numeric: true },
+    intervalColumn('realCi', '95% CI', (r) => r.realCi, pct),
+    { id: 'realN', label: 'real judged', numeric: true, field: null, value: (r) => r.real.n },
     {
-      key: 'gtLost',
+      id: 'gtLost',
       label: 'real called AI in comparisons %',
       numeric: true,
-      help: 'in comparisons with the real conversation, how often the judge called the real one AI and passed the model (BotChat: 16.6% with GPT-4)',
+      description:
+        'in comparisons with the real conversation, how often the judge called the real one AI and passed the model (BotChat: 16.6% with GPT-4)',
+      value: (r) => share(r.gtLost, r.gt.length),
+      format: asPct(1),
+      sort: (r) => share(r.gtLost, r.gt.length) ?? -1,
+      title: (r) => `${r.gtLost} of ${r.gt.length}`,
+      fields: (r) => ({ gtComparisons: r.gt.length, gtCalledAi: r.gtLost }),
     },
     {
-      key: 'flip',
+      id: 'flip',
       label: 'verdict flips with order %',
       numeric: true,
-      help: 'both-order comparisons whose winner (or kind of tie) changed when the order did',
+      description: 'both-order comparisons whose winner (or kind of tie) changed when the order did',
+      value: (r) => share(r.flips, r.both),
+      // The order flip rate with its 95% Wilson interval (orderFlipRate's, pooled over comparison families).
+      format: (_v, r) =>
+        r.flipCi ? withInterval(pct(r.flips / r.both), r.flipCi.lo, r.flipCi.hi, pct) : MISSING,
+      sort: (r) => share(r.flips, r.both) ?? -1,
+      title: (r) => `${r.flips} of ${r.both} both-order pairs`,
+      fields: (r) => ({ bothOrderPairs: r.both, flips: r.flips }),
     },
-    { key: 'firstShown', label: 'first shown called AI %', numeric: true },
     {
-      key: 'lengthOr',
+      id: 'firstShown',
+      label: 'first shown called AI %',
+      numeric: true,
+      field: 'firstShownAiRate',
+      value: (r) => share(r.firstAi, r.shown),
+      format: asPct(1),
+      sort: (r) => share(r.firstAi, r.shown) ?? -1,
+    },
+    {
+      id: 'lengthOr',
       label: 'odds of passing per doubling of length (95% CI)',
       numeric: true,
-      help: 'logistic regression of the verdict on log2 tokens of the judged turns; below 1: longer conversations fail more',
+      description:
+        'logistic regression of the verdict on log2 tokens of the judged turns; below 1: longer conversations fail more',
+      value: (r) => r.ls.oddsRatioPerDoubling,
+      format: (_v, { ls }) =>
+        ls.oddsRatioPerDoubling === null
+          ? MISSING
+          : withInterval(fixed(ls.oddsRatioPerDoubling, 2), ls.oddsRatioLo, ls.oddsRatioHi, (x) =>
+              fixed(x, 2),
+            ),
+      sort: (r) => r.ls.oddsRatioPerDoubling ?? -1,
+      fields: ({ ls }) => ({
+        oddsRatioPerDoubling: ls.oddsRatioPerDoubling,
+        oddsRatioLo: ls.oddsRatioLo,
+        oddsRatioHi: ls.oddsRatioHi,
+      }),
     },
-    { key: 'lengthN', label: 'conversations with text', numeric: true },
+    {
+      id: 'lengthN',
+      label: 'conversations with text',
+      numeric: true,
+      field: 'lengthConversations',
+      value: (r) => r.ls.n,
+    },
   ];
 }
+
+/** The bias table's download fields in their order (the judge's measures, then the length fit). */
+const BIAS_FIELDS = [
+  'judge',
+  'realPassed',
+  'realJudged',
+  'realUnparsed',
+  'realPassRate',
+  'realPassLo',
+  'realPassHi',
+  'gtComparisons',
+  'gtCalledAi',
+  'bothOrderPairs',
+  'flips',
+  'firstShownAiRate',
+  'lengthConversations',
+  'oddsRatioPerDoubling',
+  'oddsRatioLo',
+  'oddsRatioHi',
+];
 
 function biasBlock(
   benchmark: string,
@@ -275,8 +363,7 @@ function biasBlock(
   pairs: PairJudgment[],
   ctx: JudgesContext,
 ): JudgesBenchmarkModel['bias'] {
-  const rows: Cell[][] = [];
-  const raw: TableModel['raw'] = [];
+  const rows: BiasRow[] = [];
   const lengthSeries: {
     model: string;
     display: string;
@@ -287,64 +374,9 @@ function biasBlock(
   const lengthItems = commonLengthItems(judges, uni, ctx);
   notes.push(lengthItems.note);
   for (const judge of judges) {
-    const { real, realCi, gt, gtLost, both, flips, shown, firstAi, ls } = judgeBias(
-      judge,
-      uni,
-      pairs,
-      lengthItems.items,
-      ctx,
-    );
-    const flipCi = both ? wilsonInterval(flips, both) : undefined;
-    rows.push([
-      { text: ctx.judgeName(judge) },
-      {
-        text: pct(real.n ? real.passed / real.n : null),
-        sort: real.n ? real.passed / real.n : -1,
-        ...(realCi ? { title: `95% CI ${formatInterval(realCi.lo, realCi.hi, pct)}` } : {}),
-      },
-      { text: realCi ? formatInterval(realCi.lo, realCi.hi, pct) : MISSING },
-      { text: String(real.n), sort: real.n },
-      {
-        text: gt.length ? pct(gtLost / gt.length) : MISSING,
-        sort: gt.length ? gtLost / gt.length : -1,
-        title: `${gtLost} of ${gt.length}`,
-      },
-      {
-        // The order flip rate with its 95% Wilson interval (orderFlipRate's, pooled over comparison families).
-        text: flipCi ? withInterval(pct(flips / both), flipCi.lo, flipCi.hi, pct) : MISSING,
-        sort: both ? flips / both : -1,
-        title: `${flips} of ${both} both-order pairs`,
-      },
-      { text: shown ? pct(firstAi / shown) : MISSING, sort: shown ? firstAi / shown : -1 },
-      {
-        text:
-          ls.oddsRatioPerDoubling === null
-            ? MISSING
-            : withInterval(fixed(ls.oddsRatioPerDoubling, 2), ls.oddsRatioLo, ls.oddsRatioHi, (x) =>
-                fixed(x, 2),
-              ),
-        sort: ls.oddsRatioPerDoubling ?? -1,
-      },
-      { text: String(ls.n), sort: ls.n },
-    ]);
-    raw.push({
-      judge,
-      realPassed: real.passed,
-      realJudged: real.n,
-      realUnparsed: real.unparsed,
-      realPassRate: real.n ? real.passed / real.n : null,
-      realPassLo: realCi?.lo ?? null,
-      realPassHi: realCi?.hi ?? null,
-      gtComparisons: gt.length,
-      gtCalledAi: gtLost,
-      bothOrderPairs: both,
-      flips,
-      firstShownAiRate: shown ? firstAi / shown : null,
-      lengthConversations: ls.n,
-      oddsRatioPerDoubling: ls.oddsRatioPerDoubling,
-      oddsRatioLo: ls.oddsRatioLo,
-      oddsRatioHi: ls.oddsRatioHi,
-    });
+    const bias = judgeBias(judge, uni, pairs, lengthItems.items, ctx);
+    const { both, flips, ls } = bias;
+    rows.push({ ...bias, judge, flipCi: both ? wilsonInterval(flips, both) : undefined });
     if (ls.quartiles.length === 4) {
       lengthSeries.push({
         model: judge,
@@ -360,16 +392,12 @@ function biasBlock(
   }
   if (!pairs.some((p) => p.kind === 'gt'))
     notes.push('No comparisons with the real conversations: the "real called AI" column needs them.');
-  if (rows.every((r) => r[5]?.text === MISSING))
+  if (rows.every((r) => !r.flipCi))
     notes.push(
       'No comparison was shown to a judge in both orders, so position bias cannot be measured here.',
     );
   return {
-    table: {
-      columns: biasColumns(),
-      rows,
-      raw,
-    },
+    table: tableFromSpecs(biasColumns(ctx), rows, { fieldOrder: BIAS_FIELDS }),
     ...(lengthSeries.length > 0
       ? {
           lengthSvg: passCurveChart(lengthSeries, {
