@@ -2,7 +2,7 @@
 // an index of its questions and a page per question with every model's answer side by side (stacked on a phone),
 // the judge's grade and explanation where the data hold them, the reference answer and the category. Its pages are
 // in the site search, so a word of any answer finds its question.
-import { tableFromSpecs } from '../../render/columnSpec.ts';
+import { sortAsText, tableFromSpecs } from '../../render/columnSpec.ts';
 import type { SiteSection } from '../profile.ts';
 import { buildAnswersSection } from './site/build.ts';
 import type { AnswersModel } from './site/model.ts';
@@ -28,7 +28,7 @@ export const answersSection: SiteSection<AnswersModel, 'answers'> = {
           table: tableFromSpecs(
             [
               { id: 'answered', label: 'Questions answered', numeric: true, value: () => answered },
-              { id: 'encoding', label: 'Lengths in', field: null, value: () => b.encoding },
+              { id: 'encoding', label: 'Lengths in', field: null, value: () => b.encoding, sort: sortAsText },
             ],
             [model],
             { extra: (m) => ({ model: m }), fieldOrder: ['model'] },
