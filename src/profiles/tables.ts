@@ -3,7 +3,7 @@
 import type { TableModel } from '../site/viewModel.ts';
 
 // The table and figure shapes are the views' own (one definition for benchmark views and sections alike).
-export { byText, figure, table } from '../views/viewContext.ts';
+export { byText, figure } from '../views/viewContext.ts';
 
 /**
  * The rows of `table` whose raw `model` is `model`, as a table of their own; undefined when there are none.

@@ -5,8 +5,11 @@ import {
   asP,
   asPct,
   columnOn,
+  intervalColumn,
+  sortAsText,
   tableFromSpecs,
   type ColumnSpec,
+  type DownloadValue,
 } from './columnSpec.ts';
 import { MISSING } from './format.ts';
 
@@ -126,5 +129,79 @@ describe('appendColumns', () => {
   it('returns a table without row ids as it is', () => {
     const { rowIds: _ids, ...bare } = base;
     expect(appendColumns(bare, [spec])).toBe(bare);
+  });
+});
+
+describe('intervalColumn and sortAsText', () => {
+  const rows = [
+    { id: 'a', rate: 0.5, lo: 0.61, hi: 0.72 },
+    { id: 'b', rate: 0.25, lo: null, hi: 0.3 },
+  ];
+  it('shows an interval as a column of its own, sorted by its text and not downloaded', () => {
+    const t = tableFromSpecs(
+      [
+        {
+          id: 'rate',
+          label: 'rate %',
+          value: (r: (typeof rows)[number]) => r.rate,
+          format: asPct(1),
+          interval: (r) => (r.lo === null ? undefined : { lo: r.lo, hi: r.hi }),
+          intervalFields: ['lo', 'hi'],
+          showInterval: false,
+        },
+        intervalColumn('ci', '95% CI', (r: (typeof rows)[number]) => r, asPct(1), 'Wilson'),
+      ],
+      rows,
+    );
+    expect(t.columns).toEqual([
+      { key: 'rate', label: 'rate %', numeric: true },
+      { key: 'ci', label: '95% CI', help: 'Wilson' },
+    ]);
+    // 0.61 and 0.72 as percents with one decimal; a missing end reads as one en dash, as formatInterval says.
+    expect(t.rows).toEqual([
+      [{ text: '50.0', sort: 0.5 }, { text: '[61.0, 72.0]' }],
+      [{ text: '25.0', sort: 0.25 }, { text: MISSING }],
+    ]);
+    expect(t.raw).toEqual([
+      { rate: 0.5, lo: 0.61, hi: 0.72 },
+      { rate: 0.25, lo: null, hi: null },
+    ]);
+  });
+
+  it('sortAsText leaves a cell without a sort key, where its value would have given one', () => {
+    const spec: ColumnSpec<{ file: string }> = {
+      id: 'file',
+      label: 'File',
+      value: (r) => r.file,
+      format: (_v, r) => r.file.split('/').pop()!,
+    };
+    const row = { file: 'dir/x.tsv' };
+    expect(tableFromSpecs([spec], [row]).rows[0]).toEqual([{ text: 'x.tsv', sort: 'dir/x.tsv' }]);
+    expect(tableFromSpecs([{ ...spec, sort: sortAsText }], [row]).rows[0]).toEqual([{ text: 'x.tsv' }]);
+  });
+});
+
+describe('a column downloading a group of named values', () => {
+  it('writes one level of named values under one field, and a row may write no field at all', () => {
+    const rows = [
+      { model: 'a', sc: { rating: 1012.5, rank: 1 } },
+      { model: 'b', sc: undefined },
+    ];
+    const t = tableFromSpecs(
+      [
+        { id: 'model', label: 'Model', value: (r: (typeof rows)[number]) => r.model },
+        {
+          id: 'sc',
+          label: 'SC rating',
+          value: (r: (typeof rows)[number]) => r.sc?.rating ?? null,
+          format: asFixed(1),
+          fields: (r: (typeof rows)[number]): Record<string, DownloadValue> =>
+            r.sc ? { styleControlled: { rating: r.sc.rating, rank: r.sc.rank } } : {},
+        },
+      ],
+      rows,
+    );
+    expect(t.rows.map((r) => r[1]!.text)).toEqual(['1012.5', MISSING]);
+    expect(t.raw).toEqual([{ model: 'a', styleControlled: { rating: 1012.5, rank: 1 } }, { model: 'b' }]);
   });
 });

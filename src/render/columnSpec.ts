@@ -2,10 +2,16 @@
 // and what it means; the table's cells (with their sort keys), its CSV and JSON rows and its column help all come
 // from that one declaration. Leaderboards are written this way.
 import type { Cell, Column, TableModel } from '../site/viewModel.ts';
-import { fixed, formatP, MISSING, pct, withInterval } from './format.ts';
+import { fixed, formatInterval, formatP, MISSING, pct, withInterval } from './format.ts';
 
 /** A value of a table: what the downloads hold, and what sorts the column unless `sort` says otherwise. */
 export type TableValue = string | number | boolean | null;
+
+/**
+ * A download field's value: a value, or one level of named values (a style-controlled rating's
+ * `{ rating, lo, hi, rank }`), nested in the JSON and written as `<field>.<name>` columns in the CSV.
+ */
+export type DownloadValue = TableValue | { readonly [name: string]: TableValue };
 
 /** One column of a table of rows `R`. */
 export interface ColumnSpec<R> {
@@ -34,7 +40,7 @@ export interface ColumnSpec<R> {
    * The download fields of the column, when one value does not say what it shows (a system's name is its model and
    * its version): written in place of the value's field.
    */
-  fields?: (row: R) => Record<string, TableValue>;
+  fields?: (row: R) => Record<string, DownloadValue>;
   /** The sort key, when it is not the value (a rank range sorts by its best rank). */
   sort?: (row: R) => number | string | null | undefined;
   /** Right-aligned (numbers): default true when the first row's value is a number. */
@@ -62,6 +68,37 @@ export const asPct =
 /** A p-value (`formatP`, decision 0161): "p = 0.012", "p < 0.001". */
 export const asP = (v: TableValue | undefined): string => formatP(numberOf(v));
 
+/**
+ * For `sort`: the column sorts by its cells' text (the page's default for a cell without a sort key), not by its
+ * value (a published number as printed, a file shown by its name).
+ */
+export const sortAsText = (): undefined => undefined;
+
+/**
+ * An interval shown as a column of its own (a `95% CI` column beside its value's): `[lo, hi]` through
+ * `formatInterval` (MISSING without both ends), sorted by its text, and not downloaded: its ends are downloaded by
+ * the value's column (`interval` with `showInterval: false`) or the row's record.
+ * @example intervalColumn('ci', '95% CI', (r) => r, asPct(1)) // a cell '[61.0, 72.0]' for { lo: 0.61, hi: 0.72 }
+ */
+export function intervalColumn<R>(
+  id: string,
+  label: string,
+  of: (row: R) => { lo: number | null | undefined; hi: number | null | undefined } | undefined,
+  format: (x: number) => string = (x) => fixed(x),
+  description?: string,
+): ColumnSpec<R> {
+  return {
+    id,
+    label,
+    ...(description ? { description } : {}),
+    field: null,
+    numeric: false,
+    value: () => null,
+    format: (_v, row) => formatInterval(of(row)?.lo, of(row)?.hi, format),
+    sort: sortAsText,
+  };
+}
+
 /** The cell of one row in one column. */
 export function cellOf<R>(spec: ColumnSpec<R>, row: R): Cell {
   const v = spec.value(row);
@@ -83,10 +120,10 @@ export function cellOf<R>(spec: ColumnSpec<R>, row: R): Cell {
 }
 
 /** The download fields of one row in one column: its value, and its interval's ends when it has one. */
-export function fieldsOf<R>(spec: ColumnSpec<R>, row: R): Record<string, TableValue> {
+export function fieldsOf<R>(spec: ColumnSpec<R>, row: R): Record<string, DownloadValue> {
   const field = spec.field === undefined ? spec.id : spec.field;
   if (field === null) return {};
-  const out: Record<string, TableValue> = spec.fields
+  const out: Record<string, DownloadValue> = spec.fields
     ? { ...spec.fields(row) }
     : { [field]: spec.value(row) ?? null };
   if (spec.interval) {
@@ -121,7 +158,7 @@ export function tableFromSpecs<R>(
     caption?: string;
     rowIds?: (row: R) => string;
     rowLinks?: (row: R) => string | null;
-    extra?: (row: R) => Record<string, TableValue>;
+    extra?: (row: R) => Record<string, DownloadValue>;
     /** The id of the column the rows are ordered by, best first (TableModel.sortedBy). */
     sortedBy?: string;
     /**
@@ -133,8 +170,8 @@ export function tableFromSpecs<R>(
 ): TableModel {
   const numeric = specs.map((s) => s.numeric ?? rows.some((r) => typeof s.value(r) === 'number'));
   const order = options.fieldOrder;
-  const download = (r: R): Record<string, TableValue> => {
-    const fields: Record<string, TableValue> = Object.assign(
+  const download = (r: R): Record<string, DownloadValue> => {
+    const fields: Record<string, DownloadValue> = Object.assign(
       {},
       ...specs.map((s) => fieldsOf(s, r)),
       options.extra?.(r) ?? {},

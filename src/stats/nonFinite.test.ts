@@ -54,6 +54,8 @@ import type { PairCount } from './pairCounts.ts';
 import { pairCounts } from './pairCounts.ts';
 import { buildCellTable } from './cellTable.ts';
 import { refitCounts } from './refitSlice.ts';
+import { paretoFront } from './paretoFront.ts';
+import { runTokens, tokenCost } from './runCost.ts';
 import { modelRecords } from './modelRecords.ts';
 import { clusterBootstrapMean } from './clusterBootstrapMean.ts';
 import { inFileOrder } from './inFileOrder.ts';
@@ -549,6 +551,40 @@ const CHECKED: Record<string, Slot[]> = {
   observedMaxN: uniSlots((js) => observedMaxN(js)),
   pairCounts: [weightSlot((ps) => pairCounts(ps))],
   buildCellTable: [weightSlot((ps) => buildCellTable(ps, [{ name: 'judge', of: (j) => j.judge }]))],
+  paretoFront: [
+    { arg: 'points[0].cost', call: (x) => paretoFront([{ id: 'a', cost: x, score: 1 }]), count: 'any' },
+    { arg: 'points[0].score', call: (x) => paretoFront([{ id: 'a', cost: 1, score: x }]) },
+  ],
+  runTokens: [
+    {
+      arg: 'conversations[0].seedChats',
+      call: (x) => runTokens([conversation({ seedChats: x })], () => 1),
+      count: 'whole',
+    },
+    { arg: 'countTokens(chat)', call: (x) => runTokens([conversation()], () => x), count: 'whole' },
+  ],
+  tokenCost: [
+    {
+      arg: 'tokens.input',
+      call: (x) => tokenCost({ input: x, output: 1 }, { input: 1, output: 1 }),
+      count: 'any',
+    },
+    {
+      arg: 'tokens.output',
+      call: (x) => tokenCost({ input: 1, output: x }, { input: 1, output: 1 }),
+      count: 'any',
+    },
+    {
+      arg: 'price.input',
+      call: (x) => tokenCost({ input: 1, output: 1 }, { input: x, output: 1 }),
+      count: 'any',
+    },
+    {
+      arg: 'price.output',
+      call: (x) => tokenCost({ input: 1, output: 1 }, { input: 1, output: x }),
+      count: 'any',
+    },
+  ],
   clusterBootstrapMean: [
     { arg: 'clusters[0][1]', call: (x) => clusterBootstrapMean([[1, x], [2]], { seed: 1, rounds: 10 }) },
     { arg: 'opts.level', call: (x) => clusterBootstrapMean([[1], [2]], { seed: 1, rounds: 10, level: x }) },

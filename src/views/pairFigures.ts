@@ -1,13 +1,14 @@
 // The figures of a view's pairwise judgments: win / tie / lose against the ground truth, the Arena's ratings with
 // their intervals and Elo, which pairs were compared and how each pair went, and position bias.
 import { STYLE_VIF_LIMIT, STYLE_VIF_WARN } from '../stats/styleControlledBradleyTerry.ts';
-import type { Cell, FigureModel, TableModel } from '../site/viewModel.ts';
+import type { FigureModel, TableModel } from '../site/viewModel.ts';
+import type { BootstrapRow } from '../stats/bootstrapBradleyTerry.ts';
 import type { StyleCoefficientInterval } from '../stats/bootstrapStyleControlled.ts';
 import { pairMatrix } from '../render/charts/pairMatrix.ts';
 import { rateBars } from '../render/charts/rateBars.ts';
 import { ratingIntervals } from '../render/charts/ratingIntervals.ts';
 import { winTieLoseBars } from '../render/charts/winTieLoseBars.ts';
-import { asFixed, asPct, tableFromSpecs, type ColumnSpec } from '../render/columnSpec.ts';
+import { asFixed, asPct, sortAsText, tableFromSpecs, type ColumnSpec } from '../render/columnSpec.ts';
 import { fixed, formatInterval, MISSING, pct, signed } from '../render/format.ts';
 import { comparisonCountMatrix, winFractionMatrix } from '../stats/pairMatrices.ts';
 import type { WinTieLoseRow } from '../stats/winTieLose.ts';
@@ -15,7 +16,7 @@ import { intervalKind, ratingsMethod, resolveRatingOptions } from './ratingOptio
 import { componentCount, intervalText, rankText, ratingNotes } from './ratingText.ts';
 import { styleSourceText } from './styleBattles.ts';
 import type { ArenaStats, ViewStats } from './viewStats.ts';
-import { byText, figure, seg, table, type ViewContext } from './viewContext.ts';
+import { byText, figure, seg, type ViewContext } from './viewContext.ts';
 
 /** Numbers of the study's own figures, where a profile reproduces them ("Figure 4"). */
 export interface PairFigureNumbers {
@@ -167,6 +168,23 @@ export function arenaFigures(
   return figures;
 }
 
+const counts = (c: { pairs: number; inconsistent: number; rate: number | null }) => ({
+  pairs: c.pairs,
+  inconsistent: c.inconsistent,
+  rate: c.rate,
+});
+
+/** A row of the position-bias table: a group's pairs together (no models), or one model pair of it. */
+interface BiasRow {
+  group: string;
+  model1: string | null;
+  model2: string | null;
+  pairs: number;
+  inconsistent: number;
+  rate: number | null;
+  firstShownAiRate: number | null;
+}
+
 /** Position bias over the comparisons judged in both orders, per group and model pair. */
 export function positionBiasFigures(ctx: ViewContext, stats: ViewStats): FigureModel[] {
   const { name } = ctx;
@@ -190,50 +208,28 @@ export function positionBiasFigures(ctx: ViewContext, stats: ViewStats): FigureM
           .slice(0, 40),
         { title: 'Inconsistent verdicts when the order flips', format: 'percent' },
       ),
-      table: table(
+      table: tableFromSpecs<BiasRow>(
         [
-          { key: 'group', label: 'Comparisons' },
-          { key: 'pair', label: 'Pair' },
-          { key: 'pairs', label: 'both-order pairs', numeric: true },
-          { key: 'inconsistent', label: 'inconsistent', numeric: true },
-          { key: 'rate', label: 'rate %', numeric: true },
-        ],
-        bias.flatMap((x) => [
-          [
-            { text: x.k.trim() },
-            { text: 'all pairs' },
-            { text: String(x.b.pairs), sort: x.b.pairs },
-            { text: String(x.b.inconsistent), sort: x.b.inconsistent },
-            { text: pct(x.b.rate), sort: x.b.rate },
-          ],
-          ...x.b.byPair.map((p) => [
-            { text: x.k.trim() },
-            { text: `${name(p.model1)} / ${name(p.model2)}` },
-            { text: String(p.pairs), sort: p.pairs },
-            { text: String(p.inconsistent), sort: p.inconsistent },
-            { text: pct(p.rate), sort: p.rate },
-          ]),
-        ]),
-        bias.flatMap((x) => [
+          { id: 'group', label: 'Comparisons', value: (r) => r.group },
           {
-            group: x.k.trim(),
-            model1: null,
-            model2: null,
-            pairs: x.b.pairs,
-            inconsistent: x.b.inconsistent,
-            rate: x.b.rate,
-            firstShownAiRate: x.b.firstShownAiRate,
+            id: 'pair',
+            label: 'Pair',
+            value: (r) => r.model1,
+            format: (_v, r) =>
+              r.model1 === null || r.model2 === null ? 'all pairs' : `${name(r.model1)} / ${name(r.model2)}`,
+            sort: sortAsText,
+            fields: (r) => ({ model1: r.model1, model2: r.model2 }),
           },
-          ...x.b.byPair.map((p) => ({
-            group: x.k.trim(),
-            model1: p.model1,
-            model2: p.model2,
-            pairs: p.pairs,
-            inconsistent: p.inconsistent,
-            rate: p.rate,
-            firstShownAiRate: null,
-          })),
+          { id: 'pairs', label: 'both-order pairs', numeric: true, value: (r) => r.pairs },
+          { id: 'inconsistent', label: 'inconsistent', numeric: true, value: (r) => r.inconsistent },
+          { id: 'rate', label: 'rate %', numeric: true, value: (r) => r.rate, format: asPct(1) },
+        ],
+        // A row for all pairs of a group, then one per model pair (whose share calling the first shown AI is not kept).
+        bias.flatMap(({ k, b }): BiasRow[] => [
+          { group: k.trim(), model1: null, model2: null, ...counts(b), firstShownAiRate: b.firstShownAiRate },
+          ...b.byPair.map((p) => ({ group: k.trim(), ...p, ...counts(p), firstShownAiRate: null })),
         ]),
+        { extra: (r) => ({ firstShownAiRate: r.firstShownAiRate }) },
       ),
       notes: bias.map(
         (x) =>
@@ -291,6 +287,71 @@ function styleMethod(ctx: ViewContext, style: ArenaStats['style']): string {
   return `${warning} Style-controlled (SC): the same fit with style covariates, logit P(first wins) = (s₁ − s₂) + Σ θ·z, z the standardised normalized difference (a − b)/(a + b + 1) of ${styleFeatureText(battles.sources)}; the SC rating reads "all else equal in style". Coefficients (positive: the judge favours the side with more of it): ${fit.coefficients.map(coefficientText).join('; ')}. Intervals from ${fit.rounds} bootstrap rounds of the battles, seed ${fit.seed}${fit.failedRounds > 0 ? `, ${fit.failedRounds} rounds failed` : ''}; SC rank and shift (plain rank − SC rank: positive moves up) as for the plain ratings. docs/decisions/0090-style-control.md.`;
 }
 
+/** The style-controlled columns of the ratings table, where the fit took: its rating, interval and rank (one download
+ * group), and the rank shift. */
+function styleColumns(style: ArenaStats['style']): ColumnSpec<BootstrapRow>[] {
+  const fit = style.fit && style.fit.reason === null ? style.fit : null;
+  if (!fit) return [];
+  const scOf = new Map(fit.rows.map((r) => [r.model, r]));
+  const shiftOf = new Map(style.shift.map((r) => [r.model, r.shift]));
+  const scGroups = componentCount(fit.rows);
+  return [
+    {
+      id: 'scRating',
+      label: 'SC rating',
+      numeric: true,
+      description:
+        'style-controlled Bradley-Terry rating: the rating with answer length and markdown held equal',
+      value: (r) => scOf.get(r.model)?.rating ?? null,
+      format: asFixed(1),
+      fields: (r) => {
+        const sc = scOf.get(r.model);
+        return {
+          styleControlled: {
+            rating: sc?.rating ?? null,
+            lo: sc?.lo ?? null,
+            hi: sc?.hi ?? null,
+            rank: sc?.rank ?? null,
+          },
+        };
+      },
+    },
+    {
+      id: 'scCi',
+      label: 'SC 95% CI',
+      field: null,
+      numeric: false,
+      value: () => null,
+      format: (_v, r) => {
+        const sc = scOf.get(r.model);
+        return sc ? intervalText(sc) : MISSING;
+      },
+      sort: sortAsText,
+    },
+    {
+      id: 'scRank',
+      label: 'SC rank',
+      numeric: true,
+      description: 'CI rank of the style-controlled ratings',
+      field: null,
+      value: (r) => scOf.get(r.model)?.rank ?? null,
+      format: (_v, r) => {
+        const sc = scOf.get(r.model);
+        return sc ? rankText(sc, scGroups) : MISSING;
+      },
+    },
+    {
+      id: 'shift',
+      label: 'shift',
+      numeric: true,
+      description: 'rank − SC rank: positive when the model moves up once style is controlled',
+      field: 'rankShift',
+      value: (r) => shiftOf.get(r.model) ?? null,
+      format: (v) => (typeof v !== 'number' ? MISSING : v === 0 ? '0' : signed(v, 0)),
+    },
+  ];
+}
+
 /** The ratings figure of one Arena setting: Bradley-Terry with intervals, Elo, and the style-controlled ratings. */
 function ratingsFigure(ctx: ViewContext, setting: string, a: ArenaStats, number: string): FigureModel {
   const { name } = ctx;
@@ -299,24 +360,8 @@ function ratingsFigure(ctx: ViewContext, setting: string, a: ArenaStats, number:
   const suffix = setting ? ` (${setting})` : '';
   const sid = setting ? `-${seg(setting)}` : '';
   const eloOf = new Map(elo.map((e) => [e.model, e]));
-  const fit = style.fit && style.fit.reason === null ? style.fit : null;
-  const scOf = new Map((fit?.rows ?? []).map((r) => [r.model, r]));
-  const shiftOf = new Map(style.shift.map((r) => [r.model, r.shift]));
-  const scGroups = componentCount(fit?.rows ?? []);
-  const scCells = (model: string): Cell[] => {
-    if (!fit) return [];
-    const r = scOf.get(model);
-    const shift = shiftOf.get(model) ?? null;
-    return [
-      { text: r?.rating == null ? MISSING : fixed(r.rating), sort: r?.rating ?? null },
-      { text: r ? intervalText(r) : MISSING },
-      { text: r ? rankText(r, scGroups) : MISSING, sort: r?.rank ?? null },
-      {
-        text: shift === null ? MISSING : shift === 0 ? '0' : signed(shift, 0),
-        sort: shift,
-      },
-    ];
-  };
+  const groups = componentCount(bt);
+  const detailed = groups > 1 || bt.some((b) => b.note || b.intervalReason || b.degenerateRounds > 0);
   return figure({
     id: `ratings${sid}`,
     number,
@@ -331,81 +376,82 @@ function ratingsFigure(ctx: ViewContext, setting: string, a: ArenaStats, number:
       ),
       { title: `Bradley-Terry rating${suffix}` },
     ),
-    table: table(
+    table: tableFromSpecs<BootstrapRow>(
       [
-        { key: 'rank', label: 'Rank', numeric: true },
-        { key: 'model', label: 'Model' },
-        { key: 'rating', label: 'BT rating', numeric: true },
-        { key: 'ci', label: '95% CI' },
-        { key: 'elo', label: 'Elo', numeric: true },
-        { key: 'games', label: 'games', numeric: true },
-        ...(fit
-          ? [
-              {
-                key: 'scRating',
-                label: 'SC rating',
-                numeric: true,
-                help: 'style-controlled Bradley-Terry rating: the rating with answer length and markdown held equal',
-              },
-              { key: 'scCi', label: 'SC 95% CI' },
-              {
-                key: 'scRank',
-                label: 'SC rank',
-                numeric: true,
-                help: 'CI rank of the style-controlled ratings',
-              },
-              {
-                key: 'shift',
-                label: 'shift',
-                numeric: true,
-                help: 'rank − SC rank: positive when the model moves up once style is controlled',
-              },
-            ]
-          : []),
-      ],
-      bt.map((r) => [
-        { text: rankText(r, componentCount(bt)), sort: r.rank },
-        { text: name(r.model), href: `models/${r.model}/` },
         {
-          text: r.rating === null ? MISSING : fixed(r.rating),
-          sort: r.rating,
-          ...(r.note ? { title: r.note } : {}),
+          id: 'rank',
+          label: 'Rank',
+          numeric: true,
+          value: (r) => r.rank,
+          format: (_v, r) => rankText(r, groups),
         },
-        { text: intervalText(r) },
-        { text: fixed(eloOf.get(r.model)?.rating), sort: eloOf.get(r.model)?.rating ?? 0 },
-        { text: String(eloOf.get(r.model)?.games ?? 0), sort: eloOf.get(r.model)?.games ?? 0 },
-        ...scCells(r.model),
-      ]),
-      bt.map((r) => ({
-        model: r.model,
-        setting,
-        rating: r.rating,
-        lo: r.lo,
-        hi: r.hi,
-        median: r.median,
-        rank: r.rank,
-        elo: eloOf.get(r.model)?.rating ?? null,
-        games: eloOf.get(r.model)?.games ?? 0,
-        ...(componentCount(bt) > 1 || bt.some((b) => b.note || b.intervalReason || b.degenerateRounds > 0)
-          ? {
-              component: r.component,
-              rankAmong: r.rankAmong,
-              reason: r.intervalReason ?? r.reason,
-              degenerateRounds: r.degenerateRounds,
-            }
-          : {}),
-        ...(fit
-          ? {
-              styleControlled: {
-                rating: scOf.get(r.model)?.rating ?? null,
-                lo: scOf.get(r.model)?.lo ?? null,
-                hi: scOf.get(r.model)?.hi ?? null,
-                rank: scOf.get(r.model)?.rank ?? null,
-              },
-              rankShift: shiftOf.get(r.model) ?? null,
-            }
-          : {}),
-      })),
+        {
+          id: 'model',
+          label: 'Model',
+          value: (r) => r.model,
+          format: (_v, r) => name(r.model),
+          sort: sortAsText,
+          href: (r) => `models/${r.model}/`,
+        },
+        {
+          id: 'rating',
+          label: 'BT rating',
+          numeric: true,
+          value: (r) => r.rating,
+          format: asFixed(1),
+          title: (r) => r.note ?? undefined,
+          fields: (r) => ({ rating: r.rating, lo: r.lo, hi: r.hi, median: r.median }),
+        },
+        {
+          id: 'ci',
+          label: '95% CI',
+          field: null,
+          numeric: false,
+          value: () => null,
+          format: (_v, r) => intervalText(r),
+          sort: sortAsText,
+        },
+        {
+          id: 'elo',
+          label: 'Elo',
+          numeric: true,
+          value: (r) => eloOf.get(r.model)?.rating ?? null,
+          format: asFixed(1),
+          sort: (r) => eloOf.get(r.model)?.rating ?? 0,
+        },
+        { id: 'games', label: 'games', numeric: true, value: (r) => eloOf.get(r.model)?.games ?? 0 },
+        ...styleColumns(style),
+      ],
+      bt,
+      {
+        extra: (r) => ({
+          setting,
+          ...(detailed
+            ? {
+                component: r.component,
+                rankAmong: r.rankAmong,
+                reason: r.intervalReason ?? r.reason,
+                degenerateRounds: r.degenerateRounds,
+              }
+            : {}),
+        }),
+        // The record's order: the fit's fields, then the components' and the style fit's.
+        fieldOrder: [
+          'model',
+          'setting',
+          'rating',
+          'lo',
+          'hi',
+          'median',
+          'rank',
+          'elo',
+          'games',
+          'component',
+          'rankAmong',
+          'reason',
+          'degenerateRounds',
+        ],
+      },
     ),
     notes: [
       ...ratingNotes(bt, name),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { table } from './viewContext.ts';
+import type { TableModel } from '../site/viewModel.ts';
 import { isDistrusted, markUnverifiedRows, rowTrust, textCheck, UNVERIFIED_SHARE } from './textTrust.ts';
 
 const conv = (model: string, seed: string, setting = '6') => ({
@@ -64,20 +64,20 @@ describe('textTrust', () => {
   });
 
   it("puts the caveat on a marked row's first cell and the unverified count in its downloads", () => {
-    const t = table(
-      [
+    const t: TableModel = {
+      columns: [
         { key: 'model', label: 'Model' },
         { key: 'pass', label: 'pass %', numeric: true },
       ],
-      [
+      rows: [
         [{ text: 'A' }, { text: '50.0' }],
         [{ text: 'B' }, { text: '40.0' }],
       ],
-      [
+      raw: [
         { model: 'a', pass: 0.5 },
         { model: 'b', pass: 0.4 },
       ],
-    );
+    };
     const trust = new Map([
       ['a', { unverified: 413, total: 413 }],
       ['b', { unverified: 1, total: 413 }],

@@ -3,11 +3,21 @@
 // same benchmark, how far they agree.
 import { GROUND_TRUTH } from '../records/ids.ts';
 import { rateBars } from '../render/charts/rateBars.ts';
+import {
+  asFixed,
+  asP,
+  asPct,
+  intervalColumn,
+  sortAsText,
+  tableFromSpecs,
+  type ColumnSpec,
+  type TableValue,
+} from '../render/columnSpec.ts';
 import { fixed, formatInterval, formatP, MISSING, pct, signed } from '../render/format.ts';
-import type { Cell, Column, FigureModel } from '../site/viewModel.ts';
+import type { Cell, FigureModel } from '../site/viewModel.ts';
 import type { SignalDetection } from '../stats/signalDetection.ts';
 import type { TuringModelRow, TuringTest } from '../stats/turingTest.ts';
-import { figure, settingId, settingSuffix, table, type ViewContext } from './viewContext.ts';
+import { figure, settingId, settingSuffix, type ViewContext } from './viewContext.ts';
 import type { TuringViewStats } from './viewStats.ts';
 
 /** A difference of two rates in percentage points (`+12.3`), an en dash when there is none. */
@@ -22,96 +32,178 @@ export function equivalenceText(e: { equivalent: boolean | null; margin: number 
 const SOURCES =
   'Sources: C. R. Jones & B. K. Bergen (2025), "Large language models pass the Turing test" (pass rates against 50% and against the human witnesses); R. G. Newcombe (1998), method 10; D. J. Schuirmann (1987); N. A. Macmillan & C. D. Creelman (2005), Detection Theory; M. J. Hautus (1995). docs/decisions/0093-turing-test.md.';
 
-/** The cells of one model's row in the Turing-test table. */
-function modelCells(
-  m: TuringModelRow,
-  s: SignalDetection | undefined,
-  name: (model: string) => string,
-): Cell[] {
-  const v = m.vsHuman;
+/**
+ * A row of the Turing-test table: a model, with its comparison with people (`vs`) and the judge's d′ and c on it
+ * (`s`); or the human conversations, which have neither.
+ */
+interface TuringRow {
+  model: string;
+  passed: number;
+  n: number;
+  unparsed: number;
+  rate: number | null;
+  lo: number | null;
+  hi: number | null;
+  p: number | null;
+  vs?: TuringModelRow['vsHuman'];
+  s?: SignalDetection;
+}
+
+type Fields = Record<string, TableValue>;
+
+/** What a human row shows in the columns comparing with people: a muted en dash. */
+const muted = (r: TuringRow): Cell['tone'] | undefined => (r.vs ? undefined : 'muted');
+
+/** The columns of the Turing-test table at N, with the equivalence margin in words. */
+function turingColumns(N: number, margin: string, name: (model: string) => string): ColumnSpec<TuringRow>[] {
   return [
-    { text: name(m.model), href: `models/${m.model}/` },
-    { text: pct(m.rate), sort: m.rate },
-    { text: formatInterval(m.lo, m.hi, pct) },
-    { text: String(m.passed), sort: m.passed },
-    { text: String(m.n), sort: m.n, title: `${m.unparsed} unparsed left out` },
-    { text: formatP(m.p), sort: m.p },
     {
-      text: points(v.difference),
-      sort: v.difference,
-      ...(v.reason ? { title: v.reason } : {}),
-    },
-    { text: formatInterval(v.lo, v.hi, points) },
-    { text: formatP(v.p), sort: v.p },
-    {
-      text: equivalenceText(v.equivalence),
-      sort: v.equivalence.p,
-      ...(v.equivalence.p !== null
-        ? {
-            title: `TOST ${formatP(v.equivalence.p)}; 90% interval ${formatInterval(v.equivalence.lo90, v.equivalence.hi90, points)} pp`,
-          }
-        : {}),
-      ...(v.equivalence.equivalent ? { tone: 'ok' as const } : {}),
+      id: 'model',
+      label: 'Model',
+      value: (r) => r.model,
+      format: (_v, r) => name(r.model),
+      sort: sortAsText,
+      href: (r) => `models/${r.model}/`,
     },
     {
-      text: fixed(s?.dPrime, 2),
-      sort: s?.dPrime ?? null,
-      ...(s?.dPrimeLo != null && s.dPrimeHi != null
-        ? { title: `95% CI ${formatInterval(s.dPrimeLo, s.dPrimeHi, (x) => fixed(x, 2))}` }
-        : s?.reason
-          ? { title: s.reason }
-          : {}),
+      id: 'rate',
+      label: `pass@${N} %`,
+      numeric: true,
+      value: (r) => r.rate,
+      format: asPct(1),
+      fields: (r) => ({ rate: r.rate, lo: r.lo, hi: r.hi }),
     },
-    { text: fixed(s?.criterion, 2), sort: s?.criterion ?? null },
+    intervalColumn('ci', '95% CI', (r) => r, pct),
+    { id: 'passed', label: 'passed', numeric: true, value: (r) => r.passed },
+    {
+      id: 'n',
+      label: 'n',
+      numeric: true,
+      value: (r) => r.n,
+      title: (r) => `${r.unparsed} unparsed left out`,
+      fields: (r) => ({ n: r.n, unparsed: r.unparsed }),
+    },
+    {
+      id: 'pVsChance',
+      label: 'p vs 50%',
+      numeric: true,
+      description: 'exact two-sided binomial p-value of a 50% pass rate',
+      value: (r) => r.p,
+      format: asP,
+    },
+    {
+      id: 'difference',
+      label: '− people (pp)',
+      numeric: true,
+      description: 'pass rate minus the human conversations’ pass rate, in percentage points',
+      value: (r) => r.vs?.difference ?? null,
+      format: (v) => (typeof v === 'number' ? points(v) : MISSING),
+      title: (r) => r.vs?.reason ?? undefined,
+      tone: muted,
+      fields: (r): Fields =>
+        r.vs ? { difference: r.vs.difference, differenceLo: r.vs.lo, differenceHi: r.vs.hi } : {},
+    },
+    {
+      id: 'differenceCi',
+      label: '95% CI (pp)',
+      description: 'Newcombe’s hybrid score interval',
+      field: null,
+      numeric: false,
+      value: () => null,
+      format: (_v, r) => (r.vs ? formatInterval(r.vs.lo, r.vs.hi, points) : MISSING),
+      sort: (r) => (r.vs ? undefined : null),
+      tone: muted,
+    },
+    {
+      id: 'pVsHuman',
+      label: 'p vs people',
+      numeric: true,
+      description: 'two-proportion z-test of no difference',
+      value: (r) => r.vs?.p ?? null,
+      format: asP,
+      tone: muted,
+      fields: (r): Fields => (r.vs ? { pVsHuman: r.vs.p } : {}),
+    },
+    {
+      id: 'equivalent',
+      label: 'TOST',
+      description: `two one-sided tests of a difference within ${margin}`,
+      numeric: false,
+      value: (r) => r.vs?.equivalence.equivalent ?? null,
+      format: (_v, r) => (r.vs ? equivalenceText(r.vs.equivalence) : MISSING),
+      sort: (r) => r.vs?.equivalence.p ?? null,
+      title: (r) => {
+        const e = r.vs?.equivalence;
+        return e && e.p !== null
+          ? `TOST ${formatP(e.p)}; 90% interval ${formatInterval(e.lo90, e.hi90, points)} pp`
+          : undefined;
+      },
+      tone: (r) => (!r.vs ? 'muted' : r.vs.equivalence.equivalent ? 'ok' : undefined),
+      fields: (r): Fields => {
+        const e = r.vs?.equivalence;
+        return e
+          ? { margin: e.margin, tostP: e.p, tostLo90: e.lo90, tostHi90: e.hi90, equivalent: e.equivalent }
+          : {};
+      },
+    },
+    {
+      id: 'dPrime',
+      label: 'd′',
+      numeric: true,
+      description: 'the judge’s sensitivity: how well it tells this model’s conversations from people’s',
+      value: (r) => r.s?.dPrime ?? null,
+      format: asFixed(2),
+      title: (r) =>
+        r.s?.dPrimeLo != null && r.s.dPrimeHi != null
+          ? `95% CI ${formatInterval(r.s.dPrimeLo, r.s.dPrimeHi, (x) => fixed(x, 2))}`
+          : (r.s?.reason ?? undefined),
+      tone: muted,
+      fields: (r): Fields =>
+        r.vs
+          ? { dPrime: r.s?.dPrime ?? null, dPrimeLo: r.s?.dPrimeLo ?? null, dPrimeHi: r.s?.dPrimeHi ?? null }
+          : {},
+    },
+    {
+      id: 'criterion',
+      label: 'c',
+      numeric: true,
+      description: 'the judge’s criterion: positive when it is slow to say AI',
+      value: (r) => r.s?.criterion ?? null,
+      format: asFixed(2),
+      tone: muted,
+      fields: (r): Fields => (r.vs ? { criterion: r.s?.criterion ?? null } : {}),
+    },
   ];
 }
 
-/** The columns of the Turing-test table at N, with the equivalence margin in words. */
-function turingColumns(N: number, margin: string): Column[] {
-  return [
-    { key: 'model', label: 'Model' },
-    { key: 'rate', label: `pass@${N} %`, numeric: true },
-    { key: 'ci', label: '95% CI' },
-    { key: 'passed', label: 'passed', numeric: true },
-    { key: 'n', label: 'n', numeric: true },
-    {
-      key: 'pVsChance',
-      label: 'p vs 50%',
-      numeric: true,
-      help: 'exact two-sided binomial p-value of a 50% pass rate',
-    },
-    {
-      key: 'difference',
-      label: '− people (pp)',
-      numeric: true,
-      help: 'pass rate minus the human conversations’ pass rate, in percentage points',
-    },
-    { key: 'differenceCi', label: '95% CI (pp)', help: 'Newcombe’s hybrid score interval' },
-    {
-      key: 'pVsHuman',
-      label: 'p vs people',
-      numeric: true,
-      help: 'two-proportion z-test of no difference',
-    },
-    {
-      key: 'equivalent',
-      label: 'TOST',
-      help: `two one-sided tests of a difference within ${margin}`,
-    },
-    {
-      key: 'dPrime',
-      label: 'd′',
-      numeric: true,
-      help: 'the judge’s sensitivity: how well it tells this model’s conversations from people’s',
-    },
-    {
-      key: 'criterion',
-      label: 'c',
-      numeric: true,
-      help: 'the judge’s criterion: positive when it is slow to say AI',
-    },
-  ];
-}
+/** The download fields of a model's row, in the order of its record (the human row has the first ten). */
+const TURING_FIELDS = [
+  'model',
+  'setting',
+  'N',
+  'passed',
+  'n',
+  'unparsed',
+  'rate',
+  'lo',
+  'hi',
+  'pVsChance',
+  'humanRate',
+  'difference',
+  'differenceLo',
+  'differenceHi',
+  'pVsHuman',
+  'margin',
+  'tostP',
+  'tostLo90',
+  'tostHi90',
+  'equivalent',
+  'dPrime',
+  'dPrimeLo',
+  'dPrimeHi',
+  'criterion',
+  'reason',
+];
 
 /**
  * The Turing-test figure of one setting: each model's pass rate at N with its exact binomial test against 50%,
@@ -127,68 +219,9 @@ export function turingFigure(ctx: ViewContext, setting: string, t: TuringViewSta
   const human = test.human;
   const d = (m: string): SignalDetection | undefined => detection.get(m);
   const pooled = test.judges.find((j) => j.judge === '(all)')?.detection;
-  const rows: Cell[][] = test.models.map((m) => modelCells(m, d(m.model), name));
-  const humanRow: Cell[][] = hasHuman
-    ? [
-        [
-          { text: name(GROUND_TRUTH), href: `models/${GROUND_TRUTH}/` },
-          { text: pct(human.rate), sort: human.rate },
-          { text: formatInterval(human.lo, human.hi, pct) },
-          { text: String(human.passed), sort: human.passed },
-          { text: String(human.n), sort: human.n, title: `${human.unparsed} unparsed left out` },
-          { text: formatP(human.p), sort: human.p },
-          ...Array.from({ length: 6 }, (): Cell => ({ text: MISSING, tone: 'muted', sort: null })),
-        ],
-      ]
-    : [];
-  const raw = [
-    ...test.models.map((m) => {
-      const s = d(m.model);
-      const v = m.vsHuman;
-      return {
-        model: m.model,
-        setting,
-        N,
-        passed: m.passed,
-        n: m.n,
-        unparsed: m.unparsed,
-        rate: m.rate,
-        lo: m.lo,
-        hi: m.hi,
-        pVsChance: m.p,
-        humanRate: human.rate,
-        difference: v.difference,
-        differenceLo: v.lo,
-        differenceHi: v.hi,
-        pVsHuman: v.p,
-        margin: v.equivalence.margin,
-        tostP: v.equivalence.p,
-        tostLo90: v.equivalence.lo90,
-        tostHi90: v.equivalence.hi90,
-        equivalent: v.equivalence.equivalent,
-        dPrime: s?.dPrime ?? null,
-        dPrimeLo: s?.dPrimeLo ?? null,
-        dPrimeHi: s?.dPrimeHi ?? null,
-        criterion: s?.criterion ?? null,
-        reason: v.reason ?? s?.reason ?? null,
-      };
-    }),
-    ...(hasHuman
-      ? [
-          {
-            model: GROUND_TRUTH,
-            setting,
-            N,
-            passed: human.passed,
-            n: human.n,
-            unparsed: human.unparsed,
-            rate: human.rate,
-            lo: human.lo,
-            hi: human.hi,
-            pVsChance: human.p,
-          },
-        ]
-      : []),
+  const rows: TuringRow[] = [
+    ...test.models.map((m) => ({ ...m, vs: m.vsHuman, s: d(m.model) })),
+    ...(hasHuman ? [{ model: GROUND_TRUTH, ...human }] : []),
   ];
   const notes: string[] = [];
   if (!hasHuman)
@@ -233,9 +266,28 @@ export function turingFigure(ctx: ViewContext, setting: string, t: TuringViewSta
         reference: { value: 0.5, label: 'chance (50%)' },
       },
     ),
-    table: table(turingColumns(N, margin), [...rows, ...humanRow], raw),
+    table: tableFromSpecs(turingColumns(N, margin, name), rows, {
+      extra: (r) => ({
+        setting,
+        N,
+        ...(r.vs ? { humanRate: human.rate, reason: r.vs.reason ?? r.s?.reason ?? null } : {}),
+      }),
+      fieldOrder: TURING_FIELDS,
+    }),
     notes,
   });
+}
+
+/** A row of the across-judges table: a model under all judges, with the test that they agree, or under one judge. */
+interface JudgeRow {
+  model: string;
+  judge: string | null;
+  passed: number;
+  n: number;
+  rate: number | null;
+  lo: number | null;
+  hi: number | null;
+  test?: TuringModelRow['byJudge'];
 }
 
 /**
@@ -251,72 +303,11 @@ export function turingJudgesFigure(
   if (!all || all.models.length === 0) return undefined;
   const { name, judgeName } = ctx;
   const suffix = settingSuffix(setting);
-  const rows: Cell[][] = [];
-  const raw: FigureModel['table']['raw'] = [];
-  for (const m of all.models) {
-    const h = m.byJudge;
-    rows.push([
-      { text: name(m.model), href: `models/${m.model}/` },
-      { text: 'all judges' },
-      { text: pct(m.rate), sort: m.rate },
-      { text: formatInterval(m.lo, m.hi, pct) },
-      { text: String(m.n), sort: m.n },
-      {
-        text: h.chiSquare === null ? (h.reason ?? MISSING) : `${fixed(h.chiSquare, 2)} (${h.df})`,
-        sort: h.chiSquare,
-      },
-      {
-        text: h.p === null ? MISSING : `${formatP(h.p)}${h.rough ? ' (rough)' : ''}`,
-        sort: h.p,
-        ...(h.rough
-          ? { title: `${h.smallExpected} cells expect fewer than 5: the chi-square p is only rough` }
-          : {}),
-      },
-    ]);
-    raw.push({
-      model: m.model,
-      judge: null,
-      setting,
-      N: t.N,
-      passed: m.passed,
-      n: m.n,
-      rate: m.rate,
-      lo: m.lo,
-      hi: m.hi,
-      chiSquare: h.chiSquare,
-      df: h.df,
-      p: h.p,
-      rough: h.rough,
-      reason: h.reason,
-    });
-    for (const g of h.groups) {
-      rows.push([
-        { text: name(m.model) },
-        { text: judgeName(g.group) },
-        { text: pct(g.rate), sort: g.rate },
-        { text: formatInterval(g.lo, g.hi, pct) },
-        { text: String(g.n), sort: g.n },
-        { text: '' },
-        { text: '' },
-      ]);
-      raw.push({
-        model: m.model,
-        judge: g.group,
-        setting,
-        N: t.N,
-        passed: g.passed,
-        n: g.n,
-        rate: g.rate,
-        lo: g.lo,
-        hi: g.hi,
-        chiSquare: null,
-        df: null,
-        p: null,
-        rough: null,
-        reason: null,
-      });
-    }
-  }
+  // Per model, a row for all judges (with the test) and one per judge.
+  const rows: JudgeRow[] = all.models.flatMap((m) => [
+    { ...m, judge: null, test: m.byJudge },
+    ...m.byJudge.groups.map((g) => ({ ...g, model: m.model, judge: g.group })),
+  ]);
   return figure({
     id: `turing-judges${settingId(setting)}`,
     number: '',
@@ -343,18 +334,75 @@ export function turingJudgesFigure(
         reference: { value: 0.5, label: 'chance (50%)' },
       },
     ),
-    table: table(
+    table: tableFromSpecs<JudgeRow>(
       [
-        { key: 'model', label: 'Model' },
-        { key: 'judge', label: 'Judge' },
-        { key: 'rate', label: `pass@${t.N} %`, numeric: true },
-        { key: 'ci', label: '95% CI' },
-        { key: 'n', label: 'n', numeric: true },
-        { key: 'chiSquare', label: 'X² (df)', numeric: true, help: 'Pearson chi-square across judges' },
-        { key: 'p', label: 'p', numeric: true, help: 'p of the chi-square test that the judges agree' },
+        {
+          id: 'model',
+          label: 'Model',
+          value: (r) => r.model,
+          format: (_v, r) => name(r.model),
+          sort: sortAsText,
+          href: (r) => (r.judge === null ? `models/${r.model}/` : undefined),
+        },
+        {
+          id: 'judge',
+          label: 'Judge',
+          value: (r) => r.judge,
+          format: (_v, r) => (r.judge === null ? 'all judges' : judgeName(r.judge)),
+          sort: sortAsText,
+        },
+        {
+          id: 'rate',
+          label: `pass@${t.N} %`,
+          numeric: true,
+          value: (r) => r.rate,
+          format: asPct(1),
+          fields: (r) => ({ rate: r.rate, lo: r.lo, hi: r.hi }),
+        },
+        intervalColumn('ci', '95% CI', (r) => r, pct),
+        { id: 'n', label: 'n', numeric: true, value: (r) => r.n },
+        {
+          id: 'chiSquare',
+          label: 'X² (df)',
+          numeric: true,
+          description: 'Pearson chi-square across judges',
+          value: (r) => r.test?.chiSquare ?? null,
+          format: (_v, r) =>
+            !r.test
+              ? ''
+              : r.test.chiSquare === null
+                ? (r.test.reason ?? MISSING)
+                : `${fixed(r.test.chiSquare, 2)} (${r.test.df})`,
+          fields: (r) => ({ chiSquare: r.test?.chiSquare ?? null, df: r.test?.df ?? null }),
+        },
+        {
+          id: 'p',
+          label: 'p',
+          numeric: true,
+          description: 'p of the chi-square test that the judges agree',
+          value: (r) => r.test?.p ?? null,
+          format: (_v, r) =>
+            !r.test
+              ? ''
+              : r.test.p === null
+                ? MISSING
+                : `${formatP(r.test.p)}${r.test.rough ? ' (rough)' : ''}`,
+          title: (r) =>
+            r.test?.rough
+              ? `${r.test.smallExpected} cells expect fewer than 5: the chi-square p is only rough`
+              : undefined,
+          fields: (r) => ({
+            p: r.test?.p ?? null,
+            rough: r.test?.rough ?? null,
+            reason: r.test?.reason ?? null,
+          }),
+        },
       ],
       rows,
-      raw,
+      {
+        extra: (r) => ({ setting, N: t.N, passed: r.passed }),
+        fieldOrder: ['model', 'judge', 'setting', 'N', 'passed', 'n', 'rate', 'lo', 'hi'],
+      },
     ),
     notes: all.judges.map((j) =>
       j.detection.dPrime === null

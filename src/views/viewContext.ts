@@ -68,15 +68,6 @@ const settingOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base
 /** Sorts settings as a reader counts them: `6` before `12`, `N=8` before `N=16`; then by code point. */
 export const bySetting = (a: string, b: string): number => settingOrder.compare(a, b) || byText(a, b);
 
-export function table(
-  columns: Column[],
-  rows: Cell[][],
-  raw: TableModel['raw'],
-  caption?: string,
-): TableModel {
-  return { columns, rows, raw, ...(caption ? { caption } : {}) };
-}
-
 /** A figure with its downloads named after its id. */
 export function figure(f: Omit<FigureModel, 'downloads' | 'notes'> & { notes?: string[] }): FigureModel {
   return { ...f, notes: f.notes ?? [], downloads: { csv: `${f.id}.csv`, json: `${f.id}.json` } };

@@ -4,16 +4,14 @@
 //
 // The rule, read from each product file's syntax tree (TypeScript's parser, no type checking): a table is built by
 // hand where a file
-//   - calls a function named `table` that it imports (the helper of src/views/viewContext.ts, re-exported by
-//     src/profiles/tables.ts, and the preference section's own): it takes the columns, the cells and the raw
-//     download rows as three parallel lists; or
-//   - writes an object literal with all three of `columns`, `rows` and `raw`: a TableModel spelled out (the two
-//     helpers' own bodies among them, as long as they exist).
+//   - calls a function named `table` that it imports (as the views' `table()` helper did, until it was removed on
+//     2026-11-28): one that takes the columns, the cells and the raw download rows as three parallel lists; or
+//   - writes an object literal with all three of `columns`, `rows` and `raw`: a TableModel spelled out.
 // columnSpec.ts is the one place allowed to assemble a TableModel. A table filtered or copied from a built one
 // (`{ ...table, rows, raw }`, rowsOfModel) names no columns and is not counted.
 //
-// Counted on 2026-11-28 (main at 219be2b): 77 hand-built tables in 45 files. ALLOWED lists the files that still
-// have them with their counts; a count may only go down, and a file leaves the list when it has none.
+// Counted on 2026-11-28 (main at 219be2b): 77 hand-built tables in 45 files. Since the second stop of 2026-11-28
+// there are none: ALLOWED is empty, and a file may only join it with a reviewed reason.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -23,27 +21,8 @@ const ROOT = join(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
 const COLUMN_SPEC = 'src/render/columnSpec.ts';
 
-/** Moved by another change of the same session (issue 35's sections): converted after the move. */
-const MOVING = 'not yet converted (moved to src/sections this session)';
-
 /** Files that still build tables by hand, with how many, and why they are still here. Only shrinks. */
-const ALLOWED: Record<string, { count: number; why: string }> = {
-  'src/sections/gallery/examples.ts': { count: 2, why: MOVING },
-  'src/sections/gallery/repetition.ts': { count: 1, why: MOVING },
-  'src/sections/gallery/gallerySection.ts': { count: 1, why: MOVING },
-  'src/sections/judges/judgeCalibration.ts': { count: 1, why: 'not yet converted' },
-  'src/sections/judges/judgesSection.ts': { count: 6, why: MOVING },
-  'src/sections/models/siteModels.ts': { count: 1, why: 'not yet converted' },
-  'src/sections/quality/siteQuality.ts': { count: 1, why: MOVING },
-  'src/profiles/answers/section.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/botchat/crossProtocol.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/botchat/view.ts': { count: 2, why: 'not yet converted' },
-  'src/profiles/hcg/figures.ts': { count: 1, why: 'not yet converted' },
-  'src/profiles/hcg/view.ts': { count: 1, why: 'not yet converted' },
-  'src/views/pairFigures.ts': { count: 2, why: 'not yet converted' },
-  'src/views/turingFigures.ts': { count: 2, why: 'not yet converted' },
-  'src/views/viewContext.ts': { count: 1, why: 'the helper itself, until its callers are converted' },
-};
+const ALLOWED: Record<string, { count: number; why: string }> = {};
 
 const nameOf = (p: ts.ObjectLiteralElementLike): string | undefined =>
   p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
@@ -134,7 +113,7 @@ describe('tables are ColumnSpec lists', () => {
     });
     expect(stale).toEqual([]);
     const total = Object.values(ALLOWED).reduce((s, a) => s + a.count, 0);
-    expect(total).toBeLessThanOrEqual(77);
-    expect(Object.keys(ALLOWED).length).toBeLessThanOrEqual(45);
+    expect(total).toBe(0);
+    expect(Object.keys(ALLOWED)).toEqual([]);
   });
 });

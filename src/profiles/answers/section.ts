@@ -2,6 +2,7 @@
 // an index of its questions and a page per question with every model's answer side by side (stacked on a phone),
 // the judge's grade and explanation where the data hold them, the reference answer and the category. Its pages are
 // in the site search, so a word of any answer finds its question.
+import { sortAsText, tableFromSpecs } from '../../render/columnSpec.ts';
 import type { SiteSection } from '../profile.ts';
 import { buildAnswersSection } from './site/build.ts';
 import type { AnswersModel } from './site/model.ts';
@@ -24,14 +25,14 @@ export const answersSection: SiteSection<AnswersModel, 'answers'> = {
         {
           title: `${b.title}: answers`,
           path: `answers/${b.id}/`,
-          table: {
-            columns: [
-              { key: 'answered', label: 'Questions answered', numeric: true },
-              { key: 'encoding', label: 'Lengths in' },
+          table: tableFromSpecs(
+            [
+              { id: 'answered', label: 'Questions answered', numeric: true, value: () => answered },
+              { id: 'encoding', label: 'Lengths in', field: null, value: () => b.encoding, sort: sortAsText },
             ],
-            rows: [[{ text: String(answered), sort: answered }, { text: b.encoding }]],
-            raw: [{ model, answered }],
-          },
+            [model],
+            { extra: (m) => ({ model: m }), fieldOrder: ['model'] },
+          ),
           links: [
             {
               label: 'its answers, question by question',

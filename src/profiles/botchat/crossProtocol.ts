@@ -2,12 +2,13 @@
 // ranking by Uni-Eval pass rate at the ground-truth length (its Figure 6). BotChat's README says the top models
 // rank the same under both; the panel measures how alike the two rankings are (Kendall's tau-b, with a bootstrap
 // interval) and marks the models whose rank differs.
-import { fixed, formatInterval, pct } from '../../render/format.ts';
+import { asPct, tableFromSpecs } from '../../render/columnSpec.ts';
+import { fixed, formatInterval } from '../../render/format.ts';
 import { rankChart } from '../../render/charts/rankChart.ts';
 import type { FigureModel } from '../../site/viewModel.ts';
 import { rankAgreement, rateRounds } from '../../stats/rankAgreement.ts';
 import type { ViewStats } from '../../views/viewStats.ts';
-import { figure, table, type ViewContext } from '../../views/viewContext.ts';
+import { figure, type ViewContext } from '../../views/viewContext.ts';
 import { passAtGroundTruth } from './passAtGroundTruth.ts';
 
 /** Rank 1 for the highest value; tied values share the better rank. */
@@ -65,24 +66,31 @@ export function crossProtocol(ctx: ViewContext, stats: ViewStats): FigureModel[]
         { columns: ['Win + Tie', 'Pass rate'] },
       ),
       method: `Each model's rank by Win + Tie against the ground truth (Figure 5) beside its rank by Uni-Eval pass rate at the ground-truth length (Figure 6); tied values share the better rank. Kendall's τ_b (below) compares the two rankings; its interval resamples each model's comparisons with the ground truth (binomial rounds, seed ${ctx.seed}) against the fixed pass-rate ranking. A mark (≠) shows a model ranked differently by the two protocols.`,
-      table: table(
+      table: tableFromSpecs<(typeof rows)[number]>(
         [
-          { key: 'model', label: 'Model' },
-          { key: 'gtRank', label: 'rank by Win + Tie', numeric: true },
-          { key: 'gt', label: 'Win + Tie %', numeric: true },
-          { key: 'passRank', label: 'rank by pass at GT length', numeric: true },
-          { key: 'pass', label: 'pass at GT length %', numeric: true },
-          { key: 'same', label: 'same rank' },
+          {
+            id: 'model',
+            label: 'Model',
+            value: (r) => r.model,
+            format: (_v, r) => ctx.name(r.model),
+            sort: (r) => ctx.name(r.model),
+          },
+          { id: 'gtRank', label: 'rank by Win + Tie', value: (r) => r.gtRank },
+          { id: 'gt', label: 'Win + Tie %', value: (r) => r.gt, format: asPct(1) },
+          { id: 'passRank', label: 'rank by pass at GT length', value: (r) => r.passRank },
+          { id: 'pass', label: 'pass at GT length %', value: (r) => r.pass, format: asPct(1) },
+          {
+            id: 'same',
+            label: 'same rank',
+            field: 'sameRank',
+            value: (r) => r.gtRank === r.passRank,
+            format: (same) => (same ? 'yes' : '≠'),
+            tone: (r) => (r.gtRank === r.passRank ? undefined : 'off'),
+          },
         ],
-        rows.map((r) => [
-          { text: ctx.name(r.model) },
-          { text: String(r.gtRank), sort: r.gtRank },
-          { text: pct(r.gt), sort: r.gt },
-          { text: String(r.passRank), sort: r.passRank },
-          { text: pct(r.pass), sort: r.pass },
-          r.gtRank === r.passRank ? { text: 'yes' } : { text: '≠', tone: 'off' },
-        ]),
-        rows.map((r) => ({ ...r, sameRank: r.gtRank === r.passRank })),
+        rows,
+        // The downloads are the rows' records, in their order.
+        { fieldOrder: ['model', 'gt', 'pass', 'gtRank', 'passRank', 'sameRank'] },
       ),
       notes: [tauText],
     }),

@@ -3,10 +3,10 @@
 import { GROUND_TRUTH } from '../../records/ids.ts';
 import { groupedBarsChart } from '../../render/charts/groupedBarsChart.ts';
 import { rateBars } from '../../render/charts/rateBars.ts';
-import { tableFromSpecs, type ColumnSpec } from '../../render/columnSpec.ts';
-import { fixed, formatInterval, MISSING, pct } from '../../render/format.ts';
+import { asPct, intervalColumn, tableFromSpecs, type ColumnSpec } from '../../render/columnSpec.ts';
+import { fixed, MISSING, pct } from '../../render/format.ts';
 import type { FigureModel, LeaderboardModel } from '../../site/viewModel.ts';
-import { GT_MIN_CHATS } from '../../stats/passAtLength.ts';
+import { GT_MIN_CHATS, type PassAtLengthRow } from '../../stats/passAtLength.ts';
 import { crossProtocol } from './crossProtocol.ts';
 import { passAtGroundTruth } from './passAtGroundTruth.ts';
 import { botchatReferences, botchatSlices } from './slices.ts';
@@ -14,7 +14,7 @@ import type { ViewProfile } from '../../views/buildView.ts';
 import { modelSpec, rankRanges, rankSpec, styleRankSpec, winTieInterval } from '../../views/leaderboard.ts';
 import { asFraction, publishedColumns, type PrintedValue } from '../../views/publishedColumns.ts';
 import { componentCount, rankText, ratingText } from '../../views/ratingText.ts';
-import { byText, figure, table, type ViewContext } from '../../views/viewContext.ts';
+import { byText, figure, type ViewContext } from '../../views/viewContext.ts';
 import type { ViewStats } from '../../views/viewStats.ts';
 import { BOTCHAT_MAX_N, BOTCHAT_REPORTED_N, BOTCHAT_WORD_LIMIT } from './protocol.ts';
 
@@ -47,19 +47,25 @@ function passAtReportedN(ctx: ViewContext, stats: ViewStats, setting: string): F
         ),
         { title: 'pass@N at N = 4, 8, 12, 16', percent: true },
       ),
-      table: table(
+      table: tableFromSpecs<(typeof byPass16)[number]>(
         [
-          { key: 'model', label: 'Model' },
-          ...at.map((N) => ({ key: `pass${N}`, label: `pass@${N} %`, numeric: true })),
+          {
+            id: 'model',
+            label: 'Model',
+            value: (c) => c.model,
+            format: (_v, c) => name(c.model),
+            sort: (c) => name(c.model),
+          },
+          ...at.map((N): ColumnSpec<(typeof byPass16)[number]> => ({
+            id: `pass${N}`,
+            label: `pass@${N} %`,
+            numeric: true,
+            value: (c) => c.points[N - 1]?.rate ?? null,
+            format: asPct(1),
+            sort: (c) => c.points[N - 1]?.rate ?? 0,
+          })),
         ],
-        byPass16.map((c) => [
-          { text: name(c.model) },
-          ...at.map((N) => ({ text: pct(c.points[N - 1]?.rate), sort: c.points[N - 1]?.rate ?? 0 })),
-        ]),
-        byPass16.map((c) => ({
-          model: c.model,
-          ...Object.fromEntries(at.map((N) => [`pass${N}`, c.points[N - 1]?.rate ?? null])),
-        })),
+        byPass16,
       ),
     }),
   ];
@@ -81,22 +87,34 @@ function passAtGroundTruthLength(ctx: ViewContext): FigureModel[] {
         sorted.map((r) => ({ model: r.model, display: name(r.model), rate: r.rate, lo: r.lo, hi: r.hi })),
         { title: 'Pass rate at GT length', format: 'percent' },
       ),
-      table: table(
+      table: tableFromSpecs<PassAtLengthRow>(
         [
-          { key: 'model', label: 'Model' },
-          { key: 'rate', label: 'pass %', numeric: true },
-          { key: 'ci', label: '95% CI' },
-          { key: 'passed', label: 'passed', numeric: true },
-          { key: 'total', label: 'n', numeric: true },
+          {
+            id: 'model',
+            label: 'Model',
+            value: (r) => r.model,
+            format: (_v, r) => name(r.model),
+            sort: (r) => name(r.model),
+          },
+          {
+            id: 'rate',
+            label: 'pass %',
+            value: (r) => r.rate,
+            format: asPct(1),
+            interval: (r) => r,
+            intervalFields: ['lo', 'hi'],
+            showInterval: false,
+          },
+          intervalColumn('ci', '95% CI', (r) => r, pct),
+          { id: 'passed', label: 'passed', value: (r) => r.passed },
+          { id: 'total', label: 'n', value: (r) => r.total },
         ],
-        sorted.map((r) => [
-          { text: name(r.model) },
-          { text: pct(r.rate), sort: r.rate },
-          { text: formatInterval(r.lo, r.hi, pct) },
-          { text: String(r.passed), sort: r.passed },
-          { text: String(r.total), sort: r.total },
-        ]),
-        sorted.map((r) => ({ ...r })),
+        sorted,
+        // The downloads are the rows' records, in their order.
+        {
+          extra: (r) => ({ unparsed: r.unparsed }),
+          fieldOrder: ['model', 'passed', 'total', 'rate', 'lo', 'hi', 'unparsed'],
+        },
       ),
     }),
   ];

@@ -10,7 +10,8 @@ import type { PairJudgment } from '../../records/pairJudgment.ts';
 import type { PublishedSummary } from '../../records/published.ts';
 import type { UniJudgment } from '../../records/uniJudgment.ts';
 import { studyBars } from '../../render/charts/studyBars.ts';
-import type { Cell, FigureModel, TableModel } from '../../site/viewModel.ts';
+import { sortAsText, tableFromSpecs } from '../../render/columnSpec.ts';
+import type { FigureModel, TableModel } from '../../site/viewModel.ts';
 import { groupBy } from '../../stats/groupBy.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../../stats/studySummary.ts';
 import { MISSING, pct } from '../../render/format.ts';
@@ -82,35 +83,50 @@ function studyDialogues(data: Dataset, uni: readonly UniJudgment[]): number | un
 }
 
 function comparison(rows: Row[], key: string, ctx: HcgFigureContext): TableModel {
-  return {
-    columns: [
-      { key: 'model', label: 'Model' },
-      { key: 'published', label: `${key} (study)`, numeric: true },
-      { key: 'computed', label: 'recomputed', numeric: true },
-      { key: 'same', label: 'same' },
+  const text = (r: Row) => (r.computed === undefined ? '' : pythonFloatRepr(r.computed));
+  const same = (r: Row) =>
+    r.published && r.computed !== undefined ? text(r) === r.published.printed : undefined;
+  return tableFromSpecs<Row>(
+    [
+      {
+        id: 'model',
+        label: 'Model',
+        value: (r) => r.model,
+        format: (_v, r) => (r.model === GROUND_TRUTH ? 'real dialogues' : ctx.name(r.model)),
+        sort: sortAsText,
+      },
+      {
+        id: 'published',
+        label: `${key} (study)`,
+        numeric: true,
+        value: (r) => r.published?.printed ?? null,
+        format: (_v, r) => r.published?.printed ?? 'not printed',
+        sort: sortAsText,
+        tone: (r) => (r.published ? undefined : 'muted'),
+      },
+      {
+        id: 'computed',
+        label: 'recomputed',
+        numeric: true,
+        value: (r) => r.computed ?? null,
+        format: (_v, r) => (r.computed === undefined ? 'no result rows (file empty or not public)' : text(r)),
+        sort: sortAsText,
+        tone: (r) => (r.computed === undefined ? 'muted' : undefined),
+      },
+      {
+        id: 'same',
+        label: 'same',
+        field: null,
+        numeric: false,
+        value: (r) => same(r) ?? null,
+        format: (v) => (v === null ? MISSING : v ? '=' : 'differs'),
+        sort: sortAsText,
+        tone: (r) => (same(r) === undefined ? 'muted' : same(r) ? 'ok' : 'off'),
+      },
     ],
-    rows: rows.map((r): Cell[] => {
-      const text = r.computed === undefined ? '' : pythonFloatRepr(r.computed);
-      const same = r.published && r.computed !== undefined ? text === r.published.printed : undefined;
-      return [
-        { text: r.model === GROUND_TRUTH ? 'real dialogues' : ctx.name(r.model) },
-        { text: r.published?.printed ?? 'not printed', tone: r.published ? undefined : 'muted' },
-        {
-          text: r.computed === undefined ? 'no result rows (file empty or not public)' : text,
-          tone: r.computed === undefined ? 'muted' : undefined,
-        },
-        same === undefined
-          ? { text: MISSING, tone: 'muted' }
-          : { text: same ? '=' : 'differs', tone: same ? 'ok' : 'off' },
-      ];
-    }),
-    raw: rows.map((r) => ({
-      model: r.model,
-      published: r.published?.printed ?? null,
-      computed: r.computed ?? null,
-      n: r.n,
-    })),
-  };
+    rows,
+    { extra: (r) => ({ n: r.n }) },
+  );
 }
 
 /** Published values by `${setting}\u0000${model}`. */

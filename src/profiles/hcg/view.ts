@@ -4,11 +4,12 @@ import type { Dataset } from '../../records/dataset.ts';
 import type { PairJudgment } from '../../records/pairJudgment.ts';
 import type { UniJudgment } from '../../records/uniJudgment.ts';
 import { rateBars } from '../../render/charts/rateBars.ts';
-import type { Cell, FigureModel, TableModel } from '../../site/viewModel.ts';
+import { sortAsText, tableFromSpecs } from '../../render/columnSpec.ts';
+import type { FigureModel } from '../../site/viewModel.ts';
 import { groupBy } from '../../stats/groupBy.ts';
 import { pairStudySummary, pythonFloatRepr, uniStudySummary } from '../../stats/studySummary.ts';
 import type { ViewProfile } from '../../views/buildView.ts';
-import { byText, referenceImagePath, table } from '../../views/viewContext.ts';
+import { byText, referenceImagePath } from '../../views/viewContext.ts';
 import { hcgFigures } from './figures.ts';
 import { summaryResultFile } from './naming.ts';
 import { HCG } from './readers.ts';
@@ -30,6 +31,16 @@ export const hcgView: ViewProfile = {
   },
 };
 
+/** One published value of a summary file beside the one recomputed from its result file (null: not computable). */
+interface SummaryRow {
+  file: string;
+  kind: string;
+  key: string;
+  published: string;
+  computed: string | null;
+  equal: boolean | null;
+}
+
 /** HCG: every published per-file summary beside the value recomputed from its result file. */
 export function hcgSummaryFigures(
   v: { judge: string; path: string },
@@ -41,8 +52,7 @@ export function hcgSummaryFigures(
   if (summaries.length === 0) return [];
   const uniByFile = new Map(groupBy(uni, (j) => j.source.file));
   const pairByFile = new Map(groupBy(pairs, (j) => j.source.file));
-  const rows: Cell[][] = [];
-  const raw: TableModel['raw'] = [];
+  const rows: SummaryRow[] = [];
   let same = 0;
   let total = 0;
   const uniFiles = new Set(uniByFile.keys());
@@ -64,17 +74,7 @@ export function hcgSummaryFigures(
       const ok = text === pub.printed;
       total++;
       if (ok) same++;
-      rows.push([
-        { text: s.resultFile.split('/').pop() ?? s.resultFile },
-        { text: s.kind },
-        { text: key },
-        { text: pub.printed },
-        {
-          text: computed ? text : 'no result rows (file empty or not public)',
-          tone: computed ? (ok ? 'ok' : 'off') : 'muted',
-        },
-      ]);
-      raw.push({
+      rows.push({
         file: s.resultFile,
         kind: s.kind,
         key,
@@ -98,16 +98,29 @@ export function hcgSummaryFigures(
         ],
         { title: 'Published values reproduced', format: 'count' },
       ),
-      table: table(
+      table: tableFromSpecs<SummaryRow>(
         [
-          { key: 'file', label: 'Result file' },
-          { key: 'kind', label: 'kind' },
-          { key: 'key', label: 'value' },
-          { key: 'published', label: 'published' },
-          { key: 'computed', label: 'recomputed' },
+          {
+            id: 'file',
+            label: 'Result file',
+            value: (r) => r.file,
+            format: (_v, r) => r.file.split('/').pop() ?? r.file,
+            sort: sortAsText,
+          },
+          { id: 'kind', label: 'kind', value: (r) => r.kind },
+          { id: 'key', label: 'value', value: (r) => r.key },
+          { id: 'published', label: 'published', value: (r) => r.published },
+          {
+            id: 'computed',
+            label: 'recomputed',
+            value: (r) => r.computed,
+            format: (v) => (v === null ? 'no result rows (file empty or not public)' : String(v)),
+            sort: sortAsText,
+            tone: (r) => (r.computed === null ? 'muted' : r.equal ? 'ok' : 'off'),
+          },
         ],
         rows,
-        raw,
+        { extra: (r) => ({ equal: r.equal }) },
       ),
       notes: [],
       downloads: { csv: 'published-summaries.csv', json: 'published-summaries.json' },

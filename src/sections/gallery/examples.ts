@@ -9,6 +9,7 @@ import { CASE_LABEL_NAMES, type CaseLabel } from '../../records/badCase.ts';
 import type { Dataset } from '../../records/dataset.ts';
 import type { LabelledExample } from '../../records/labelledExample.ts';
 import { formatSource } from '../../records/source.ts';
+import { sortAsText, tableFromSpecs } from '../../render/columnSpec.ts';
 import { MISSING, pct } from '../../render/format.ts';
 import type { EvaluationView, ExampleCard, ExcerptChat } from '../../site/galleryModel.ts';
 import { subsequenceSpans } from '../../stats/crossTurnRepetition.ts';
@@ -80,6 +81,13 @@ function exampleCard(example: LabelledExample, tags: readonly Tag[]): ExampleCar
   };
 }
 
+/** A detector's score on a collection of hand-picked examples. */
+type Score = ReturnType<typeof evaluateExamples>['scores'][number];
+
+/** A share with its counts (`75% (3/4)`), or MISSING. */
+const share = (rate: number | null, k: number, n: number): string =>
+  rate === null ? MISSING : `${pct(rate, 0)}% (${k}/${n})`;
+
 /** The detectors measured on each collection of hand-picked examples, and the examples as cards. */
 export function evaluationsAndExamples(
   data: Dataset,
@@ -117,68 +125,96 @@ export function evaluationsAndExamples(
         recall: s.recall,
         ...(s.notScored ? { notScored: s.notScored } : {}),
       })),
-      table: {
-        columns: [
-          { key: 'category', label: 'Detector' },
-          { key: 'labelled', label: 'labelled', numeric: true, help: 'examples labelled with the category' },
-          { key: 'detected', label: 'flagged', numeric: true, help: 'examples the detector flagged' },
-          { key: 'tp', label: 'both', numeric: true },
-          { key: 'precision', label: 'precision', numeric: true, help: 'both / flagged' },
-          { key: 'recall', label: 'recall', numeric: true, help: 'both / labelled' },
-          { key: 'note', label: 'note' },
-        ],
-        rows: scored.map((s) => [
-          { text: CASE_LABEL_NAMES[s.category as CaseLabel] },
-          { text: String(s.labelled), sort: s.labelled },
-          { text: String(s.detected), sort: s.detected },
-          { text: String(s.truePositives), sort: s.truePositives },
+      table: tableFromSpecs<Score>(
+        [
           {
-            text:
-              s.precision === null ? MISSING : `${pct(s.precision, 0)}% (${s.truePositives}/${s.detected})`,
-            sort: s.precision ?? -1,
+            id: 'category',
+            label: 'Detector',
+            value: (s) => s.category,
+            format: (_v, s) => CASE_LABEL_NAMES[s.category as CaseLabel],
+            sort: sortAsText,
           },
           {
-            text: s.recall === null ? MISSING : `${pct(s.recall, 0)}% (${s.truePositives}/${s.labelled})`,
-            sort: s.recall ?? -1,
+            id: 'labelled',
+            label: 'labelled',
+            numeric: true,
+            description: 'examples labelled with the category',
+            value: (s) => s.labelled,
           },
-          { text: s.notScored ? `not scored: ${s.notScored}` : '' },
-        ]),
-        raw: scored.map((s) => ({
-          category: s.category,
-          labelled: s.labelled,
-          detected: s.detected,
-          truePositives: s.truePositives,
-          precision: s.precision,
-          recall: s.recall,
-          scored: !s.notScored,
-        })),
-        caption: `${title}: each detector against the examples' labels`,
-      },
-      perExample: {
-        columns: [
-          { key: 'example', label: 'Example' },
-          { key: 'label', label: 'labelled' },
-          { key: 'fired', label: 'rules that fired' },
-        ],
-        rows: perExample.map(({ example, tags }) => [
-          { text: `${example.id} (${formatSource(example.source)})` },
-          { text: CASE_LABEL_NAMES[example.label] },
           {
-            text:
+            id: 'detected',
+            label: 'flagged',
+            numeric: true,
+            description: 'examples the detector flagged',
+            value: (s) => s.detected,
+          },
+          { id: 'tp', label: 'both', numeric: true, field: 'truePositives', value: (s) => s.truePositives },
+          {
+            id: 'precision',
+            label: 'precision',
+            numeric: true,
+            description: 'both / flagged',
+            value: (s) => s.precision,
+            format: (_v, s) => share(s.precision, s.truePositives, s.detected),
+            sort: (s) => s.precision ?? -1,
+          },
+          {
+            id: 'recall',
+            label: 'recall',
+            numeric: true,
+            description: 'both / labelled',
+            value: (s) => s.recall,
+            format: (_v, s) => share(s.recall, s.truePositives, s.labelled),
+            sort: (s) => s.recall ?? -1,
+          },
+          {
+            id: 'note',
+            label: 'note',
+            field: null,
+            numeric: false,
+            value: () => null,
+            format: (_v, s) => (s.notScored ? `not scored: ${s.notScored}` : ''),
+            sort: sortAsText,
+          },
+        ],
+        scored,
+        {
+          caption: `${title}: each detector against the examples' labels`,
+          extra: (s) => ({ scored: !s.notScored }),
+        },
+      ),
+      perExample: tableFromSpecs<(typeof perExample)[number]>(
+        [
+          {
+            id: 'example',
+            label: 'Example',
+            value: ({ example }) => example.id,
+            format: (_v, { example }) => `${example.id} (${formatSource(example.source)})`,
+            sort: sortAsText,
+            fields: ({ example }) => ({ example: example.id, source: formatSource(example.source) }),
+          },
+          {
+            id: 'label',
+            label: 'labelled',
+            value: ({ example }) => example.label,
+            format: (_v, { example }) => CASE_LABEL_NAMES[example.label],
+            sort: sortAsText,
+          },
+          {
+            id: 'fired',
+            label: 'rules that fired',
+            value: ({ tags }) => tags.map((t) => `${t.category}/${t.rule}`).join(' '),
+            format: (_v, { tags }) =>
               tags.length === 0
                 ? 'none'
                 : tags
                     .map((t) => `${CASE_LABEL_NAMES[t.category]} (${RULE_NAMES[t.rule]}): ${t.summary}`)
                     .join('; '),
+            sort: sortAsText,
           },
-        ]),
-        raw: perExample.map(({ example, tags }) => ({
-          example: example.id,
-          source: formatSource(example.source),
-          label: example.label,
-          fired: tags.map((t) => `${t.category}/${t.rule}`).join(' '),
-        })),
-      },
+        ],
+        perExample,
+      ),
       notes: [
         `Only ${examples.length} examples (${labels.map((l) => `${examples.filter((e) => e.label === l).length} ${CASE_LABEL_NAMES[l]}`).join(', ')}): these numbers show whether the rules find the cases their authors picked, not how well they do on a corpus. One example more or less moves a recall by ${pct(1 / Math.max(1, Math.min(...labels.map((l) => examples.filter((e) => e.label === l).length))), 0)} percentage points.`,
         'Each example carries one label, though several show more than one problem (an example picked for formal tone may also say "As an AI"): a rule that rightly finds such a second problem counts against its precision here. The list below shows what fired on each example.',

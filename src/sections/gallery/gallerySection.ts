@@ -14,6 +14,7 @@ import type { CuratedTag } from '../../records/curatedTag.ts';
 import type { UniJudgment } from '../../records/uniJudgment.ts';
 import { formatSource } from '../../records/source.ts';
 import { categoryHeatmap } from '../../render/charts/categoryHeatmap.ts';
+import { sortAsText, tableFromSpecs, type ColumnSpec } from '../../render/columnSpec.ts';
 import type { CuratedView, GalleryCard, GalleryModel } from '../../site/galleryModel.ts';
 import { galleryPath } from '../../site/galleryPaths.ts';
 import type { ConversationView, TableModel } from '../../site/siteModel.ts';
@@ -133,35 +134,48 @@ function heatmapOf(
       return n > 0 ? (fired.get(key)?.get(l) ?? 0) / n : null;
     }),
   );
-  const heatmap: TableModel = {
-    columns: [
-      { key: 'model', label: 'Model' },
-      { key: 'n', label: 'conversations', numeric: true },
-      ...LABELS.map((l) => ({ key: l, label: CASE_LABEL_NAMES[l], numeric: true })),
+  // A column per label: its share of the row's conversations, downloaded with the count of them.
+  type Heat = { r: HeatRow; i: number };
+  const count = ({ r }: Heat, l: string) => fired.get(r.key)?.get(l) ?? 0;
+  const heatmap = tableFromSpecs<Heat>(
+    [
+      {
+        id: 'model',
+        label: 'Model',
+        value: ({ r }) => r.model,
+        format: (_v, { r }) => rowName(r),
+        sort: sortAsText,
+        href: ({ r }) => `models/${r.model}/`,
+      },
+      {
+        id: 'n',
+        label: 'conversations',
+        field: 'conversations',
+        numeric: true,
+        value: ({ r }) => tagCounts.get(r.key)?.size ?? 0,
+      },
+      ...LABELS.map((l, k): ColumnSpec<Heat> => ({
+        id: l,
+        label: CASE_LABEL_NAMES[l],
+        numeric: true,
+        value: ({ i }) => heatValues[i]![k] ?? null,
+        format: (share, h) => (typeof share === 'number' ? `${pct(share)}% (${count(h, l)})` : MISSING),
+        sort: ({ i }) => heatValues[i]![k] ?? -1,
+        href: (h) =>
+          count(h, l) > 0
+            ? galleryPath({ category: l, model: h.r.model, verdict: 'any', n: 'all' })
+            : undefined,
+        fields: (h) => ({ [l]: heatValues[h.i]![k] ?? null, [`${l}_count`]: count(h, l) }),
+      })),
     ],
-    rows: rows.map((r, i) => [
-      { text: rowName(r), href: `models/${r.model}/` },
-      { text: String(tagCounts.get(r.key)?.size ?? 0), sort: tagCounts.get(r.key)?.size ?? 0 },
-      ...LABELS.map((l, k) => {
-        const share = heatValues[i]![k];
-        const count = fired.get(r.key)?.get(l) ?? 0;
-        const target = galleryPath({ category: l, model: r.model, verdict: 'any', n: 'all' });
-        return {
-          text: share === null || share === undefined ? MISSING : `${pct(share)}% (${count})`,
-          sort: share ?? -1,
-          ...(count > 0 ? { href: target } : {}),
-        };
-      }),
-    ]),
-    raw: rows.map((r, i) => ({
-      model: r.model,
-      benchmark: r.benchmark ?? [...benchmarksOf.get(r.model)!][0]!,
-      conversations: tagCounts.get(r.key)?.size ?? 0,
-      ...Object.fromEntries(LABELS.map((l, k) => [l, heatValues[i]![k] ?? null])),
-      ...Object.fromEntries(LABELS.map((l) => [`${l}_count`, fired.get(r.key)?.get(l) ?? 0])),
-    })),
-    caption: 'Share of each model’s conversations with at least one tag of the category (count in brackets)',
-  };
+    rows.map((r, i) => ({ r, i })),
+    {
+      caption:
+        'Share of each model’s conversations with at least one tag of the category (count in brackets)',
+      extra: ({ r }) => ({ benchmark: r.benchmark ?? [...benchmarksOf.get(r.model)!][0]! }),
+      fieldOrder: ['model', 'benchmark', 'conversations', ...LABELS, ...LABELS.map((l) => `${l}_count`)],
+    },
+  );
   const heatmapSvg =
     rows.length > 0
       ? categoryHeatmap({

@@ -1,8 +1,9 @@
 // Part of the bad-case gallery (gallerySection.ts): cross-turn repetition per system, per benchmark.
-import { repetitionShareBySystem } from '../../detect/repetitionShare.ts';
+import { repetitionShareBySystem, type RepetitionShare } from '../../detect/repetitionShare.ts';
 import { profileOf } from '../../profiles/index.ts';
 import type { Dataset } from '../../records/dataset.ts';
-import { formatInterval, pct } from '../../render/format.ts';
+import { asPct, intervalColumn, sortAsText, tableFromSpecs } from '../../render/columnSpec.ts';
+import { pct } from '../../render/format.ts';
 import type { RepetitionView } from '../../site/galleryModel.ts';
 import { galleryPath } from '../../site/galleryPaths.ts';
 import { groupBy } from '../../stats/groupBy.ts';
@@ -31,44 +32,55 @@ export function buildRepetition(
       );
       return {
         benchmark,
-        table: {
-          columns: [
-            { key: 'system', label: 'System' },
-            { key: 'n', label: 'conversations', numeric: true },
-            { key: 'k', label: 'with repetition', numeric: true },
-            { key: 'share', label: 'share %', numeric: true },
-            { key: 'ci', label: '95% CI (Wilson)' },
-          ],
-          rows: rows.map((r) => [
+        table: tableFromSpecs<RepetitionShare>(
+          [
             {
-              text: name(r.system),
-              ...(r.withRepetition > 0
-                ? {
-                    href: galleryPath({
+              id: 'system',
+              label: 'System',
+              value: (r) => r.system,
+              format: (_v, r) => name(r.system),
+              sort: sortAsText,
+              href: (r) =>
+                r.withRepetition > 0
+                  ? galleryPath({
                       category: 'repetitive-phrasing',
                       model: r.system,
                       verdict: 'any',
                       n: 'all',
-                    }),
-                  }
-                : {}),
+                    })
+                  : undefined,
             },
-            { text: String(r.conversations), sort: r.conversations },
-            { text: String(r.withRepetition), sort: r.withRepetition },
-            { text: pct(r.share), sort: r.share },
-            { text: formatInterval(r.lo, r.hi, pct) },
-          ]),
-          raw: rows.map((r) => ({
-            benchmark,
-            system: r.system,
-            conversations: r.conversations,
-            withRepetition: r.withRepetition,
-            share: r.share,
-            lo: r.lo,
-            hi: r.hi,
-          })),
-          caption: `${benchmark}: conversations in which a turn of the system repeats one of its earlier turns`,
-        },
+            {
+              id: 'n',
+              label: 'conversations',
+              field: 'conversations',
+              numeric: true,
+              value: (r) => r.conversations,
+            },
+            {
+              id: 'k',
+              label: 'with repetition',
+              field: 'withRepetition',
+              numeric: true,
+              value: (r) => r.withRepetition,
+            },
+            {
+              id: 'share',
+              label: 'share %',
+              numeric: true,
+              value: (r) => r.share,
+              format: asPct(1),
+              fields: (r) => ({ share: r.share, lo: r.lo, hi: r.hi }),
+            },
+            intervalColumn('ci', '95% CI (Wilson)', (r) => r, pct),
+          ],
+          rows,
+          {
+            caption: `${benchmark}: conversations in which a turn of the system repeats one of its earlier turns`,
+            extra: () => ({ benchmark }),
+            fieldOrder: ['benchmark'],
+          },
+        ),
         notes: [...(profileOf(benchmark)?.repetitionNotes ?? [])],
       };
     });

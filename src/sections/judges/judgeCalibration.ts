@@ -4,6 +4,7 @@
 // labels (Rogan–Gladen, with a delta-method interval). Composition only: the numbers come from src/stats.
 import { GROUND_TRUTH } from '../../records/ids.ts';
 import type { UniJudgment } from '../../records/uniJudgment.ts';
+import { sortAsText, tableFromSpecs, type ColumnSpec } from '../../render/columnSpec.ts';
 import { MISSING, pct, withInterval } from '../../render/format.ts';
 import type { TableModel } from '../../site/siteModel.ts';
 import { verifiedItem } from '../../stats/judgeAgreement.ts';
@@ -76,79 +77,77 @@ export function calibrationBlock(
 ): { table: TableModel; notes: string[] } | undefined {
   const rows = calibrationRows(uni, humans);
   if (rows.length === 0) return undefined;
-  const table: TableModel = {
-    columns: [
-      { key: 'judge', label: 'Judge' },
+  // A judge or model column: the id downloaded, its name shown and sorted on.
+  const named = (
+    id: string,
+    label: string,
+    of: (r: CalibrationRow) => string,
+    show: (id: string) => string,
+  ): ColumnSpec<CalibrationRow> => ({
+    id,
+    label,
+    value: of,
+    format: (_v, r) => show(of(r)),
+    sort: sortAsText,
+  });
+  const table = tableFromSpecs<CalibrationRow>(
+    [
+      named('judge', 'Judge', (r) => r.judge, names.judge),
       {
-        key: 'reference',
-        label: 'Human labels',
-        help: 'the judge the manifest marks human (judges.<id>.human)',
+        ...named('reference', 'Human labels', (r) => r.reference, names.judge),
+        description: 'the judge the manifest marks human (judges.<id>.human)',
       },
-      { key: 'model', label: 'Model' },
+      named('model', 'Model', (r) => r.model, names.model),
       {
-        key: 'apparent',
+        id: 'apparent',
         label: 'judge’s pass rate %',
         numeric: true,
-        help: 'the automatic judge’s pass rate',
+        description: 'the automatic judge’s pass rate',
+        value: (r) => r.result.apparent,
+        format: (_v, r) => rate(r.result.apparent),
+        fields: (r) => ({ passed: r.result.positives, n: r.result.n, apparent: r.result.apparent }),
       },
       {
-        key: 'corrected',
+        id: 'corrected',
         label: 'corrected pass rate % (95% CI)',
         numeric: true,
-        help: 'Rogan–Gladen: (p + Sp − 1)/(Se + Sp − 1), clamped to [0, 1], with a delta-method interval',
+        description:
+          'Rogan–Gladen: (p + Sp − 1)/(Se + Sp − 1), clamped to [0, 1], with a delta-method interval',
+        value: (r) => r.result.corrected,
+        format: (_v, { result: x }) =>
+          x.corrected === null
+            ? (x.reason ?? MISSING)
+            : `${rate(x.corrected, x.lo, x.hi)}${x.clamped ? ` (clamped: ${x.clamped})` : ''}`,
+        tone: (r) => (r.result.reason ? 'muted' : undefined),
+        fields: ({ result: x }) => ({
+          corrected: x.corrected,
+          unclamped: x.unclamped,
+          lo: x.lo,
+          hi: x.hi,
+          se: x.se,
+        }),
       },
       {
-        key: 'sensitivity',
+        id: 'sensitivity',
         label: 'Se % (95% CI)',
         numeric: true,
-        help: 'of the conversations the human passed, the share the judge passed',
+        description: 'of the conversations the human passed, the share the judge passed',
+        value: (r) => r.result.sensitivity,
+        format: (_v, { result: x }) => rate(x.sensitivity, x.sensitivityLo, x.sensitivityHi),
       },
       {
-        key: 'specificity',
+        id: 'specificity',
         label: 'Sp % (95% CI)',
         numeric: true,
-        help: 'of the conversations the human failed, the share the judge failed',
+        description: 'of the conversations the human failed, the share the judge failed',
+        value: (r) => r.result.specificity,
+        format: (_v, { result: x }) => rate(x.specificity, x.specificityLo, x.specificityHi),
       },
-      { key: 'shared', label: 'both judged', numeric: true },
+      { id: 'shared', label: 'both judged', numeric: true, value: (r) => r.shared },
     ],
-    rows: rows.map((r) => {
-      const x = r.result;
-      return [
-        { text: names.judge(r.judge) },
-        { text: names.judge(r.reference) },
-        { text: names.model(r.model) },
-        { text: rate(x.apparent), sort: x.apparent },
-        {
-          text:
-            x.corrected === null
-              ? (x.reason ?? MISSING)
-              : `${rate(x.corrected, x.lo, x.hi)}${x.clamped ? ` (clamped: ${x.clamped})` : ''}`,
-          sort: x.corrected,
-          ...(x.reason ? { tone: 'muted' as const } : {}),
-        },
-        { text: rate(x.sensitivity, x.sensitivityLo, x.sensitivityHi), sort: x.sensitivity },
-        { text: rate(x.specificity, x.specificityLo, x.specificityHi), sort: x.specificity },
-        { text: String(r.shared), sort: r.shared },
-      ];
-    }),
-    raw: rows.map((r) => ({
-      judge: r.judge,
-      reference: r.reference,
-      model: r.model,
-      passed: r.result.positives,
-      n: r.result.n,
-      apparent: r.result.apparent,
-      corrected: r.result.corrected,
-      unclamped: r.result.unclamped,
-      lo: r.result.lo,
-      hi: r.result.hi,
-      se: r.result.se,
-      sensitivity: r.result.sensitivity,
-      specificity: r.result.specificity,
-      shared: r.shared,
-      reason: r.result.reason,
-    })),
-  };
+    rows,
+    { extra: (r) => ({ reason: r.result.reason }) },
+  );
   return {
     table,
     notes: [

@@ -7,6 +7,14 @@ import type { UniJudgment } from '../../records/uniJudgment.ts';
 import { pairMatrix } from '../../render/charts/pairMatrix.ts';
 import { passCurveChart } from '../../render/charts/passCurveChart.ts';
 import { rankChart } from '../../render/charts/rankChart.ts';
+import {
+  asFixed,
+  asPct,
+  intervalColumn,
+  sortAsText,
+  tableFromSpecs,
+  type ColumnSpec,
+} from '../../render/columnSpec.ts';
 import type {
   JudgesBenchmarkModel,
   JudgesModel,
@@ -14,7 +22,7 @@ import type {
   SplitItem,
   SplitPage,
 } from '../../site/judgesModel.ts';
-import type { Cell, TableModel } from '../../site/siteModel.ts';
+import type { TableModel } from '../../site/siteModel.ts';
 import { groupBy } from '../../stats/groupBy.ts';
 import {
   judgeAgreement,
@@ -24,7 +32,7 @@ import {
 } from '../../stats/judgeAgreement.ts';
 import { lengthSensitivity } from '../../stats/lengthSensitivity.ts';
 import { positionBias } from '../../stats/positionBias.ts';
-import { rankingStability } from '../../stats/rankingStability.ts';
+import { rankingStability, type RankingStability } from '../../stats/rankingStability.ts';
 import { wilsonInterval } from '../../stats/wilsonInterval.ts';
 import { fixed, formatInterval, formatRange, MISSING, pct, withInterval } from '../../render/format.ts';
 import { calibrationBlock } from './judgeCalibration.ts';
@@ -60,6 +68,8 @@ export interface JudgesContext {
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const f3 = (x: number | null | undefined) => fixed(x, 3);
 
+type Pair = JudgeAgreement['pairs'][number];
+
 function agreementBlock(
   r: JudgeAgreement,
   ctx: JudgesContext,
@@ -76,57 +86,78 @@ function agreementBlock(
     { models: refs, values: judges.map((a) => judges.map((b) => kappa(a, b))) },
     { kind: 'kappa', title: `Cohen's kappa between judges on ${what}` },
   );
-  const table: TableModel = {
-    columns: [
-      { key: 'judgeA', label: 'Judge' },
-      { key: 'judgeB', label: 'Judge' },
-      { key: 'n', label: 'both judged', numeric: true },
-      { key: 'agreement', label: 'agreement %', numeric: true, help: 'share of those with the same verdict' },
+  const rough = (p: Pair) => p.n > 0 && p.n < AGREEMENT_MIN_ITEMS;
+  const judge = (id: 'judgeA' | 'judgeB'): ColumnSpec<Pair> => ({
+    id,
+    label: 'Judge',
+    value: (p) => p[id],
+    format: (_v, p) => ctx.judgeName(p[id]),
+    sort: sortAsText,
+  });
+  const table = tableFromSpecs<Pair>(
+    [
+      judge('judgeA'),
+      judge('judgeB'),
+      { id: 'n', label: 'both judged', numeric: true, value: (p) => p.n },
       {
-        key: 'kappa',
+        id: 'agreement',
+        label: 'agreement %',
+        numeric: true,
+        description: 'share of those with the same verdict',
+        value: (p) => p.agreement,
+        format: asPct(1),
+        sort: (p) => p.agreement ?? -1,
+      },
+      {
+        id: 'kappa',
         label: "Cohen's κ",
         numeric: true,
-        help: 'agreement beyond chance (0 chance, 1 perfect)',
+        description: 'agreement beyond chance (0 chance, 1 perfect)',
+        value: (p) => p.kappa,
+        format: (v, p) => `${f3(typeof v === 'number' ? v : null)}${rough(p) ? ' (rough)' : ''}`,
+        sort: (p) => p.kappa ?? -2,
+        title: (p) =>
+          rough(p)
+            ? `on ${p.n} conversations, fewer than ${AGREEMENT_MIN_ITEMS}: a rough figure only`
+            : undefined,
       },
       {
-        key: 'bothAi',
+        id: 'bothAi',
         label: 'both AI',
         numeric: true,
-        help: 'conversations both judges flagged, with a chat index',
+        description: 'conversations both judges flagged, with a chat index',
+        value: (p) => p.bothAi,
       },
-      { key: 'sameFirst', label: 'same first AI chat %', numeric: true },
-      { key: 'meanAbsDiff', label: 'mean |Δ| first AI chat', numeric: true },
-      { key: 'firstAlpha', label: 'first-AI α (interval)', numeric: true },
-    ],
-    rows: r.pairs.map((p) => [
-      { text: ctx.judgeName(p.judgeA) },
-      { text: ctx.judgeName(p.judgeB) },
-      { text: String(p.n), sort: p.n },
-      { text: pct(p.agreement), sort: p.agreement ?? -1 },
       {
-        text: `${f3(p.kappa)}${p.n > 0 && p.n < AGREEMENT_MIN_ITEMS ? ' (rough)' : ''}`,
-        sort: p.kappa ?? -2,
-        ...(p.n > 0 && p.n < AGREEMENT_MIN_ITEMS
-          ? { title: `on ${p.n} conversations, fewer than ${AGREEMENT_MIN_ITEMS}: a rough figure only` }
-          : {}),
+        id: 'sameFirst',
+        label: 'same first AI chat %',
+        numeric: true,
+        field: 'sameFirstAi',
+        value: (p) => p.sameFirstAi,
+        format: asPct(1),
+        sort: (p) => p.sameFirstAi ?? -1,
       },
-      { text: String(p.bothAi), sort: p.bothAi },
-      { text: pct(p.sameFirstAi), sort: p.sameFirstAi ?? -1 },
-      { text: fixed(p.firstAiMeanAbsDiff, 2), sort: p.firstAiMeanAbsDiff ?? -1 },
-      { text: f3(p.firstAiAlpha), sort: p.firstAiAlpha ?? -2 },
-    ]),
-    raw: r.pairs.map((p) => ({
-      judgeA: p.judgeA,
-      judgeB: p.judgeB,
-      n: p.n,
-      agreement: p.agreement,
-      kappa: p.kappa,
-      bothAi: p.bothAi,
-      sameFirstAi: p.sameFirstAi,
-      firstAiMeanAbsDiff: p.firstAiMeanAbsDiff,
-      firstAiAlpha: p.firstAiAlpha,
-    })),
-  };
+      {
+        id: 'meanAbsDiff',
+        label: 'mean |Δ| first AI chat',
+        numeric: true,
+        field: 'firstAiMeanAbsDiff',
+        value: (p) => p.firstAiMeanAbsDiff,
+        format: asFixed(2),
+        sort: (p) => p.firstAiMeanAbsDiff ?? -1,
+      },
+      {
+        id: 'firstAlpha',
+        label: 'first-AI α (interval)',
+        numeric: true,
+        field: 'firstAiAlpha',
+        value: (p) => p.firstAiAlpha,
+        format: asFixed(3),
+        sort: (p) => p.firstAiAlpha ?? -2,
+      },
+    ],
+    r.pairs,
+  );
   const summary = [
     `${r.items} conversations were judged by two or more judges; ${r.complete.items} by all ${judges.length}.`,
     r.complete.fleiss
@@ -203,39 +234,127 @@ function judgeBias(
 }
 
 /** The columns of the bias table. */
-function biasColumns(): TableModel['columns'] {
+/** A judge's row of the bias table: what judgeBias measured, and the flip rate's interval. */
+type BiasRow = ReturnType<typeof judgeBias> & {
+  judge: string;
+  flipCi: { lo: number; hi: number } | undefined;
+};
+
+const share = (k: number, n: number): number | null => (n ? k / n : null);
+
+function biasColumns(ctx: JudgesContext): ColumnSpec<BiasRow>[] {
   return [
-    { key: 'judge', label: 'Judge' },
     {
-      key: 'realPass',
+      id: 'judge',
+      label: 'Judge',
+      value: (r) => r.judge,
+      format: (_v, r) => ctx.judgeName(r.judge),
+      sort: sortAsText,
+    },
+    {
+      id: 'realPass',
       label: 'real dialogues passed %',
       numeric: true,
-      help: 'share of the real (human) conversations the judge found no AI in; a calibrated judge passes nearly all',
+      description:
+        'share of the real (human) conversations the judge found no AI in; a calibrated judge passes nearly all',
+      value: (r) => share(r.real.passed, r.real.n),
+      format: asPct(1),
+      sort: (r) => share(r.real.passed, r.real.n) ?? -1,
+      title: (r) => (r.realCi ? `95% CI ${formatInterval(r.realCi.lo, r.realCi.hi, pct)}` : undefined),
+      fields: ({ real, realCi }) => ({
+        realPassed: real.passed,
+        realJudged: real.n,
+        realUnparsed: real.unparsed,
+        realPassRate: share(real.passed, real.n),
+        realPassLo: realCi?.lo ?? null,
+        realPassHi: realCi?.hi ?? null,
+      }),
     },
-    { key: 'realCi', label: '95% CI' },
-    { key: 'realN', label: 'real judged', numeric: true },
+    intervalColumn('realCi', '95% CI', (r) => r.realCi, pct),
+    { id: 'realN', label: 'real judged', numeric: true, field: null, value: (r) => r.real.n },
     {
-      key: 'gtLost',
+      id: 'gtLost',
       label: 'real called AI in comparisons %',
       numeric: true,
-      help: 'in comparisons with the real conversation, how often the judge called the real one AI and passed the model (BotChat: 16.6% with GPT-4)',
+      description:
+        'in comparisons with the real conversation, how often the judge called the real one AI and passed the model (BotChat: 16.6% with GPT-4)',
+      value: (r) => share(r.gtLost, r.gt.length),
+      format: asPct(1),
+      sort: (r) => share(r.gtLost, r.gt.length) ?? -1,
+      title: (r) => `${r.gtLost} of ${r.gt.length}`,
+      fields: (r) => ({ gtComparisons: r.gt.length, gtCalledAi: r.gtLost }),
     },
     {
-      key: 'flip',
+      id: 'flip',
       label: 'verdict flips with order %',
       numeric: true,
-      help: 'both-order comparisons whose winner (or kind of tie) changed when the order did',
+      description: 'both-order comparisons whose winner (or kind of tie) changed when the order did',
+      value: (r) => share(r.flips, r.both),
+      // The order flip rate with its 95% Wilson interval (orderFlipRate's, pooled over comparison families).
+      format: (_v, r) =>
+        r.flipCi ? withInterval(pct(r.flips / r.both), r.flipCi.lo, r.flipCi.hi, pct) : MISSING,
+      sort: (r) => share(r.flips, r.both) ?? -1,
+      title: (r) => `${r.flips} of ${r.both} both-order pairs`,
+      fields: (r) => ({ bothOrderPairs: r.both, flips: r.flips }),
     },
-    { key: 'firstShown', label: 'first shown called AI %', numeric: true },
     {
-      key: 'lengthOr',
+      id: 'firstShown',
+      label: 'first shown called AI %',
+      numeric: true,
+      field: 'firstShownAiRate',
+      value: (r) => share(r.firstAi, r.shown),
+      format: asPct(1),
+      sort: (r) => share(r.firstAi, r.shown) ?? -1,
+    },
+    {
+      id: 'lengthOr',
       label: 'odds of passing per doubling of length (95% CI)',
       numeric: true,
-      help: 'logistic regression of the verdict on log2 tokens of the judged turns; below 1: longer conversations fail more',
+      description:
+        'logistic regression of the verdict on log2 tokens of the judged turns; below 1: longer conversations fail more',
+      value: (r) => r.ls.oddsRatioPerDoubling,
+      format: (_v, { ls }) =>
+        ls.oddsRatioPerDoubling === null
+          ? MISSING
+          : withInterval(fixed(ls.oddsRatioPerDoubling, 2), ls.oddsRatioLo, ls.oddsRatioHi, (x) =>
+              fixed(x, 2),
+            ),
+      sort: (r) => r.ls.oddsRatioPerDoubling ?? -1,
+      fields: ({ ls }) => ({
+        oddsRatioPerDoubling: ls.oddsRatioPerDoubling,
+        oddsRatioLo: ls.oddsRatioLo,
+        oddsRatioHi: ls.oddsRatioHi,
+      }),
     },
-    { key: 'lengthN', label: 'conversations with text', numeric: true },
+    {
+      id: 'lengthN',
+      label: 'conversations with text',
+      numeric: true,
+      field: 'lengthConversations',
+      value: (r) => r.ls.n,
+    },
   ];
 }
+
+/** The bias table's download fields in their order (the judge's measures, then the length fit). */
+const BIAS_FIELDS = [
+  'judge',
+  'realPassed',
+  'realJudged',
+  'realUnparsed',
+  'realPassRate',
+  'realPassLo',
+  'realPassHi',
+  'gtComparisons',
+  'gtCalledAi',
+  'bothOrderPairs',
+  'flips',
+  'firstShownAiRate',
+  'lengthConversations',
+  'oddsRatioPerDoubling',
+  'oddsRatioLo',
+  'oddsRatioHi',
+];
 
 function biasBlock(
   benchmark: string,
@@ -244,104 +363,27 @@ function biasBlock(
   pairs: PairJudgment[],
   ctx: JudgesContext,
 ): JudgesBenchmarkModel['bias'] {
-  const rows: Cell[][] = [];
-  const raw: TableModel['raw'] = [];
+  const rows: BiasRow[] = [];
   const lengthSeries: {
     model: string;
     display: string;
     points: { N: number; rate: number; lo: number; hi: number }[];
   }[] = [];
-  const lengthRows: Cell[][] = [];
-  const lengthRaw: TableModel['raw'] = [];
+  const lengthRows: QuartileRow[] = [];
   const notes: string[] = [];
   const lengthItems = commonLengthItems(judges, uni, ctx);
   notes.push(lengthItems.note);
   for (const judge of judges) {
-    const { real, realCi, gt, gtLost, both, flips, shown, firstAi, ls } = judgeBias(
-      judge,
-      uni,
-      pairs,
-      lengthItems.items,
-      ctx,
-    );
-    const flipCi = both ? wilsonInterval(flips, both) : undefined;
-    rows.push([
-      { text: ctx.judgeName(judge) },
-      {
-        text: pct(real.n ? real.passed / real.n : null),
-        sort: real.n ? real.passed / real.n : -1,
-        ...(realCi ? { title: `95% CI ${formatInterval(realCi.lo, realCi.hi, pct)}` } : {}),
-      },
-      { text: realCi ? formatInterval(realCi.lo, realCi.hi, pct) : MISSING },
-      { text: String(real.n), sort: real.n },
-      {
-        text: gt.length ? pct(gtLost / gt.length) : MISSING,
-        sort: gt.length ? gtLost / gt.length : -1,
-        title: `${gtLost} of ${gt.length}`,
-      },
-      {
-        // The order flip rate with its 95% Wilson interval (orderFlipRate's, pooled over comparison families).
-        text: flipCi ? withInterval(pct(flips / both), flipCi.lo, flipCi.hi, pct) : MISSING,
-        sort: both ? flips / both : -1,
-        title: `${flips} of ${both} both-order pairs`,
-      },
-      { text: shown ? pct(firstAi / shown) : MISSING, sort: shown ? firstAi / shown : -1 },
-      {
-        text:
-          ls.oddsRatioPerDoubling === null
-            ? MISSING
-            : withInterval(fixed(ls.oddsRatioPerDoubling, 2), ls.oddsRatioLo, ls.oddsRatioHi, (x) =>
-                fixed(x, 2),
-              ),
-        sort: ls.oddsRatioPerDoubling ?? -1,
-      },
-      { text: String(ls.n), sort: ls.n },
-    ]);
-    raw.push({
-      judge,
-      realPassed: real.passed,
-      realJudged: real.n,
-      realUnparsed: real.unparsed,
-      realPassRate: real.n ? real.passed / real.n : null,
-      realPassLo: realCi?.lo ?? null,
-      realPassHi: realCi?.hi ?? null,
-      gtComparisons: gt.length,
-      gtCalledAi: gtLost,
-      bothOrderPairs: both,
-      flips,
-      firstShownAiRate: shown ? firstAi / shown : null,
-      lengthConversations: ls.n,
-      oddsRatioPerDoubling: ls.oddsRatioPerDoubling,
-      oddsRatioLo: ls.oddsRatioLo,
-      oddsRatioHi: ls.oddsRatioHi,
-    });
+    const bias = judgeBias(judge, uni, pairs, lengthItems.items, ctx);
+    const { both, flips, ls } = bias;
+    rows.push({ ...bias, judge, flipCi: both ? wilsonInterval(flips, both) : undefined });
     if (ls.quartiles.length === 4) {
       lengthSeries.push({
         model: judge,
         display: ctx.judgeName(judge),
         points: ls.quartiles.map((q, i) => ({ N: i + 1, rate: q.rate, lo: q.lo, hi: q.hi })),
       });
-      ls.quartiles.forEach((q, i) => {
-        lengthRows.push([
-          { text: ctx.judgeName(judge) },
-          { text: `Q${i + 1}`, sort: i },
-          { text: formatRange(q.from, q.to), sort: q.from },
-          { text: pct(q.rate), sort: q.rate },
-          { text: formatInterval(q.lo, q.hi, pct) },
-          { text: String(q.n), sort: q.n },
-        ]);
-        lengthRaw.push({
-          judge,
-          quartile: i + 1,
-          fromTokens: q.from,
-          toTokens: q.to,
-          passed: q.passed,
-          n: q.n,
-          rate: q.rate,
-          lo: q.lo,
-          hi: q.hi,
-        });
-      });
+      ls.quartiles.forEach((q, i) => lengthRows.push({ judge, quartile: i + 1, q }));
     }
     if (ls.fit && !ls.fit.converged)
       notes.push(
@@ -350,38 +392,76 @@ function biasBlock(
   }
   if (!pairs.some((p) => p.kind === 'gt'))
     notes.push('No comparisons with the real conversations: the "real called AI" column needs them.');
-  if (rows.every((r) => r[5]?.text === MISSING))
+  if (rows.every((r) => !r.flipCi))
     notes.push(
       'No comparison was shown to a judge in both orders, so position bias cannot be measured here.',
     );
   return {
-    table: {
-      columns: biasColumns(),
-      rows,
-      raw,
-    },
+    table: tableFromSpecs(biasColumns(ctx), rows, { fieldOrder: BIAS_FIELDS }),
     ...(lengthSeries.length > 0
       ? {
           lengthSvg: passCurveChart(lengthSeries, {
             title: `Pass rate by length quartile of the judged turns, per judge (${benchmark})`,
             xLabel: 'length quartile (1 = shortest quarter of conversations)',
           }),
-          lengthTable: {
-            columns: [
-              { key: 'judge', label: 'Judge' },
-              { key: 'quartile', label: 'quartile' },
-              { key: 'tokens', label: 'tokens' },
-              { key: 'rate', label: 'pass %', numeric: true },
-              { key: 'ci', label: '95% CI' },
-              { key: 'n', label: 'n', numeric: true },
-            ],
-            rows: lengthRows,
-            raw: lengthRaw,
-          },
+          lengthTable: quartileTable(lengthRows, ctx),
         }
       : {}),
     notes,
   };
+}
+
+/** A judge's pass rate in one length quartile of the judged conversations. */
+interface QuartileRow {
+  judge: string;
+  quartile: number;
+  q: ReturnType<typeof lengthSensitivity>['quartiles'][number];
+}
+
+/** The pass rate per judge and length quartile, with the quartile's token range. */
+function quartileTable(rows: readonly QuartileRow[], ctx: JudgesContext): TableModel {
+  return tableFromSpecs<QuartileRow>(
+    [
+      {
+        id: 'judge',
+        label: 'Judge',
+        value: (r) => r.judge,
+        format: (_v, r) => ctx.judgeName(r.judge),
+        sort: sortAsText,
+      },
+      {
+        id: 'quartile',
+        label: 'quartile',
+        numeric: false,
+        value: (r) => r.quartile,
+        format: (v) => `Q${String(v)}`,
+        sort: (r) => r.quartile - 1,
+      },
+      {
+        id: 'tokens',
+        label: 'tokens',
+        numeric: false,
+        value: (r) => r.q.from,
+        format: (_v, r) => formatRange(r.q.from, r.q.to),
+        fields: (r) => ({ fromTokens: r.q.from, toTokens: r.q.to }),
+      },
+      {
+        id: 'rate',
+        label: 'pass %',
+        numeric: true,
+        value: (r) => r.q.rate,
+        format: asPct(1),
+        fields: (r) => ({ rate: r.q.rate, lo: r.q.lo, hi: r.q.hi }),
+      },
+      intervalColumn('ci', '95% CI', (r) => r.q, pct),
+      { id: 'n', label: 'n', numeric: true, value: (r) => r.q.n },
+    ],
+    rows,
+    {
+      extra: (r) => ({ passed: r.q.passed }),
+      fieldOrder: ['judge', 'quartile', 'fromTokens', 'toTokens', 'passed', 'n', 'rate', 'lo', 'hi'],
+    },
+  );
 }
 
 /**
@@ -455,63 +535,71 @@ function rankings(uni: UniJudgment[], ctx: JudgesContext): RankingModel[] {
         })),
         { columns: judgeNames, title: `Rank of each model by pass rate under each judge${label}` },
       ),
-      table: {
-        columns: [
-          { key: 'model', label: 'Model' },
-          ...r.judges.map((j) => ({ key: j, label: `${ctx.judgeName(j)} rank (pass %)`, numeric: true })),
+      table: tableFromSpecs<string>(
+        [
           {
-            key: 'spread',
-            label: 'rank spread',
-            numeric: true,
-            help: 'worst rank minus best rank over the judges',
+            id: 'model',
+            label: 'Model',
+            value: (m) => m,
+            format: (_v, m) => ctx.name(m),
+            sort: sortAsText,
+            href: (m) => `models/${m}/`,
           },
-        ],
-        rows: r.models.map((m) => [
-          { text: ctx.name(m), href: `models/${m}/` },
-          ...r.judges.map((j) => {
-            const c = counts.get(`${j}\u0000${m}`)!;
+          ...r.judges.map((j): ColumnSpec<string> => {
+            const rank = (m: string) => r.ranks[j]![m]!;
+            const c = (m: string) => counts.get(`${j}\u0000${m}`)!;
             return {
-              text: `${fixed(r.ranks[j]![m], r.ranks[j]![m]! % 1 ? 1 : 0)} (${pct(c.passed / c.n)})`,
-              sort: r.ranks[j]![m]!,
-              title: `${c.passed} of ${c.n} passed`,
+              id: j,
+              label: `${ctx.judgeName(j)} rank (pass %)`,
+              numeric: true,
+              value: rank,
+              format: (_v, m) => `${fixed(rank(m), rank(m) % 1 ? 1 : 0)} (${pct(c(m).passed / c(m).n)})`,
+              title: (m) => `${c(m).passed} of ${c(m).n} passed`,
+              fields: (m) => ({ [`${j}_rank`]: rank(m), [`${j}_passRate`]: c(m).passed / c(m).n }),
             };
           }),
           {
-            text: fixed(r.moves.find((x) => x.model === m)!.spread, 1),
-            sort: r.moves.find((x) => x.model === m)!.spread,
-          },
-        ]),
-        raw: r.models.map((m) => ({
-          model: m,
-          setting,
-          ...Object.fromEntries(
-            r.judges.flatMap((j) => [
-              [`${j}_rank`, r.ranks[j]![m]!],
-              [`${j}_passRate`, counts.get(`${j}\u0000${m}`)!.passed / counts.get(`${j}\u0000${m}`)!.n],
-            ]),
-          ),
-        })),
-      },
-      taus: {
-        columns: [
-          { key: 'judgeA', label: 'Judge' },
-          { key: 'judgeB', label: 'Judge' },
-          { key: 'n', label: 'models both scored', numeric: true },
-          {
-            key: 'tau',
-            label: "Kendall's τ-b",
+            id: 'spread',
+            label: 'rank spread',
             numeric: true,
-            help: '1: same order, 0: unrelated, −1: reversed',
+            description: 'worst rank minus best rank over the judges',
+            field: null,
+            value: (m) => r.moves.find((x) => x.model === m)!.spread,
+            format: asFixed(1),
           },
         ],
-        rows: r.taus.map((t) => [
-          { text: ctx.judgeName(t.judgeA) },
-          { text: ctx.judgeName(t.judgeB) },
-          { text: String(t.n), sort: t.n },
-          { text: f3(t.tau), sort: t.tau ?? -2 },
-        ]),
-        raw: r.taus.map((t) => ({ ...t })),
-      },
+        r.models,
+        { extra: () => ({ setting }), fieldOrder: ['model', 'setting'] },
+      ),
+      taus: tableFromSpecs<RankingStability['taus'][number]>(
+        [
+          {
+            id: 'judgeA',
+            label: 'Judge',
+            value: (t) => t.judgeA,
+            format: (_v, t) => ctx.judgeName(t.judgeA),
+            sort: sortAsText,
+          },
+          {
+            id: 'judgeB',
+            label: 'Judge',
+            value: (t) => t.judgeB,
+            format: (_v, t) => ctx.judgeName(t.judgeB),
+            sort: sortAsText,
+          },
+          { id: 'n', label: 'models both scored', numeric: true, value: (t) => t.n },
+          {
+            id: 'tau',
+            label: "Kendall's τ-b",
+            numeric: true,
+            description: '1: same order, 0: unrelated, −1: reversed',
+            value: (t) => t.tau,
+            format: asFixed(3),
+            sort: (t) => t.tau ?? -2,
+          },
+        ],
+        r.taus,
+      ),
       notes: [
         `Models ranked: the ${r.models.length} that every judge below scored${label}; pass rate among parsed answers, ties share the mean rank.`,
         ...(r.moves[0] && r.moves[0].spread > 0
@@ -604,38 +692,55 @@ function coverageTable(
   }
   const mark = (r: (typeof rows)[number]) =>
     [r.n < r.total ? 'partial' : '', r.models === 1 ? 'one model only' : ''].filter(Boolean).join('; ');
-  return {
-    columns: [
-      { key: 'judge', label: 'Judge' },
-      { key: 'setting', label: 'Setting' },
+  type Row = (typeof rows)[number];
+  return tableFromSpecs<Row>(
+    [
       {
-        key: 'judged',
+        id: 'judge',
+        label: 'Judge',
+        value: (r) => r.judge,
+        format: (_v, r) => ctx.judgeName(r.judge),
+        sort: sortAsText,
+      },
+      {
+        id: 'setting',
+        label: 'Setting',
+        value: (r) => r.setting,
+        format: (v) => String(v) || MISSING,
+        sort: sortAsText,
+      },
+      {
+        id: 'judged',
         label: 'conversations judged',
         numeric: true,
-        help: 'of those any judge judged in the setting',
+        description: 'of those any judge judged in the setting',
+        value: (r) => r.n,
+        format: (_v, r) => `${r.n} of ${r.total}`,
+        fields: (r) => ({ judged: r.n, total: r.total }),
       },
-      { key: 'models', label: 'models', numeric: true, help: 'models whose conversations it judged, of all' },
-      { key: 'mark', label: 'coverage' },
+      {
+        id: 'models',
+        label: 'models',
+        numeric: true,
+        description: 'models whose conversations it judged, of all',
+        value: (r) => r.models,
+        format: (_v, r) => `${r.models} of ${r.allModels}`,
+        fields: (r) => ({ models: r.models, allModels: r.allModels }),
+      },
+      {
+        id: 'mark',
+        label: 'coverage',
+        numeric: false,
+        value: mark,
+        format: (v) => String(v) || 'complete',
+        sort: sortAsText,
+        tone: (r) => (mark(r) ? 'off' : undefined),
+        fields: (r) => ({ partial: r.n < r.total, oneModel: r.models === 1 }),
+      },
     ],
-    rows: rows.map((r) => [
-      { text: ctx.judgeName(r.judge) },
-      { text: r.setting || MISSING },
-      { text: `${r.n} of ${r.total}`, sort: r.n },
-      { text: `${r.models} of ${r.allModels}`, sort: r.models },
-      { text: mark(r) || 'complete', ...(mark(r) ? { tone: 'off' as const } : {}) },
-    ]),
-    raw: rows.map((r) => ({
-      judge: r.judge,
-      setting: r.setting,
-      judged: r.n,
-      total: r.total,
-      models: r.models,
-      allModels: r.allModels,
-      partial: r.n < r.total,
-      oneModel: r.models === 1,
-    })),
-    caption: 'What each judge saw',
-  };
+    rows,
+    { caption: 'What each judge saw' },
+  );
 }
 
 const withCalibration = (c: JudgesBenchmarkModel['calibration']) => (c ? { calibration: c } : {});

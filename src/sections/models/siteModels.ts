@@ -5,8 +5,9 @@ import { benchmarkTitle, profileOf } from '../../profiles/index.ts';
 import type { Dataset } from '../../records/dataset.ts';
 import type { PublishedLeaderboardRow } from '../../records/published.ts';
 import { lengthDistribution, lengthDistributionRow } from '../../render/charts/lengthDistribution.ts';
+import { sortAsText, tableFromSpecs, type ColumnSpec } from '../../render/columnSpec.ts';
 import type { ConversationView, ModelView, ViewModel } from '../../site/siteModel.ts';
-import type { Cell, TableModel } from '../../site/viewModel.ts';
+import type { TableModel } from '../../site/viewModel.ts';
 import type { LengthStats } from '../../stats/lengthStats.ts';
 import { byText, judgePhrase } from '../../views/viewContext.ts';
 import { MISSING } from '../../render/format.ts';
@@ -114,27 +115,32 @@ export function publishedTable(rows: readonly PublishedLeaderboardRow[]): TableM
     for (const k of [...Object.keys(r.values), ...Object.keys(r.labels ?? {})])
       if (!keys.includes(k)) keys.push(k);
   const boards = rows.some((r) => r.board !== undefined);
-  const cell = (r: PublishedLeaderboardRow, k: string): Cell => {
-    const v = r.values[k];
-    if (v) return { text: v.printed, sort: v.value };
-    const label = r.labels?.[k];
-    return label === undefined ? { text: MISSING, tone: 'muted' } : { text: label };
-  };
-  return {
-    columns: [
-      ...(boards ? [{ key: 'board', label: 'Table' }] : []),
-      ...keys.map((k) => ({ key: k, label: k, numeric: rows.some((r) => r.values[k] !== undefined) })),
-      { key: 'file', label: 'Read from' },
+  // A column per published value or text cell, the number as printed (sorted by its value).
+  const keyColumn = (k: string): ColumnSpec<PublishedLeaderboardRow> => ({
+    id: k,
+    label: k,
+    numeric: rows.some((r) => r.values[k] !== undefined),
+    value: (r) => r.values[k]?.value ?? r.labels?.[k] ?? null,
+    format: (_v, r) => r.values[k]?.printed ?? r.labels?.[k] ?? MISSING,
+    sort: (r) => r.values[k]?.value,
+    tone: (r) => (r.values[k] || r.labels?.[k] !== undefined ? undefined : 'muted'),
+  });
+  return tableFromSpecs<PublishedLeaderboardRow>(
+    [
+      ...(boards
+        ? [
+            {
+              id: 'board',
+              label: 'Table',
+              value: (r: PublishedLeaderboardRow) => r.board ?? null,
+              format: (_v: unknown, r: PublishedLeaderboardRow) => r.board ?? MISSING,
+              sort: sortAsText,
+            },
+          ]
+        : []),
+      ...keys.map(keyColumn),
+      { id: 'file', label: 'Read from', value: (r) => r.source.file, sort: sortAsText },
     ],
-    rows: rows.map((r) => [
-      ...(boards ? [{ text: r.board ?? MISSING }] : []),
-      ...keys.map((k) => cell(r, k)),
-      { text: r.source.file },
-    ]),
-    raw: rows.map((r) => ({
-      ...(boards ? { board: r.board ?? null } : {}),
-      ...Object.fromEntries(keys.map((k) => [k, r.values[k]?.value ?? r.labels?.[k] ?? null])),
-      file: r.source.file,
-    })),
-  };
+    rows,
+  );
 }

@@ -17,7 +17,8 @@ import { cut, cutValues, groupMessages, placeMessage } from '../../render/groupM
 import { stableJson } from '../../render/stableJson.ts';
 import type { QualityMessages, QualityModel } from '../../site/siteModel.ts';
 import { groupBy } from '../../stats/groupBy.ts';
-import { byText, table } from '../../views/viewContext.ts';
+import { byText } from '../../views/viewContext.ts';
+import { tableFromSpecs, type ColumnSpec } from '../../render/columnSpec.ts';
 
 /** Groups the page shows in one list (rejected rows, or one kind of note); the others are counted. */
 export const QUALITY_GROUPS_SHOWN = 50;
@@ -152,48 +153,44 @@ export function buildQuality(data: Dataset): QualityModel {
       ? [{ file: data.report.manifest, status: 'manifest', why: 'read as the settings' }]
       : []),
   ].sort((a, b) => byText(a.file, b.file));
-  const num = (n: number | undefined, tone?: 'off') =>
-    n === undefined ? { text: '' } : { text: String(n), sort: n, ...(n > 0 && tone ? { tone } : {}) };
+  // A count of a file read (blank for a file not read), sorted by its value.
+  const count = (
+    id: string,
+    label: string,
+    of: (f: NonNullable<Row['f']>) => number | undefined,
+    more: Partial<ColumnSpec<Row>> = {},
+  ): ColumnSpec<Row> => ({
+    id,
+    label,
+    numeric: true,
+    value: (r) => (r.f ? (of(r.f) ?? null) : null),
+    format: (v) => (v === null || v === undefined ? '' : String(v)),
+    ...more,
+  });
   return {
-    files: table(
+    files: tableFromSpecs<Row>(
       [
-        { key: 'file', label: 'File' },
-        { key: 'status', label: 'Read as' },
-        { key: 'judge', label: 'Judge' },
-        { key: 'read', label: 'rows read', numeric: true },
-        { key: 'used', label: 'used', numeric: true },
+        { id: 'file', label: 'File', value: (r) => r.file },
         {
-          key: 'duplicates',
-          label: 'read before',
-          numeric: true,
-          help: 'rows whose record was already read: used once',
+          id: 'status',
+          label: 'Read as',
+          value: (r) => r.status,
+          tone: (r) => (r.status === 'not read' ? 'muted' : undefined),
+          fields: (r) => ({ status: r.status, role: r.f?.role ?? null }),
         },
-        { key: 'rejected', label: 'rejected', numeric: true },
-        { key: 'notes', label: 'notes', numeric: true },
-        { key: 'why', label: 'Why (not read) / what happened' },
+        { id: 'judge', label: 'Judge', field: null, value: (r) => r.f?.judge ?? '' },
+        count('read', 'rows read', (f) => f.rowsRead),
+        count('used', 'used', (f) => f.rowsUsed),
+        count('duplicates', 'read before', (f) => f.rowsDuplicate ?? 0, {
+          description: 'rows whose record was already read: used once',
+        }),
+        count('rejected', 'rejected', (f) => f.rejections.length, {
+          tone: (r) => ((r.f?.rejections.length ?? 0) > 0 ? 'off' : undefined),
+        }),
+        count('notes', 'notes', (f) => f.findings.length),
+        { id: 'why', label: 'Why (not read) / what happened', value: (r) => r.why },
       ],
-      rows.map((r) => [
-        { text: r.file },
-        { text: r.status, ...(r.status === 'not read' ? { tone: 'muted' as const } : {}) },
-        { text: r.f?.judge ?? '' },
-        num(r.f?.rowsRead),
-        num(r.f?.rowsUsed),
-        num(r.f?.rowsDuplicate ?? (r.f ? 0 : undefined)),
-        num(r.f?.rejections.length, 'off'),
-        num(r.f?.findings.length),
-        { text: r.why },
-      ]),
-      rows.map((r) => ({
-        file: r.file,
-        status: r.status,
-        role: r.f?.role ?? null,
-        read: r.f?.rowsRead ?? null,
-        used: r.f?.rowsUsed ?? null,
-        duplicates: r.f ? (r.f.rowsDuplicate ?? 0) : null,
-        rejected: r.f?.rejections.length ?? null,
-        notes: r.f?.findings.length ?? null,
-        why: r.why,
-      })),
+      rows,
     ),
     skipped: data.report.skipped,
     rejected: qualityGroups(
