@@ -38,6 +38,7 @@ import { EXIT, UserError, workingDirectory } from './userError.ts';
 import { startDetectorPool } from '../sections/gallery/detectorPool.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
+import { prewarmTokens, startTokenThread, type TokenThread } from './prewarmTokens.ts';
 import type { SearchIndexProgress } from './searchIndex.ts';
 import type { GroupFile } from '../sections/pageGroup.ts';
 import { sectionDownloads } from '../sections/profiles/profileSections.ts';
@@ -336,9 +337,11 @@ async function guardedBuild(run: BuildRun, writer: string, version: string): Pro
   const forgetStaging = onInterrupt(() => staging.discard());
   // The detectors' second thread starts now: its modules load while the data is read.
   const detectors = startDetectorPool();
+  // So does the token counter's: the cl100k tables load while the data is read.
+  const tokenThread = startTokenThread();
   let built: Built | undefined;
   try {
-    built = await writeSite(run, { staging, code, version, base, detectors });
+    built = await writeSite(run, { staging, code, version, base, detectors, tokenThread });
     if (built === undefined) return 1;
     options.progress?.({ stage: 'swap the site in' });
     await staging.commit(writer);
@@ -347,6 +350,7 @@ async function guardedBuild(run: BuildRun, writer: string, version: string): Pro
     staging.discard();
     forgetStaging();
     await detectors.close();
+    await tokenThread?.close();
   }
   // After the swap: the page weights, and the page manifest and stamp the next build reuses from (fingerprints
   // of the files where they now are).
@@ -383,11 +387,12 @@ async function writeSite(
     version: string;
     base: string;
     detectors: ReturnType<typeof startDetectorPool>;
+    tokenThread: TokenThread | undefined;
   },
 ): Promise<Built | undefined> {
   const { options, outDir, cacheDir, lap, effects } = run;
   const { fs } = effects;
-  const { staging, code, version, base, detectors } = ctx;
+  const { staging, code, version, base, detectors, tokenThread } = ctx;
   const cache = createInputCache(cacheDir, code, fs);
   const data = await readDataset(options.dataDir, {
     ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
@@ -425,6 +430,17 @@ async function writeSite(
   const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
   const tokenCache = readTokenCache(tokenCacheFile, fs);
   const counter = createTokenCounter(tokenCache);
+  // The chats the build has not counted before, counted on both cores ahead of the site model, which counts them
+  // one by one.
+  options.progress?.({ stage: 'token counts' });
+  await prewarmTokens(
+    (function* () {
+      for (const c of data.conversations) yield* c.chats;
+    })(),
+    counter,
+    tokenThread,
+  );
+  lap('token counts');
   const t0 = performance.now();
   const timings: Record<string, number> = {};
   const site = buildSiteModel(data, {

@@ -26,27 +26,42 @@ export function textKey(text: string): string {
 }
 
 /**
- * A cl100k token counter with a content-hash cache that can be saved and handed back on the next build.
+ * A cl100k token counter with a content-hash cache that can be saved and handed back on the next build. Counts
+ * made elsewhere (another thread, src/pipeline/prewarmTokens.ts) are handed in with `learn`, under the text's key;
+ * `hits` counts the lookups the cache answered from counts it was handed at its start or made itself, not learned.
  * @example const c = createTokenCounter(); c.count('Hello there!') // 3
  */
 export function createTokenCounter(cache: Record<string, number> = {}): {
   count(text: string): number;
+  /** Whether the counter holds a count under this key (textKey). */
+  knows(key: string): boolean;
+  /** Stores a count made elsewhere under its text's key (textKey). */
+  learn(key: string, n: number): void;
   cache(): Record<string, number>;
   hits(): number;
 } {
   const m = new Map(Object.entries(cache));
+  const learned = new Set<string>();
   let hits = 0;
   return {
     count(text: string): number {
       const k = textKey(text);
       const got = m.get(k);
       if (got !== undefined) {
-        hits++;
+        if (!learned.has(k)) hits++;
         return got;
       }
       const n = countCl100k(text);
       m.set(k, n);
       return n;
+    },
+    knows: (key) => m.has(key),
+    learn(key, n) {
+      if (!Number.isInteger(n) || n < 0)
+        throw new Error(`createTokenCounter.learn requires a count that is a whole number >= 0 (got ${n})`);
+      if (m.has(key)) return;
+      m.set(key, n);
+      learned.add(key);
     },
     cache: () => Object.fromEntries([...m.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
     hits: () => hits,
