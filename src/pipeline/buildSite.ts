@@ -39,7 +39,8 @@ import { startDetectorPool } from '../sections/gallery/detectorPool.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
 import { prewarmTokens, startTokenThread, type TokenThread } from './prewarmTokens.ts';
-import type { SearchIndexProgress } from './searchIndex.ts';
+import type { SearchIndexProgress, SearchIndexResult } from './searchIndex.ts';
+import { pagePlacement, type PagePlacement } from './pagePlacement.ts';
 import type { GroupFile } from '../sections/pageGroup.ts';
 import { sectionDownloads } from '../sections/profiles/profileSections.ts';
 import { fixed, formatSeconds } from '../render/format.ts';
@@ -165,13 +166,39 @@ async function writeGroupFiles(fs: BuildFs, outDir: string, files: readonly Grou
   return files.length;
 }
 
+/** What the build plans to render: the keyed pages' keys, the last build's page manifest, and which pages it keeps. */
+async function planRender(
+  site: SiteModel,
+  fs: BuildFs,
+  ctx: {
+    cacheDir: string;
+    version: string;
+    outDir: string;
+    base: string;
+    progress?: (p: BuildProgress) => void;
+  },
+) {
+  const { cacheDir, version, outDir, base } = ctx;
+  ctx.progress?.({ stage: 'pages', detail: 'page keys' });
+  const keys = pageKeys(site);
+  const manifestFile = join(cacheDir, 'pages.json');
+  const previous = await readPageManifest(manifestFile, fs);
+  const settings = { code: version, outDir, base };
+  const plan = planPages(previous, settings, keys, outDir, fs);
+  return { keys, plan, previous, settings, manifestFile };
+}
+
 /**
  * Renders the pages into the staging folder: the renderer renders every page but the conversation, seed and gallery
  * pages whose key is the last build's, which are linked from the live output (pageCache.ts, outputStaging.linkFiles).
+ * `placement` is told as pages land (when every page is rendered, as the renderer's processes end) and once all
+ * are in place.
  */
 async function renderPages(
   site: SiteModel,
   effects: BuildEffects,
+  planned: Awaited<ReturnType<typeof planRender>>,
+  placement: PagePlacement,
   ctx: {
     cacheDir: string;
     version: string;
@@ -182,17 +209,11 @@ async function renderPages(
     log: (m: string) => void;
     progress?: (p: BuildProgress) => void;
   },
-) {
+): Promise<void> {
   const { cacheDir, version, outDir, staging, base, lap } = ctx;
   const { fs } = effects;
+  const { keys, plan } = planned;
   const t1 = performance.now();
-  ctx.progress?.({ stage: 'pages', detail: 'page keys' });
-  const keys = pageKeys(site);
-  const manifestFile = join(cacheDir, 'pages.json');
-  const previous = await readPageManifest(manifestFile, fs);
-  const settings = { code: version, outDir, base };
-  const plan = planPages(previous, settings, keys, outDir, fs);
-  lap('page keys');
   await effects.renderPages({
     site,
     into: staging.site,
@@ -204,6 +225,8 @@ async function renderPages(
     lap,
     log: ctx.log,
     ...(ctx.progress ? { progress: ctx.progress } : {}),
+    // With pages kept, a part's pages are in place only once they are linked: the index waits for the end.
+    ...(plan.keep.length === 0 ? { onPlaced: (placed) => placement.tell(placed) } : {}),
   });
   await linkFiles(
     outDir,
@@ -211,9 +234,9 @@ async function renderPages(
     plan.keep.map((p) => relative(outDir, pageFile(outDir, p)).split(sep).join('/')),
     fs,
   );
+  placement.done();
   lap('kept pages linked');
   ctx.log(`pages: ${formatSeconds(performance.now() - t1, 2)} (${planSummary(plan)})`);
-  return { keys, plan, previous, settings, manifestFile };
 }
 
 /**
@@ -390,7 +413,7 @@ async function writeSite(
     tokenThread: TokenThread | undefined;
   },
 ): Promise<Built | undefined> {
-  const { options, outDir, cacheDir, lap, effects } = run;
+  const { options, cacheDir, lap, effects } = run;
   const { fs } = effects;
   const { staging, code, version, base, detectors, tokenThread } = ctx;
   const cache = createInputCache(cacheDir, code, fs);
@@ -470,7 +493,35 @@ async function writeSite(
   );
   writeTokenCache(tokenCacheFile, counter.cache(), fs);
   lap('statistics');
-  const { keys, plan, previous, settings, manifestFile } = await renderPages(site, effects, {
+  return await pagesAndIndex(run, data, site, { staging, code, base });
+}
+
+/**
+ * Renders the pages, writes the downloads and indexes the pages for search, into the staging folder, the three
+ * overlapping (decision 0172): the downloads are written once the site folder is there and each search part is
+ * indexed once its pages are, while the rest of the pages still render.
+ */
+async function pagesAndIndex(
+  run: BuildRun,
+  data: Awaited<ReturnType<typeof readDataset>>,
+  site: SiteModel,
+  ctx: { staging: Staging; code: string; base: string },
+): Promise<Built> {
+  const { options, outDir, cacheDir, lap, effects } = run;
+  const { fs } = effects;
+  const { staging, code, base } = ctx;
+  const planned = await planRender(site, fs, {
+    cacheDir,
+    version: code,
+    outDir,
+    base,
+    ...(options.progress ? { progress: options.progress } : {}),
+  });
+  const { keys, plan, previous, settings, manifestFile } = planned;
+  lap('page keys');
+  const placement = pagePlacement();
+  let t2: number | undefined;
+  const rendering = renderPages(site, effects, planned, placement, {
     cacheDir,
     version: code,
     outDir,
@@ -479,11 +530,18 @@ async function writeSite(
     lap,
     log: options.log,
     ...(options.progress ? { progress: options.progress } : {}),
-  });
-  const t2 = performance.now();
-  options.progress?.({ stage: 'downloads and search index' });
+  }).then(
+    () => {
+      t2 = performance.now();
+      options.progress?.({ stage: 'downloads and search index' });
+    },
+    (e: unknown) => {
+      placement.fail(e);
+      throw e;
+    },
+  );
   const into = staging.site;
-  // The downloads are written while Pagefind, in its own process, indexes the pages (it reads only HTML).
+  // Pagefind, in its own processes, reads only HTML: the downloads are written meanwhile.
   const searching = effects.indexSearch({
     into,
     pageKeys: new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
@@ -491,20 +549,25 @@ async function writeSite(
       (site.gallery?.pages ?? []).map((g) => [galleryPageKey(g), keys.get(galleryPageKey(g))!]),
     ),
     previous: plan.keep.length > 0 && previous ? { dir: outDir, keys: previous.search } : undefined,
+    ready: placement,
     ...(options.progress
       ? {
-          onProgress: (s: SearchIndexProgress) =>
-            options.progress!({
-              stage: 'downloads and search index',
-              done: s.parts.done,
-              total: s.parts.total,
-              unit: 'search parts',
-              detail: `${count(s.pages.done)}/${count(s.pages.total)} pages indexed`,
-            }),
+          // Shown once the pages are done (until then the progress line is the pages').
+          onProgress: (s: SearchIndexProgress) => {
+            if (t2 !== undefined)
+              options.progress!({
+                stage: 'downloads and search index',
+                done: s.parts.done,
+                total: s.parts.total,
+                unit: 'search parts',
+                detail: `${count(s.pages.done)}/${count(s.pages.total)} pages indexed`,
+              });
+          },
         }
       : {}),
   });
   const writing = (async () => {
+    await placement.shared();
     const n =
       (await writeDownloads(fs, into, site)) + (await writeGroupFiles(fs, into, groupFiles(data, site)));
     // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
@@ -514,10 +577,14 @@ async function writeSite(
     }
     return n;
   })();
-  const [search, downloads] = await Promise.all([searching, writing]);
+  // Every one of the three ends before the build goes on (or stops: the first error, the pages' first).
+  const [rendered, searched, wrote] = await Promise.allSettled([rendering, searching, writing]);
+  for (const r of [rendered, searched, wrote]) if (r.status === 'rejected') throw r.reason;
+  const search = (searched as PromiseFulfilledResult<SearchIndexResult>).value;
+  const downloads = (wrote as PromiseFulfilledResult<number>).value;
   lap('downloads and search index');
   options.log(
-    `downloads and search index: ${formatSeconds(performance.now() - t2, 2)} (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept${search.indexed.names.length > 0 ? `; indexed: ${search.indexed.names.join(', ')}` : ''})`,
+    `downloads and search index: ${formatSeconds(performance.now() - t2!, 2)} after the pages (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept${search.indexed.names.length > 0 ? `; indexed: ${search.indexed.names.join(', ')}` : ''})`,
   );
   return { manifestFile, settings, keys, search: search.keys, downloads };
 }
