@@ -54,7 +54,8 @@ describe('prewarmTokens', () => {
     const known = createTokenCounter();
     known.count('Hello there!');
     expect(await prewarmTokens(['Hello there!', 'General Kenobi'], known, thread, 1)).toBe(1);
-    expect(known.knows(textKey('General Kenobi'))).toBe(true);
+    expect(known.knows('General Kenobi')).toBe(true);
+    expect(known.cache()[textKey('General Kenobi')]).toBe(countCl100k('General Kenobi'));
     expect(known.count('Hello there!')).toBe(3);
   });
 

@@ -1,20 +1,20 @@
 // The cold tokenization on both cores (issue 37, item 4; docs/decisions/0172): before the (synchronous) site model
 // counts its chats, the texts its counter does not know yet are counted here, half on this thread and half on a
 // worker thread started when the build starts (tokenWorker.ts: its tables load while the data is read), and the
-// worker's counts are handed to the counter under their texts' keys. A count is a function of its text alone, so
+// worker's counts are handed to the counter (learn). A count is a function of its text alone, so
 // which thread made it changes nothing the build writes; the token cache file is sorted by key. A worker that fails
 // leaves its half to this thread.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { countCl100k, textKey } from '../stats/tokens.ts';
+import { countCl100k } from '../stats/tokens.ts';
 
 /** Below this many texts to count one thread does it: the hand-over would cost more than it saves. */
 const MIN_SHARED = 2000;
 
 /** What prewarmTokens needs of the build's counter (stats/tokens.ts createTokenCounter). */
 export interface LearningCounter {
-  knows(key: string): boolean;
-  learn(key: string, n: number): void;
+  knows(text: string): boolean;
+  learn(text: string, n: number): void;
 }
 
 /** A thread that counts tokens; undefined on a machine with one core. */
@@ -67,15 +67,12 @@ export async function prewarmTokens(
   thread?: TokenThread,
   minShared = MIN_SHARED,
 ): Promise<number> {
-  const todo = new Map<string, string>();
-  for (const t of texts) {
-    const k = textKey(t);
-    if (!todo.has(k) && !counter.knows(k)) todo.set(k, t);
-  }
+  const todo = new Set<string>();
+  for (const t of texts) if (!todo.has(t) && !counter.knows(t)) todo.add(t);
   const entries = [...todo];
   // Counted here or there, every count is learned: the build's log calls reused only the counts of earlier builds.
-  const here = (list: readonly (readonly [string, string])[]) => {
-    for (const [k, t] of list) counter.learn(k, countCl100k(t));
+  const here = (list: readonly string[]) => {
+    for (const t of list) counter.learn(t, countCl100k(t));
   };
   if (!thread || entries.length < minShared) {
     here(entries);
@@ -83,13 +80,13 @@ export async function prewarmTokens(
   }
   const half = Math.floor(entries.length / 2);
   const theirs = entries.slice(half);
-  const answer = thread.count(theirs.map(([, t]) => t)).then(
+  const answer = thread.count(theirs).then(
     (counts) => counts,
     () => undefined,
   );
   here(entries.slice(0, half));
   const counts = await answer;
-  if (counts?.length === theirs.length) theirs.forEach(([k], i) => counter.learn(k, counts[i]!));
+  if (counts?.length === theirs.length) theirs.forEach((t, i) => counter.learn(t, counts[i]!));
   else here(theirs);
   return entries.length;
 }
