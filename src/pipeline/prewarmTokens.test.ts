@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countCl100k, createTokenCounter, textKey } from '../stats/tokens.ts';
 import { prewarmTokens, startTokenThread, type TokenThread } from './prewarmTokens.ts';
@@ -74,5 +78,28 @@ describe('prewarmTokens', () => {
     expect(() => createTokenCounter().learn('k', -1)).toThrowErrorMatchingInlineSnapshot(
       `[Error: createTokenCounter.learn requires a count that is a whole number >= 0 (got -1)]`,
     );
+  });
+
+  it('keeps the process alive while the thread counts (a process with nothing else to do waits for it)', () => {
+    // This thread's half is short texts, the thread's half long ones: this thread finishes first and then awaits
+    // the answer with nothing else pending. An unreferenced thread let Node end the process there, exit 0.
+    const dir = mkdtempSync(join(tmpdir(), 'parley-prewarm-'));
+    const script = join(dir, 'run.ts');
+    writeFileSync(
+      script,
+      [
+        `import { createTokenCounter } from ${JSON.stringify(join(import.meta.dirname, '../stats/tokens.ts'))};`,
+        `import { prewarmTokens, startTokenThread } from ${JSON.stringify(join(import.meta.dirname, 'prewarmTokens.ts'))};`,
+        'const texts = [...Array.from({ length: 50 }, (_, i) => `a${i}`), ...Array.from({ length: 50 }, (_, i) => `long text ${i} `.repeat(4000))];',
+        'const thread = startTokenThread();',
+        'const n = await prewarmTokens(texts, createTokenCounter(), thread, 10);',
+        'console.log(`counted ${n}`);',
+        'await thread?.close();',
+      ].join('\n'),
+    );
+    const r = spawnSync(process.execPath, [script], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe('counted 100');
+    expect(r.status).toBe(0);
   });
 });

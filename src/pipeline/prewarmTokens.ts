@@ -38,16 +38,20 @@ export function startTokenThread(): TokenThread | undefined {
   w.on('message', (counts: Int32Array) => {
     const got = waiting;
     waiting = undefined;
+    w.unref();
     got?.ok(counts);
   });
   w.on('error', fail);
   w.on('exit', (code) => fail(new Error(`token counts: the counting thread ended (exit code ${code})`)));
+  // Idle, the thread does not keep the process alive; asked, it does: the build awaits its answer with nothing
+  // else pending, and an unreferenced thread would let Node end the process there (exit 0, no site).
   w.unref();
   return {
     count: (texts) =>
       new Promise<Int32Array>((ok, reject) => {
         if (failed) return reject(failed);
         waiting = { ok, fail: reject };
+        w.ref();
         w.postMessage(texts);
       }),
     close: async () => {
