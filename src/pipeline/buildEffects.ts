@@ -4,11 +4,13 @@
 // fakes the two renderers, so the whole pipeline, with its page cache and its output contract, runs in unit tests.
 import { spawn } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteModel } from '../site/siteModel.ts';
+import { galleryPageKey } from '../site/pageInputs.ts';
+import { renderShares } from '../site/renderShares.ts';
 import { RENDER_PART_ENV, SITE_MODEL_ENV, writeSiteModelFile } from '../site/siteModelFile.ts';
 import { nodeFs, type BuildFs } from './buildFs.ts';
 import { withBuildLock } from './buildLock.ts';
@@ -38,6 +40,23 @@ export interface RenderRequest {
   lap: (step: string) => void;
   log: (message: string) => void;
   progress?: (p: BuildProgress) => void;
+  /**
+   * Told when pages are in `into` before the whole request is done, so that the build indexes them and writes the
+   * downloads while the rest still renders: `shared` once the folder holds every page without a key, then the keyed
+   * pages (paths) as they land. A renderer may tell nothing: the build takes the request's end for all of them.
+   */
+  onPlaced?: (placed: { shared: boolean; keyed: readonly string[] }) => void;
+}
+
+/**
+ * When the pages are in the built site (buildSite's placement): the indexer waits on it for each part. Each promise
+ * rejects when the rendering fails.
+ */
+export interface PagesReady {
+  /** The pages without keys are in place (and so is the site folder). */
+  shared(): Promise<void>;
+  /** These keyed pages (paths) are in place. */
+  keyed(paths: readonly string[]): Promise<void>;
 }
 
 /** What the build asks of the search indexer (searchIndex.ts says what each field means). */
@@ -50,6 +69,8 @@ export interface IndexRequest {
   galleryKeys: ReadonlyMap<string, string>;
   /** The last output and its parts' keys, when the last build's pages were kept. */
   previous: { dir: string; keys: Record<string, string> } | undefined;
+  /** When the pages to index are in place; absent: they all are. */
+  ready?: PagesReady;
   onProgress?: (progress: SearchIndexProgress) => void;
 }
 
@@ -68,7 +89,8 @@ export function nodeEffects(): BuildEffects {
   return {
     fs: nodeFs,
     renderPages: renderWithAstro,
-    indexSearch: (r) => writeSearchIndex(r.into, r.pageKeys, r.galleryKeys, r.previous, r.onProgress),
+    indexSearch: (r) =>
+      writeSearchIndex(r.into, r.pageKeys, r.galleryKeys, r.previous, r.onProgress, r.ready),
   };
 }
 
@@ -81,9 +103,11 @@ async function renderWithAstro(request: RenderRequest): Promise<void> {
   const modelFile = join(cacheDir, 'site-model.json');
   // Astro moves its assets into the output folder by renaming them from the project's .astro folder: across two
   // file systems that fails (EXDEV), so Astro then renders on the project's own disk and the pages are copied.
-  // Many keyed pages to render are shared between two Astro processes (one per core): each renders every other
-  // page too (the same bytes; the second's are dropped) and its own share of the keyed ones, into a folder of its
-  // own inside the project (where Astro also keeps its prerender chunks: two processes need two).
+  // Many keyed pages to render are shared between two Astro processes (one per core): each renders every page
+  // without a key (the same bytes) and its own share of the keyed ones (renderShares.ts), into a folder of its own
+  // inside the project (where Astro also keeps its prerender chunks: two processes need two). The first process to
+  // end becomes the site (its copies of the pages without keys are the ones kept); each later one's share joins it
+  // as it ends, and the build is told (onPlaced), so it indexes and writes the downloads meanwhile (decision 0172).
   const direct = statSync(dirname(into)).dev === statSync(PROJECT_ROOT).dev;
   const parts = renderProcesses(render?.length ?? keys.size);
   await dropStaleRenders();
@@ -97,6 +121,7 @@ async function renderWithAstro(request: RenderRequest): Promise<void> {
   const forgetOuts = onInterrupt(() => {
     for (const o of ownOuts) rmSync(o, { recursive: true, force: true });
   });
+  const share = keyedShares(site, render, parts);
   await withBuildLock(
     join(PROJECT_ROOT, '.astro', 'parley-build.lock'),
     async () => {
@@ -117,6 +142,24 @@ async function renderWithAstro(request: RenderRequest): Promise<void> {
       try {
         // Each process counts the pages it writes; the progress line shows their sum.
         const written = outs.map(() => 0);
+        // The processes' outputs are placed one at a time, in the order they end.
+        let placing: Promise<void> = Promise.resolve();
+        let first = true;
+        const place = (k: number) =>
+          (placing = placing.then(async () => {
+            const out = outs[k]!;
+            if (first) {
+              first = false;
+              if (out !== into) {
+                if (direct) await rename(out, into);
+                else await cp(out, into, { recursive: true });
+              }
+              request.onPlaced?.({ shared: true, keyed: share[k]! });
+            } else {
+              await movePages(out, into, share[k]!, direct);
+              request.onPlaced?.({ shared: false, keyed: share[k]! });
+            }
+          }));
         await Promise.all(
           outs.map((out, k) =>
             runAstroBuild(
@@ -133,16 +176,9 @@ async function renderWithAstro(request: RenderRequest): Promise<void> {
                     detail: `Astro, ${parts} process${parts === 1 ? '' : 'es'}`,
                   });
                 }),
-            ),
+            ).then(() => place(k)),
           ),
         );
-        // The other processes' shares of the keyed pages join the first's output.
-        for (let k = 1; k < parts; k++)
-          await movePages(outs[k]!, outs[0]!, keyedPart(site, render, k, parts));
-        if (outs[0] !== into) {
-          if (direct) await rename(outs[0]!, into);
-          else await cp(outs[0]!, into, { recursive: true });
-        }
       } finally {
         for (const o of ownOuts) await rm(o, { recursive: true, force: true });
         forgetOuts();
@@ -237,21 +273,41 @@ function renderProcesses(keyedToRender: number): number {
 }
 
 /**
- * The keyed pages Astro process k of n renders: of the conversation pages, then of the seed pages, those this build
- * renders (all, or `render`), every n-th from the k-th, as loadSite.renderedPages chooses them.
+ * The keyed pages each of n Astro processes renders: of the conversation, seed and filtered gallery pages, those
+ * this build renders (all, or `render`), as loadSite.renderedPages shares them (renderShares.ts), each process's in
+ * the site model's order.
  */
-function keyedPart(site: SiteModel, render: readonly string[] | undefined, k: number, n: number): string[] {
+function keyedShares(site: SiteModel, render: readonly string[] | undefined, n: number): string[][] {
+  const paths = [
+    ...site.conversations.map((c) => c.path),
+    ...site.seeds.map((s) => s.path),
+    ...(site.gallery?.pages ?? []).map(galleryPageKey),
+  ];
   const set = render ? new Set(render) : undefined;
-  return [site.conversations, site.seeds].flatMap((pages) =>
-    pages
-      .filter((p) => !set || set.has(p.path))
-      .filter((_, i) => i % n === k)
-      .map((p) => p.path),
+  const out: string[][] = Array.from({ length: n }, () => []);
+  if (n === 1) {
+    out[0] = set ? paths.filter((p) => set.has(p)) : paths;
+    return out;
+  }
+  const share = renderShares(
+    site.conversations.map((c) => c.path),
+    site.seeds.map((s) => s.path),
+    (site.gallery?.pages ?? []).map(galleryPageKey),
+    set,
+    n,
   );
+  for (const p of paths) {
+    const k = share.get(p);
+    if (k !== undefined) out[k]!.push(p);
+  }
+  return out;
 }
 
-/** Moves pages' files from one built site into another (their folders made). */
-async function movePages(from: string, to: string, paths: readonly string[]): Promise<void> {
+/**
+ * Moves pages' files from one built site into another (their folders made): renamed on one file system, copied
+ * across two.
+ */
+async function movePages(from: string, to: string, paths: readonly string[], direct: boolean): Promise<void> {
   const made = new Set<string>();
   for (const p of paths) {
     const target = pageFile(to, p);
@@ -259,7 +315,8 @@ async function movePages(from: string, to: string, paths: readonly string[]): Pr
       await mkdir(dirname(target), { recursive: true });
       made.add(dirname(target));
     }
-    await rename(pageFile(from, p), target);
+    if (direct) await rename(pageFile(from, p), target);
+    else await copyFile(pageFile(from, p), target);
   }
 }
 

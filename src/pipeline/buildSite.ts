@@ -38,7 +38,9 @@ import { EXIT, UserError, workingDirectory } from './userError.ts';
 import { startDetectorPool } from '../sections/gallery/detectorPool.ts';
 import { prewarmBootstraps } from './prewarmBootstraps.ts';
 import { readTokenCache, writeTokenCache } from './tokenCacheFile.ts';
-import type { SearchIndexProgress } from './searchIndex.ts';
+import { prewarmTokens, startTokenThread, type TokenThread } from './prewarmTokens.ts';
+import type { SearchIndexProgress, SearchIndexResult } from './searchIndex.ts';
+import { pagePlacement, type PagePlacement } from './pagePlacement.ts';
 import type { GroupFile } from '../sections/pageGroup.ts';
 import { sectionDownloads } from '../sections/profiles/profileSections.ts';
 import { fixed, formatSeconds } from '../render/format.ts';
@@ -164,13 +166,39 @@ async function writeGroupFiles(fs: BuildFs, outDir: string, files: readonly Grou
   return files.length;
 }
 
+/** What the build plans to render: the keyed pages' keys, the last build's page manifest, and which pages it keeps. */
+async function planRender(
+  site: SiteModel,
+  fs: BuildFs,
+  ctx: {
+    cacheDir: string;
+    version: string;
+    outDir: string;
+    base: string;
+    progress?: (p: BuildProgress) => void;
+  },
+) {
+  const { cacheDir, version, outDir, base } = ctx;
+  ctx.progress?.({ stage: 'pages', detail: 'page keys' });
+  const keys = pageKeys(site);
+  const manifestFile = join(cacheDir, 'pages.json');
+  const previous = await readPageManifest(manifestFile, fs);
+  const settings = { code: version, outDir, base };
+  const plan = planPages(previous, settings, keys, outDir, fs);
+  return { keys, plan, previous, settings, manifestFile };
+}
+
 /**
  * Renders the pages into the staging folder: the renderer renders every page but the conversation, seed and gallery
  * pages whose key is the last build's, which are linked from the live output (pageCache.ts, outputStaging.linkFiles).
+ * `placement` is told as pages land (when every page is rendered, as the renderer's processes end) and once all
+ * are in place.
  */
 async function renderPages(
   site: SiteModel,
   effects: BuildEffects,
+  planned: Awaited<ReturnType<typeof planRender>>,
+  placement: PagePlacement,
   ctx: {
     cacheDir: string;
     version: string;
@@ -181,17 +209,11 @@ async function renderPages(
     log: (m: string) => void;
     progress?: (p: BuildProgress) => void;
   },
-) {
+): Promise<void> {
   const { cacheDir, version, outDir, staging, base, lap } = ctx;
   const { fs } = effects;
+  const { keys, plan } = planned;
   const t1 = performance.now();
-  ctx.progress?.({ stage: 'pages', detail: 'page keys' });
-  const keys = pageKeys(site);
-  const manifestFile = join(cacheDir, 'pages.json');
-  const previous = await readPageManifest(manifestFile, fs);
-  const settings = { code: version, outDir, base };
-  const plan = planPages(previous, settings, keys, outDir, fs);
-  lap('page keys');
   await effects.renderPages({
     site,
     into: staging.site,
@@ -203,6 +225,8 @@ async function renderPages(
     lap,
     log: ctx.log,
     ...(ctx.progress ? { progress: ctx.progress } : {}),
+    // With pages kept, a part's pages are in place only once they are linked: the index waits for the end.
+    ...(plan.keep.length === 0 ? { onPlaced: (placed) => placement.tell(placed) } : {}),
   });
   await linkFiles(
     outDir,
@@ -210,9 +234,9 @@ async function renderPages(
     plan.keep.map((p) => relative(outDir, pageFile(outDir, p)).split(sep).join('/')),
     fs,
   );
+  placement.done();
   lap('kept pages linked');
   ctx.log(`pages: ${formatSeconds(performance.now() - t1, 2)} (${planSummary(plan)})`);
-  return { keys, plan, previous, settings, manifestFile };
 }
 
 /**
@@ -336,9 +360,11 @@ async function guardedBuild(run: BuildRun, writer: string, version: string): Pro
   const forgetStaging = onInterrupt(() => staging.discard());
   // The detectors' second thread starts now: its modules load while the data is read.
   const detectors = startDetectorPool();
+  // So does the token counter's: the cl100k tables load while the data is read.
+  const tokenThread = startTokenThread();
   let built: Built | undefined;
   try {
-    built = await writeSite(run, { staging, code, version, base, detectors });
+    built = await writeSite(run, { staging, code, version, base, detectors, tokenThread });
     if (built === undefined) return 1;
     options.progress?.({ stage: 'swap the site in' });
     await staging.commit(writer);
@@ -347,6 +373,7 @@ async function guardedBuild(run: BuildRun, writer: string, version: string): Pro
     staging.discard();
     forgetStaging();
     await detectors.close();
+    await tokenThread?.close();
   }
   // After the swap: the page weights, and the page manifest and stamp the next build reuses from (fingerprints
   // of the files where they now are).
@@ -383,11 +410,12 @@ async function writeSite(
     version: string;
     base: string;
     detectors: ReturnType<typeof startDetectorPool>;
+    tokenThread: TokenThread | undefined;
   },
 ): Promise<Built | undefined> {
-  const { options, outDir, cacheDir, lap, effects } = run;
+  const { options, cacheDir, lap, effects } = run;
   const { fs } = effects;
-  const { staging, code, version, base, detectors } = ctx;
+  const { staging, code, version, base, detectors, tokenThread } = ctx;
   const cache = createInputCache(cacheDir, code, fs);
   const data = await readDataset(options.dataDir, {
     ...(options.manifestPath ? { manifestPath: options.manifestPath } : {}),
@@ -425,6 +453,17 @@ async function writeSite(
   const tokenCacheFile = join(cacheDir, 'tokens-cl100k.json');
   const tokenCache = readTokenCache(tokenCacheFile, fs);
   const counter = createTokenCounter(tokenCache);
+  // The chats the build has not counted before, counted on both cores ahead of the site model, which counts them
+  // one by one.
+  options.progress?.({ stage: 'token counts' });
+  await prewarmTokens(
+    (function* () {
+      for (const c of data.conversations) yield* c.chats;
+    })(),
+    counter,
+    tokenThread,
+  );
+  lap('token counts');
   const t0 = performance.now();
   const timings: Record<string, number> = {};
   const site = buildSiteModel(data, {
@@ -454,7 +493,35 @@ async function writeSite(
   );
   writeTokenCache(tokenCacheFile, counter.cache(), fs);
   lap('statistics');
-  const { keys, plan, previous, settings, manifestFile } = await renderPages(site, effects, {
+  return await pagesAndIndex(run, data, site, { staging, code, base });
+}
+
+/**
+ * Renders the pages, writes the downloads and indexes the pages for search, into the staging folder, the three
+ * overlapping (decision 0172): the downloads are written once the site folder is there and each search part is
+ * indexed once its pages are, while the rest of the pages still render.
+ */
+async function pagesAndIndex(
+  run: BuildRun,
+  data: Awaited<ReturnType<typeof readDataset>>,
+  site: SiteModel,
+  ctx: { staging: Staging; code: string; base: string },
+): Promise<Built> {
+  const { options, outDir, cacheDir, lap, effects } = run;
+  const { fs } = effects;
+  const { staging, code, base } = ctx;
+  const planned = await planRender(site, fs, {
+    cacheDir,
+    version: code,
+    outDir,
+    base,
+    ...(options.progress ? { progress: options.progress } : {}),
+  });
+  const { keys, plan, previous, settings, manifestFile } = planned;
+  lap('page keys');
+  const placement = pagePlacement();
+  let t2: number | undefined;
+  const rendering = renderPages(site, effects, planned, placement, {
     cacheDir,
     version: code,
     outDir,
@@ -463,11 +530,18 @@ async function writeSite(
     lap,
     log: options.log,
     ...(options.progress ? { progress: options.progress } : {}),
-  });
-  const t2 = performance.now();
-  options.progress?.({ stage: 'downloads and search index' });
+  }).then(
+    () => {
+      t2 = performance.now();
+      options.progress?.({ stage: 'downloads and search index' });
+    },
+    (e: unknown) => {
+      placement.fail(e);
+      throw e;
+    },
+  );
   const into = staging.site;
-  // The downloads are written while Pagefind, in its own process, indexes the pages (it reads only HTML).
+  // Pagefind, in its own processes, reads only HTML: the downloads are written meanwhile.
   const searching = effects.indexSearch({
     into,
     pageKeys: new Map(site.conversations.map((c) => [c.path, keys.get(c.path)!])),
@@ -475,20 +549,25 @@ async function writeSite(
       (site.gallery?.pages ?? []).map((g) => [galleryPageKey(g), keys.get(galleryPageKey(g))!]),
     ),
     previous: plan.keep.length > 0 && previous ? { dir: outDir, keys: previous.search } : undefined,
+    ready: placement,
     ...(options.progress
       ? {
-          onProgress: (s: SearchIndexProgress) =>
-            options.progress!({
-              stage: 'downloads and search index',
-              done: s.parts.done,
-              total: s.parts.total,
-              unit: 'search parts',
-              detail: `${count(s.pages.done)}/${count(s.pages.total)} pages indexed`,
-            }),
+          // Shown once the pages are done (until then the progress line is the pages').
+          onProgress: (s: SearchIndexProgress) => {
+            if (t2 !== undefined)
+              options.progress!({
+                stage: 'downloads and search index',
+                done: s.parts.done,
+                total: s.parts.total,
+                unit: 'search parts',
+                detail: `${count(s.pages.done)}/${count(s.pages.total)} pages indexed`,
+              });
+          },
         }
       : {}),
   });
   const writing = (async () => {
+    await placement.shared();
     const n =
       (await writeDownloads(fs, into, site)) + (await writeGroupFiles(fs, into, groupFiles(data, site)));
     // The source study's own figure images, found by ingest in the data directory, shown beside Parley's charts.
@@ -498,10 +577,14 @@ async function writeSite(
     }
     return n;
   })();
-  const [search, downloads] = await Promise.all([searching, writing]);
+  // Every one of the three ends before the build goes on (or stops: the first error, the pages' first).
+  const [rendered, searched, wrote] = await Promise.allSettled([rendering, searching, writing]);
+  for (const r of [rendered, searched, wrote]) if (r.status === 'rejected') throw r.reason;
+  const search = (searched as PromiseFulfilledResult<SearchIndexResult>).value;
+  const downloads = (wrote as PromiseFulfilledResult<number>).value;
   lap('downloads and search index');
   options.log(
-    `downloads and search index: ${formatSeconds(performance.now() - t2, 2)} (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept${search.indexed.names.length > 0 ? `; indexed: ${search.indexed.names.join(', ')}` : ''})`,
+    `downloads and search index: ${formatSeconds(performance.now() - t2!, 2)} after the pages (search index: ${search.indexed.parts} parts, ${search.indexed.pages} pages indexed; ${search.reused.parts} parts, ${search.reused.pages} pages kept${search.indexed.names.length > 0 ? `; indexed: ${search.indexed.names.join(', ')}` : ''})`,
   );
   return { manifestFile, settings, keys, search: search.keys, downloads };
 }

@@ -13,6 +13,7 @@ import { onInterrupt } from './interrupts.ts';
 import { filesUnder, linkFiles } from './outputStaging.ts';
 import { stamped } from './pageCache.ts';
 import type { Part } from './searchIndexPart.ts';
+import type { PagesReady } from './buildEffects.ts';
 
 /** Top-level folders of a built site that hold no page of the main index. */
 const NOT_PAGES = new Set(['c', 'pagefind', SHARDS_DIR, '_assets', 'data']);
@@ -57,7 +58,9 @@ export interface SearchIndexResult {
 /**
  * Writes the search index of the site in `outDir`. `pageKeys` are the conversation pages' keys and `galleryKeys` the
  * filtered gallery pages' (pageCache.ts), each by path; `previous` is the last output and its parts' keys, when the
- * last build's pages were kept. `onProgress` is told after each batch of pages and each part.
+ * last build's pages were kept. `onProgress` is told after each batch of pages and each part. `ready`, when given,
+ * says when the pages are in place: the main index waits for the pages without keys, each keyed part for its own
+ * pages, and the threads take the parts in order of those ready (decision 0172); absent, every page is in place.
  */
 export async function writeSearchIndex(
   outDir: string,
@@ -65,18 +68,24 @@ export async function writeSearchIndex(
   galleryKeys: ReadonlyMap<string, string>,
   previous: { dir: string; keys: Record<string, string> } | undefined,
   onProgress?: (progress: SearchIndexProgress) => void,
+  ready?: PagesReady,
 ): Promise<SearchIndexResult> {
+  await ready?.shared();
   // The parts of keyed pages: the filtered gallery pages' (every one searchable: they are rendered by one route
   // with the frame's data-pagefind-body) and the conversation shards, each keyed on its pages' keys.
+  const pathsOf = new Map<string, readonly string[]>();
   const keyedParts = searchParts(
     [...pageKeys.keys()].map((path) => ({ path })),
     [...galleryKeys.keys()],
-  ).map((s): Part => ({
-    name: `shard:${s.name}`,
-    dir: s.dir,
-    key: hashOf(s.paths.map((p) => [p, pageKeys.get(p) ?? galleryKeys.get(p)])),
-    files: s.paths.map((p) => `${p}/index.html`),
-  }));
+  ).map((s): Part => {
+    pathsOf.set(`shard:${s.name}`, s.paths);
+    return {
+      name: `shard:${s.name}`,
+      dir: s.dir,
+      key: hashOf(s.paths.map((p) => [p, pageKeys.get(p) ?? galleryKeys.get(p)])),
+      files: s.paths.map((p) => `${p}/index.html`),
+    };
+  });
   // The main index: the other pages (rendered every build), by top-level folder; a folder none of whose pages is
   // searchable (their main has no data-pagefind-body: seed pages) is left out, which leaves Pagefind's output the
   // same and spares it reading them.
@@ -134,10 +143,29 @@ export async function writeSearchIndex(
   // An interrupted build stops the threads, and with them their Pagefind processes, before its folder goes.
   const forget = onInterrupt(async () => void (await Promise.all(threads.map((t) => t.stop()))));
   try {
-    const next = todo.values();
+    // Each part once its pages are in place (the main index's are: they came with the site folder), the first
+    // ready in the parts' order; each part is an index of its own, so the order they are made in changes no byte.
+    const waits = todo.map((p) => {
+      const paths = pathsOf.get(p.name);
+      const w = { part: p, taken: false, ready: !ready || !paths, wait: Promise.resolve() };
+      if (!w.ready && ready && paths) {
+        w.wait = ready.keyed(paths).then(() => void (w.ready = true));
+        // A failed rendering rejects every wait; the one a thread awaits throws, the others are not lost.
+        w.wait.catch(() => {});
+      }
+      return w;
+    });
     const worker = async (thread: IndexThread): Promise<void> => {
-      for (let p = next.next(); !p.done; p = next.next()) {
-        await thread.index(outDir, p.value, (pages) => {
+      for (;;) {
+        const open = waits.filter((x) => !x.taken);
+        if (open.length === 0) return;
+        const w = open.find((x) => x.ready);
+        if (!w) {
+          await Promise.race(open.map((x) => x.wait));
+          continue;
+        }
+        w.taken = true;
+        await thread.index(outDir, w.part, (pages) => {
           progress.pages.done += pages;
           tell?.();
         });

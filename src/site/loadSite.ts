@@ -9,6 +9,8 @@ import {
   type SiteModelHeader,
 } from './siteModelFile.ts';
 import { joinSitePath } from './sitePath.ts';
+import { galleryPageKey } from './pageInputs.ts';
+import { renderShares } from './renderShares.ts';
 
 // One process can build several sites (the tests do): the cache is keyed by the model file and its change time.
 let cached:
@@ -44,14 +46,38 @@ function renderPart(): { k: number; n: number } {
 }
 
 /**
- * Of the conversation or seed pages, those this build renders: all, or those the header names when the build keeps
- * the others from its last output (src/pipeline/pageCache.ts); and of those, when several Astro processes share
- * them, every n-th from the k-th (RENDER_PART_ENV). Every other page is rendered by each process alike.
+ * Of the keyed pages (conversation, seed and filtered gallery pages, each under `key(page)`), those this build
+ * renders: all, or those the header names when the build keeps the others from its last output
+ * (src/pipeline/pageCache.ts); and of those, when several Astro processes share them (RENDER_PART_ENV), this
+ * process's share (renderShares.ts). Every other page is rendered by each process alike.
  */
-export function renderedPages<T extends { path: string }>(pages: readonly T[]): T[] {
-  const chosen = renderedAlike(pages, (p) => p.path);
+export function renderedPages<T extends { path: string }>(
+  pages: readonly T[],
+  key: (page: T) => string = (p) => p.path,
+): T[] {
+  const chosen = renderedAlike(pages, key);
   const { k, n } = renderPart();
-  return n === 1 ? chosen : chosen.filter((_, i) => i % n === k);
+  if (n === 1) return chosen;
+  const share = shares(n);
+  return chosen.filter((p) => share.get(key(p)) === k);
+}
+
+let shared: { site: SiteModel; n: number; share: Map<string, number> } | undefined;
+
+/** Each keyed page's process, from the site model and the header's list of pages to render. */
+function shares(n: number): Map<string, number> {
+  const { site, header } = loaded();
+  if (shared?.site !== site || shared.n !== n) {
+    const share = renderShares(
+      site.conversations.map((c) => c.path),
+      site.seeds.map((s) => s.path),
+      (site.gallery?.pages ?? []).map(galleryPageKey),
+      header.renderPages ? new Set(header.renderPages) : undefined,
+      n,
+    );
+    shared = { site, n, share };
+  }
+  return shared.share;
 }
 
 /**

@@ -26,27 +26,52 @@ export function textKey(text: string): string {
 }
 
 /**
- * A cl100k token counter with a content-hash cache that can be saved and handed back on the next build.
+ * A cl100k token counter with a content-hash cache that can be saved and handed back on the next build. Texts met in
+ * this build are remembered by their text too, so a text looked up again is not hashed again. Counts made elsewhere
+ * (another thread, src/pipeline/prewarmTokens.ts) are handed in with `learn`; `hits` counts the lookups the cache
+ * answered from counts it was handed at its start or made itself, not learned ones.
  * @example const c = createTokenCounter(); c.count('Hello there!') // 3
  */
 export function createTokenCounter(cache: Record<string, number> = {}): {
   count(text: string): number;
+  /** Whether the counter holds a count of this text. */
+  knows(text: string): boolean;
+  /** Stores a count of this text made elsewhere. */
+  learn(text: string, n: number): void;
   cache(): Record<string, number>;
   hits(): number;
 } {
   const m = new Map(Object.entries(cache));
+  const byText = new Map<string, number>();
+  const learned = new Set<string>();
   let hits = 0;
+  const lookup = (text: string): number | undefined => {
+    let n = byText.get(text);
+    if (n !== undefined) return n;
+    n = m.get(textKey(text));
+    if (n !== undefined) byText.set(text, n);
+    return n;
+  };
   return {
     count(text: string): number {
-      const k = textKey(text);
-      const got = m.get(k);
+      const got = lookup(text);
       if (got !== undefined) {
-        hits++;
+        if (!learned.has(text)) hits++;
         return got;
       }
       const n = countCl100k(text);
-      m.set(k, n);
+      m.set(textKey(text), n);
+      byText.set(text, n);
       return n;
+    },
+    knows: (text) => lookup(text) !== undefined,
+    learn(text, n) {
+      if (!Number.isInteger(n) || n < 0)
+        throw new Error(`createTokenCounter.learn requires a count that is a whole number >= 0 (got ${n})`);
+      if (lookup(text) !== undefined) return;
+      m.set(textKey(text), n);
+      byText.set(text, n);
+      learned.add(text);
     },
     cache: () => Object.fromEntries([...m.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
     hits: () => hits,

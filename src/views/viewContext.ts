@@ -5,7 +5,7 @@ import type { Dataset } from '../records/dataset.ts';
 import { slugify } from '../records/ids.ts';
 import type { PairJudgment } from '../records/pairJudgment.ts';
 import type { UniJudgment } from '../records/uniJudgment.ts';
-import type { Cell, Column, FigureModel, TableModel } from '../site/viewModel.ts';
+import type { FigureModel } from '../site/viewModel.ts';
 import type { LengthStats } from '../stats/lengthStats.ts';
 
 /** A cache hook: the value stored under the hash of (stage, inputs, code), or `compute()`'s. */

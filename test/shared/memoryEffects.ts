@@ -225,6 +225,9 @@ export function memoryEffects(fs: MemoryFs = new MemoryFs()): MemoryEffects {
       rendered.push(pages.map(([r]) => r));
     },
     async indexSearch(request): Promise<SearchIndexResult> {
+      // The build starts the index with the pages: it waits, as the real one does, for the pages to be in place.
+      await request.ready?.shared();
+      await request.ready?.keyed([...request.pageKeys.keys(), ...request.galleryKeys.keys()]);
       const pages = fs.list(request.into).filter((f) => f.endsWith('.html'));
       const entry = `${request.into}/pagefind/pagefind-entry.json`;
       await fs.mkdir(dirname(entry));
