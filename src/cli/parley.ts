@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { exitOnSignals } from '../pipeline/interrupts.ts';
 import { EXIT, machineError, UserError, workingDirectory } from '../pipeline/userError.ts';
 import { createProgress, type Progress } from './progress.ts';
+import { guardUnsettled } from './unsettled.ts';
 
 /** An error meant for the person at the terminal: printed as is, no stack trace (unless --debug). */
 export class CliError extends UserError {
@@ -191,7 +192,14 @@ exitOnSignals((m) => {
   console.error(m);
 });
 
-main(process.argv.slice(2)).then(
+guardUnsettled(
+  main(process.argv.slice(2)),
+  () => doing,
+  (m) => {
+    progress?.end();
+    console.error(m);
+  },
+).then(
   // Exit once stdout has flushed: a long report written to a pipe would otherwise be cut off.
   (code) => process.stdout.write('', () => process.exit(code)),
   async (error: unknown) => {
