@@ -10,6 +10,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,47 @@ async function whileRendering(root: string, child: ChildProcess): Promise<string
     await sleep(20);
   }
   throw new Error('the build never reached page rendering');
+}
+
+/** The processes whose parent is `pid` and whose name starts with `name`, by their /proc entries (Linux). */
+function childrenNamed(pid: number, name: string): number[] {
+  const found: number[] = [];
+  for (const e of readdirSync('/proc')) {
+    if (!/^\d+$/.test(e)) continue;
+    try {
+      // /proc/PID/stat: `pid (comm) state ppid ...`; the name may hold spaces, so the fields after its `)` count.
+      const stat = readFileSync(join('/proc', e, 'stat'), 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid && comm.startsWith(name)) found.push(Number(e));
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return found;
+}
+
+/** Whether process `pid` still runs (a zombie has ended: only its exit status is left to collect). */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(join('/proc', String(pid), 'stat'), 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until the build in process `pid` runs Pagefind (it builds the search index); returns Pagefind's processes. */
+async function whileIndexing(child: ChildProcess): Promise<number[]> {
+  for (let i = 0; i < 30000; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`the build ended (exit ${child.exitCode}) before indexing was seen`);
+    // Pagefind's name in /proc is cut to 15 characters (pagefind_extend).
+    const pagefind = childrenNamed(child.pid!, 'pagefind');
+    if (pagefind.length > 0) return pagefind;
+    await sleep(10);
+  }
+  throw new Error('the build never reached the search index');
 }
 
 const exited = (child: ChildProcess) =>
@@ -144,6 +186,56 @@ describe('the output folder when a build is stopped half way', () => {
     expect(build(cold, 'site').status).toBe(0);
     expect(await hashTree(join(root, 'site'))).toEqual(await hashTree(join(cold, 'site')));
   });
+});
+
+// A Ctrl-C on a terminal reaches every process of the build's group (Pagefind's too, which then ends at once);
+// `kill -INT` reaches the build alone. Either way the build ends within seconds (a colleague saw one wait for good),
+// with exit 130, its staging folder and lock gone, Pagefind stopped and the last site untouched (decision 0110).
+describe.runIf(process.platform === 'linux')('SIGINT while the search index is built', () => {
+  let root: string;
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'parley-indexing-'));
+    cpSync(join(ROOT, 'content'), join(root, 'data'), { recursive: true });
+    const r = build(root, 'site');
+    expect(r.status, r.stderr + r.stdout).toBe(0);
+  });
+
+  for (const to of ['the build alone', 'the process group'] as const)
+    it(`sent to ${to}: exit 130 within a minute, Pagefind stopped, no staging folder or lock, the last site untouched`, async () => {
+      const site = await hashTree(join(root, 'site'));
+      // Without the cache every page is indexed again: the indexing lasts long enough to be caught.
+      rmSync(join(root, '.parley-cache'), { recursive: true, force: true });
+      const child = spawn(process.execPath, [CLI, 'build', 'data', '--out', 'site'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        detached: to === 'the process group',
+      });
+      let stderr = '';
+      child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+      const done = exited(child);
+      const pagefind = await whileIndexing(child);
+      const staging = join(root, `.site.parley-staging-${child.pid}`);
+      expect(existsSync(staging)).toBe(true);
+      const sent = performance.now();
+      if (to === 'the process group') process.kill(-child.pid!, 'SIGINT');
+      else child.kill('SIGINT');
+      const ended = await Promise.race([done, sleep(60_000).then(() => undefined)]);
+      if (ended === undefined) process.kill(to === 'the process group' ? -child.pid! : child.pid!, 'SIGKILL');
+      expect(ended, `still running a minute after SIGINT; stderr:\n${stderr}`).toEqual({
+        code: EXIT.interrupted,
+        signal: null,
+      });
+      expect(performance.now() - sent).toBeLessThan(60_000);
+      expect(stderr).toMatch(/SIGINT: stopping; the output folder keeps the last complete site, untouched/);
+      expect(existsSync(staging)).toBe(false);
+      expect(existsSync(join(root, '.site.parley-lock'))).toBe(false);
+      // Nothing is left writing: the Pagefind processes the build started have ended.
+      for (let i = 0; i < 100 && pagefind.some(running); i++) await sleep(50);
+      expect(pagefind.filter(running)).toEqual([]);
+      expect(await hashTree(join(root, 'site'))).toEqual(site);
+      expect(readdirSync(root).sort()).toEqual(['.parley-cache', 'data', 'site']);
+    });
 });
 
 describe('a full disk', () => {
