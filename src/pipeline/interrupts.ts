@@ -12,15 +12,33 @@ export function onInterrupt(f: Cleanup): () => void {
   return () => void cleanups.delete(f);
 }
 
-/** Runs every registered cleanup, the newest first (a child process stops before its folder goes). */
-export async function runCleanups(): Promise<void> {
+/**
+ * How long one cleanup is waited for before the next one runs. Stopping a process can wait on something that never
+ * comes (an event of a child whose pipes a grandchild holds, an answer of a Pagefind whose process the terminal's
+ * Ctrl-C already ended: its API then never settles); the staging folder and the lock must go all the same.
+ */
+export const CLEANUP_WAIT_MS = 5000;
+
+/**
+ * Runs every registered cleanup, the newest first (a child process stops before its folder goes), each waited for
+ * at most `waitMs`: one that has not ended by then is left behind (the process is about to exit) and the next runs.
+ */
+export async function runCleanups(waitMs: number = CLEANUP_WAIT_MS): Promise<void> {
   const all = [...cleanups].reverse();
   cleanups.clear();
   for (const f of all) {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await f();
+      await Promise.race([
+        f(),
+        new Promise<void>((ok) => {
+          timer = setTimeout(ok, waitMs);
+        }),
+      ]);
     } catch {
       /* the others still run */
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
