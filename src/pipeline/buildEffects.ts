@@ -244,9 +244,12 @@ async function runAstroBuild(
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const closed = new Promise<number | null>((ok) => child.on('close', ok));
+  // 'close' waits for the pipes too, which a process Astro started (esbuild) may hold after Astro ends: an
+  // interrupted build waits for Astro's own end only.
+  const ended = new Promise<void>((ok) => child.once('exit', () => ok()));
   const forget = onInterrupt(async () => {
     child.kill('SIGKILL');
-    await closed;
+    await ended;
   });
   const code = await closed;
   forget();
